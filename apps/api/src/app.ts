@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authRoutes } from './modules/auth/routes';
+import { systemRoutes } from './modules/system/routes';
+import { accessPlugin } from './plugins/access';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { requestContextPlugin } from './plugins/request-context';
+import { securityPlugin } from './plugins/security';
+import { swaggerPlugin } from './plugins/swagger';
+import { webPlugin } from './plugins/web';
+import './plugins/types';
+
+z.config(z.locales.es());
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+}
+
+/** The whole application as one Fastify plugin: infrastructure first, then the modules. */
+export const app = fp(async (instance: FastifyInstance, deps: AppDeps) => {
+  instance.decorate('config', deps.config);
+  instance.decorate('database', deps.database);
+  instance.decorate('db', deps.database.db);
+  instance.setValidatorCompiler(validatorCompiler);
+  instance.setSerializerCompiler(serializerCompiler);
+
+  await instance.register(errorHandlerPlugin);
+  await instance.register(requestContextPlugin);
+  await instance.register(securityPlugin);
+  await instance.register(swaggerPlugin);
+  await instance.register(accessPlugin);
+
+  await instance.register(systemRoutes);
+  await instance.register(authRoutes);
+
+  await instance.register(webPlugin);
+});

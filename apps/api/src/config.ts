@@ -1,0 +1,98 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_TIMEZONE, isValidTimezone } from '@banca/contracts';
+import { z } from 'zod';
+
+/** The repository root: relative paths in the configuration are read from here. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0'], { error: 'debe ser true o false' })
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every environment variable the server reads (documented in the README). */
+const ZEnv = z.object({
+  PORT: z.coerce.number({ error: 'debe ser un número' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'debe empezar por postgres:// o postgresql://' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  JWT_SECRET: z.string().min(32, { error: 'debe tener al menos 32 caracteres' }).optional(),
+  ACCESS_TOKEN_TTL_MINUTES: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(60).default(15),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(90).default(30),
+  SEED_DEMO: z.enum(['auto', 'always', 'never'], { error: 'debe ser auto, always o never' }).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY: bool.default(false),
+  BODY_LIMIT_BYTES: z.coerce.number({ error: 'debe ser un número' }).int().min(1024).default(1_048_576),
+  DEFAULT_TIMEZONE: z.string().refine(isValidTimezone, { error: 'no es una zona horaria IANA' }).default(DEFAULT_TIMEZONE),
+  WEB_DIST: z.string().default('apps/web/dist'),
+  DB_POOL_MAX: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(200).default(20),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Null means the embedded database in `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  seedDemo: 'auto' | 'always' | 'never';
+  logLevel: string;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  defaultTimezone: string;
+  /** Null when there is no web build to serve. */
+  webDist: string | null;
+  dbPoolMax: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Configuración no válida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
+  const databaseUrl = e.DATABASE_URL ?? null;
+  const webDist = path.resolve(REPO_ROOT, e.WEB_DIST);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl,
+    dataDir,
+    jwtSecret: e.JWT_SECRET ?? embeddedJwtSecret(databaseUrl, dataDir),
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_MINUTES * 60,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    trustProxy: e.TRUST_PROXY,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    defaultTimezone: e.DEFAULT_TIMEZONE,
+    webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
+    dbPoolMax: e.DB_POOL_MAX,
+  };
+}
+
+/** With the embedded database, a secret is generated once and kept beside the data. */
+function embeddedJwtSecret(databaseUrl: string | null, dataDir: string): string {
+  if (databaseUrl) throw new ConfigError('Configuración no válida:\n  - JWT_SECRET: es obligatorio cuando se usa DATABASE_URL');
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,5 @@
+export * from './audit';
+export * from './auth';
+export * from './enums';
+export * from './partners';
+export * from './users';

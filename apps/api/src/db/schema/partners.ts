@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { char, index, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { partnerKind, partnerStatus } from './enums';
+
+/**
+ * The network tree: BANCA → DISTRIBUIDOR (any depth) → AGENCIA → TAQUILLA.
+ * `path` is the materialised path of ids (`/1/4/9/`): a subtree is `path LIKE '/1/4/%'`.
+ */
+export const partners = pgTable(
+  'partners',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: partnerKind('kind').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    status: partnerStatus('status').notNull().default('ACTIVE'),
+    countryIso2: char('country_iso2', { length: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => partners.id),
+    path: text('path').notNull(),
+    depth: integer('depth').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    address: text('address'),
+    state: text('state'),
+    municipality: text('municipality'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('partners_code_uq').on(sql`lower(${t.code})`),
+    index('partners_path_idx').on(t.path.op('text_pattern_ops')),
+    index('partners_parent_idx').on(t.parentId),
+  ],
+);
+
+export type PartnerRow = typeof partners.$inferSelect;
+export type NewPartnerRow = typeof partners.$inferInsert;

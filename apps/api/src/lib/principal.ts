@@ -1,0 +1,19 @@
+import type { CountryIso2, Currency, PartnerKind, Role, SessionUser } from '@banca/contracts';
+
+/** The signed-in caller, loaded on every request (so blocking a user takes effect at once). */
+export interface Principal {
+  id: number;
+  username: string;
+  name: string;
+  role: Role;
+  manage_childs: boolean;
+  awarding_results: boolean;
+  country_iso2: CountryIso2;
+  currency: Currency;
+  partner: { id: number; name: string; kind: PartnerKind; path: string };
+}
+
+export function toSessionUser(principal: Principal): SessionUser {
+  const { partner, ...user } = principal;
+  return { ...user, partner: { id: partner.id, name: partner.name, kind: partner.kind } };
+}

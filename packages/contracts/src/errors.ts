@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * The one error catalogue. Every error the API answers carries one of these codes; the
+ * HTTP status and the Spanish message shown to the user come from here.
+ */
+export const ERROR_CATALOGUE = {
+  /** Input failed validation: `fields` says which. */
+  VALIDATION_ERROR: { status: 400, message: 'Los datos enviados no son válidos.' },
+  /** The timezone header is not an IANA zone name. */
+  INVALID_TIMEZONE: { status: 400, message: 'La zona horaria indicada no es válida.' },
+  /** No usable credentials were sent. */
+  UNAUTHENTICATED: { status: 401, message: 'Debe iniciar sesión para continuar.' },
+  /** Sign-in failed; deliberately the same whatever was wrong. */
+  INVALID_CREDENTIALS: { status: 401, message: 'Usuario o contraseña incorrectos.' },
+  /** The access or refresh token is expired, revoked, tampered with or of the wrong type. */
+  INVALID_TOKEN: { status: 401, message: 'Su sesión ha expirado. Inicie sesión nuevamente.' },
+  /** Signed in, but the access rule does not allow it. */
+  FORBIDDEN: { status: 403, message: 'No tiene permiso para realizar esta acción.' },
+  /** The row does not exist, or is outside the caller's part of the network. */
+  NOT_FOUND: { status: 404, message: 'El registro solicitado no existe.' },
+  /** No such route. */
+  ROUTE_NOT_FOUND: { status: 404, message: 'La ruta solicitada no existe.' },
+  /** The change collides with the current state (duplicate, stale screen, in flight). */
+  CONFLICT: { status: 409, message: 'La operación entra en conflicto con el estado actual.' },
+  /** The body is larger than allowed. */
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'La solicitud es demasiado grande.' },
+  /** Well-formed but not acceptable in the current state. */
+  UNPROCESSABLE: { status: 422, message: 'La operación no se puede procesar.' },
+  /** Too many failed sign-ins for this account or address. */
+  TOO_MANY_LOGIN_ATTEMPTS: {
+    status: 429,
+    message: 'Demasiados intentos fallidos. Espere unos minutos antes de intentarlo de nuevo.',
+  },
+  /** Too many requests from this address. */
+  RATE_LIMITED: { status: 429, message: 'Demasiadas solicitudes. Intente de nuevo en unos segundos.' },
+  /** Anything unexpected: details go to the log, never to the answer. */
+  INTERNAL_ERROR: {
+    status: 500,
+    message: 'El servidor tuvo un inconveniente. Intente más tarde y, si persiste, avise al equipo.',
+  },
+  /** The database is not reachable. */
+  SERVICE_UNAVAILABLE: { status: 503, message: 'El servicio no está disponible en este momento.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+
+/** The body of every error answer. */
+export const ZErrorResponse = z.object({
+  code: z.string(),
+  message: z.string(),
+  /** Field-level problems, `field` being a dotted path such as `plays.0.amount`. */
+  fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  request_id: z.string().optional(),
+});
+export type ErrorResponse = z.infer<typeof ZErrorResponse>;

@@ -1,0 +1,18 @@
+export * from './access';
+export * from './auth';
+export * from './countries';
+export * from './draws';
+export * from './endpoint';
+export * from './errors';
+export * from './http';
+export * from './list';
+export * from './money';
+export * from './roles';
+export * from './system';
+
+import { authEndpoints } from './auth';
+import type { EndpointContract } from './endpoint';
+import { systemEndpoints } from './system';
+
+/** Every endpoint of the API. The server registers exactly these; tests walk them all. */
+export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...authEndpoints];

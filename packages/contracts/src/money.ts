@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Currencies the product works in (spec §3). Amounts travel as integer minor units in strings. */
+export const CURRENCIES = {
+  BS: { code: 'BS', name: 'Bolivares', symbol: 'Bs', iso4217: 'VES', minorDigits: 2 },
+  USD: { code: 'USD', name: 'Dolares', symbol: '$', iso4217: 'USD', minorDigits: 2 },
+  COP: { code: 'COP', name: 'Pesos Colombianos', symbol: '$', iso4217: 'COP', minorDigits: 2 },
+} as const;
+export const CURRENCY_CODES = ['BS', 'USD', 'COP'] as const;
+export const ZCurrency = z.enum(CURRENCY_CODES, { error: 'Moneda no válida.' });
+export type Currency = z.infer<typeof ZCurrency>;
+
+/**
+ * An amount in minor units (céntimos), as a decimal string on the wire so that no
+ * binary float ever touches it. Server and client parse it to bigint.
+ */
+export const ZMinorUnits = z
+  .string({ error: 'El monto debe ser un número entero de céntimos.' })
+  .regex(/^-?\d{1,18}$/, { error: 'El monto debe ser un número entero de céntimos.' });
+export type MinorUnits = z.infer<typeof ZMinorUnits>;
