@@ -1,0 +1,87 @@
+import type { SessionUser } from '@banca/contracts';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Box from '@mui/material/Box';
+import { useMemo } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { buildMenu, type MenuEntry } from '../menu';
+import { MENU_ICONS } from './menu-icons';
+
+function isCurrent(pathname: string, entry: MenuEntry): boolean {
+  return pathname === entry.path || pathname.startsWith(`${entry.path}/`);
+}
+
+function Entry({ entry, current, onNavigate }: { entry: MenuEntry; current: boolean; onNavigate?: () => void }) {
+  const Icon = MENU_ICONS[entry.icon];
+  const content = (
+    <>
+      <ListItemIcon sx={{ minWidth: 40 }}>
+        <Icon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText primary={entry.title} />
+    </>
+  );
+  if (entry.disabled) {
+    // Not built yet: visible so the user knows it exists, but not reachable from here.
+    return (
+      <ListItem disablePadding>
+        <ListItemButton
+          disabled
+          aria-disabled="true"
+          selected={current}
+          title="Aún no disponible"
+          data-menu-entry={entry.path}
+        >
+          {content}
+        </ListItemButton>
+      </ListItem>
+    );
+  }
+  return (
+    <ListItem disablePadding>
+      <ListItemButton
+        component={NavLink}
+        to={entry.to}
+        selected={current}
+        onClick={onNavigate}
+        data-menu-entry={entry.path}
+      >
+        {content}
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+/** The main menu, derived from THE screen table for this user (role, country, flags). */
+export function SideMenu({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
+  const sections = useMemo(() => buildMenu(user), [user]);
+  const { pathname } = useLocation();
+  return (
+    <Box component="nav" aria-label="Menú principal" sx={{ overflowY: 'auto', pb: 2 }}>
+      {sections.map((section) => (
+        <List
+          key={section.id}
+          dense
+          aria-labelledby={`menu-section-${section.id}`}
+          subheader={
+            <ListSubheader
+              id={`menu-section-${section.id}`}
+              component="h2"
+              sx={{ lineHeight: '36px', fontWeight: 700 }}
+            >
+              {section.title}
+            </ListSubheader>
+          }
+        >
+          {section.entries.map((entry) => (
+            <Entry key={entry.path} entry={entry} current={isCurrent(pathname, entry)} onNavigate={onNavigate} />
+          ))}
+        </List>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import { ROLE_LABELS, type SessionUser } from '@banca/contracts';
+import Logout from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useSignOut } from '@/features/auth';
+import { currencyLabel } from '@/lib/format';
+
+interface TopBarProps {
+  readonly user: SessionUser;
+  readonly menuOpen: boolean;
+  readonly onToggleMenu?: () => void;
+}
+
+/** Brand, who is signed in (name, role, partner, currency) and the way out. */
+export function TopBar({ user, menuOpen, onToggleMenu }: TopBarProps) {
+  const signOut = useSignOut();
+  return (
+    <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: 1 }}>
+        {onToggleMenu && (
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={menuOpen ? 'Cerrar menú' : 'Abrir menú'}
+            aria-controls="main-menu-drawer"
+            aria-expanded={menuOpen}
+            onClick={onToggleMenu}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Typography variant="h6" component="p" sx={{ flexGrow: 1, fontWeight: 700 }}>
+          Banca
+        </Typography>
+        <Box aria-label="Usuario de la sesión" role="group" sx={{ textAlign: 'right', minWidth: 0, mr: 1 }}>
+          <Typography variant="subtitle2" noWrap data-testid="session-name">
+            {user.name}
+          </Typography>
+          <Typography
+            variant="caption"
+            noWrap
+            component="p"
+            sx={{ display: { xs: 'none', sm: 'block' }, opacity: 0.85 }}
+          >
+            <span data-testid="session-role">{ROLE_LABELS[user.role]}</span>
+            {' · '}
+            <span data-testid="session-partner">{user.partner.name}</span>
+            {' · '}
+            <span data-testid="session-currency">{currencyLabel(user.currency)}</span>
+          </Typography>
+        </Box>
+        <Button
+          color="inherit"
+          variant="outlined"
+          startIcon={<Logout />}
+          onClick={() => signOut.mutate()}
+          loading={signOut.isPending}
+          sx={{ flexShrink: 0 }}
+        >
+          Cerrar sesión
+        </Button>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,69 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageLoader } from '@/components/full-page-loader';
+import { LayoutRouteError, RouteError } from './errors/route-error';
+import { NotFoundPage } from './errors/not-found-page';
+import { FirstTabRedirect, HomeRedirect, RequireScreen, RequireSession, RequireTab } from './guards';
+import type { ScreenHandle } from './route-handle';
+import { SCREEN_MODULES, type RouteModule } from './routes/screen-modules';
+import { TabsLayout } from './routes/tabs-layout';
+import { tabPath } from './screen-access';
+import { SCREENS, type Screen } from './screens';
+
+const notAvailable = (): Promise<RouteModule> => import('./routes/not-available');
+
+function pageFor(path: string, enabled: boolean, handle: ScreenHandle): RouteObject {
+  return { index: true, handle, lazy: (enabled && SCREEN_MODULES[path]) || notAvailable };
+}
+
+/** One route per row of THE screen table; tabs are child routes, each behind its own rule. */
+export function screenRoute(screen: Screen): RouteObject {
+  if (!screen.tabs) {
+    return {
+      path: screen.path,
+      element: <RequireScreen screen={screen} />,
+      children: [pageFor(screen.path, screen.enabled, { title: screen.title, kind: 'screen' })],
+    };
+  }
+  return {
+    path: screen.path,
+    element: <RequireScreen screen={screen} />,
+    children: [
+      { index: true, element: <FirstTabRedirect screen={screen} /> },
+      {
+        element: <TabsLayout screen={screen} />,
+        children: screen.tabs.map((tab) => ({
+          path: tab.segment,
+          element: <RequireTab screen={screen} tab={tab} />,
+          children: [pageFor(tabPath(screen, tab), screen.enabled, { title: tab.title, kind: 'tab' })],
+        })),
+      },
+    ],
+  };
+}
+
+export function buildRoutes(screens: readonly Screen[] = SCREENS): RouteObject[] {
+  return [
+    {
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <FullPageLoader />,
+      children: [
+        { path: '/login', lazy: () => import('./routes/login') },
+        {
+          element: <RequireSession />,
+          children: [
+            {
+              // Inside the layout, so the menu stays usable when one page fails.
+              errorElement: <LayoutRouteError />,
+              children: [{ index: true, element: <HomeRedirect /> }, ...screens.map(screenRoute)],
+            },
+          ],
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+
+/** A lazily loaded route module, in React Router's `lazy` shape. */
+export interface RouteModule {
+  readonly Component: ComponentType;
+}
+
+/**
+ * The built screens, by route path (a tab's path for tabbed screens): each one a lazy import,
+ * so that its code loads only when it is opened. A screen with `enabled: true` in screens.ts
+ * and no module here still shows the "not available yet" page.
+ */
+export const SCREEN_MODULES: Partial<Record<string, () => Promise<RouteModule>>> = {};

@@ -1,0 +1,55 @@
+import { useSyncExternalStore } from 'react';
+import { errorMessage } from '@/lib/api-error';
+
+/** Spec §2 / §9: bottom-right, 2500 ms, these titles. */
+export const TOAST_DURATION_MS = 2500;
+export const TOAST_TITLES = { success: 'Operación Exitosa!', error: 'Ha ocurrido un error' } as const;
+const MAX_VISIBLE = 4;
+
+export type ToastKind = 'success' | 'error';
+
+export interface ToastItem {
+  readonly id: number;
+  readonly kind: ToastKind;
+  readonly title: string;
+  readonly message: string;
+}
+
+let items: readonly ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(next: readonly ToastItem[]): void {
+  items = next;
+  for (const listener of listeners) listener();
+}
+
+function push(kind: ToastKind, message: string, title?: string): number {
+  const id = nextId++;
+  emit([...items, { id, kind, title: title ?? TOAST_TITLES[kind], message }].slice(-MAX_VISIBLE));
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  emit(items.filter((item) => item.id !== id));
+}
+
+/** THE toast helper. `toast.error` takes an ApiError (shows the server's message) or a text. */
+export const toast = {
+  success: (message: string, title?: string) => push('success', message, title),
+  error: (error: unknown, title?: string) =>
+    push('error', typeof error === 'string' ? error : errorMessage(error), title),
+};
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useToasts(): readonly ToastItem[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => items,
+  );
+}
