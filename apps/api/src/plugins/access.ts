@@ -22,6 +22,12 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     verify: { algorithms: ['HS256'] },
   });
 
+  // Fail closed at start-up: an API route without a declared rule is a programming error.
+  app.addHook('onRoute', (route) => {
+    const isApi = /^\/api\/v\d+\//.test(route.url);
+    if (isApi && !route.config?.access) throw new Error(`La ruta ${route.method} ${route.url} no declara su regla de acceso.`);
+  });
+
   app.addHook('onRequest', async (request) => {
     const { access, bearer } = request.routeOptions.config;
     if (!access || isPublic(access) || bearer !== 'access') return;

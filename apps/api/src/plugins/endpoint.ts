@@ -40,12 +40,13 @@ export function registerEndpoint<C extends EndpointContract>(
   options: EndpointOptions = {},
 ): void {
   const bearer = contract.bearer ?? 'access';
+  const { body, query, params } = contract.request ?? {};
   const schema: RouteShorthandOptions['schema'] = {
     summary: contract.summary,
     tags: [contract.tag],
-    body: contract.request?.body,
-    querystring: contract.request?.query,
-    params: contract.request?.params,
+    ...(body ? { body } : {}),
+    ...(query ? { querystring: query } : {}),
+    ...(params ? { params } : {}),
     response: contract.responses,
     security: bearer === 'none' ? [] : [{ bearer: [] }],
   };

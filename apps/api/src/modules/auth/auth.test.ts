@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { auditLog, refreshTokenFamilies, users } from '../../db/schema';
+import { build, type TestApp } from '../../../test/build';
+import { craftJwt, nowSeconds } from '../../../test/jwt';
+import { bearer, signInAs } from '../../../test/session';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await build();
+});
+afterAll(() => t.close());
+
+const session = (token: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: '/api/v2/auth/session', headers: { ...bearer(token), ...headers } });
+const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/api/v2/auth/refresh', headers: bearer(token) });
+const signInRaw = (username: string, password: string, remoteAddress = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/v2/auth/session', payload: { username, password }, remoteAddress });
+const auditCount = async (action: string) =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(eq(auditLog.action, action)))[0]!.n;
+
+describe('sign-in', () => {
+  it('answers tokens and the session user of the demo admin', async () => {
+    const answer = await signInAs(t.app, 'admin');
+    expect(answer.user).toMatchObject({
+      username: 'admin',
+      role: 'ADMIN_BANCA',
+      country_iso2: 'VE',
+      currency: 'BS',
+      manage_childs: true,
+      awarding_results: true,
+      partner: { name: 'Banca Venezuela', kind: 'BANCA' },
+    });
+    expect(answer.expires_in).toBe(t.config.accessTokenTtlSeconds);
+    const me = await session(answer.access_token);
+    expect(me.statusCode).toBe(200);
+    expect(me.json().username).toBe('admin');
+  });
+
+  it('takes the country and currency from the partner', async () => {
+    const { user } = await signInAs(t.app, 'admin.co');
+    expect(user).toMatchObject({ country_iso2: 'CO', currency: 'COP', partner: { name: 'Banca Colombia' } });
+  });
+
+  it('accepts the username in any case', async () => {
+    const { user } = await signInAs(t.app, 'SUPERVISOR');
+    expect(user.username).toBe('supervisor');
+  });
+
+  it('answers the same generic 401 for a wrong password and an unknown user, and audits both', async () => {
+    const before = await auditCount('LOGIN_FAILED');
+    const wrong = await signInRaw('agencia', 'nope', '10.1.0.1');
+    const unknown = await signInRaw('nadie', 'demo1234', '10.1.0.1');
+    for (const answer of [wrong, unknown]) {
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Usuario o contraseña incorrectos.' });
+    }
+    expect(await auditCount('LOGIN_FAILED')).toBe(before + 2);
+  });
+
+  it('rejects a malformed body with the failing fields in Spanish', async () => {
+    const answer = await t.app.inject({ method: 'POST', url: '/api/v2/auth/session', payload: { username: '' } });
+    expect(answer.statusCode).toBe(400);
+    const body = answer.json();
+    expect(body.code).toBe('VALIDATION_ERROR');
+    expect(body.fields).toEqual(
+      expect.arrayContaining([
+        { field: 'username', message: 'El usuario es obligatorio.' },
+        { field: 'password', message: 'La contraseña es obligatoria.' },
+      ]),
+    );
+  });
+
+  it('slows an account down after 5 failures, even with the right password', async () => {
+    for (let i = 0; i < 5; i++) expect((await signInRaw('distribuidor2', 'mala', `10.2.0.${i}`)).statusCode).toBe(401);
+    const blocked = await signInRaw('distribuidor2', 'demo1234', '10.2.1.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('TOO_MANY_LOGIN_ATTEMPTS');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Once the delay is over the right password works and the counter starts again.
+    await t.database.db.update(users).set({ loginBlockedUntil: null }).where(eq(users.username, 'distribuidor2'));
+    expect((await signInRaw('distribuidor2', 'demo1234', '10.2.1.1')).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.username, 'distribuidor2'));
+    expect(row!.failedLoginCount).toBe(0);
+  });
+
+  it('slows an address down after 20 failures, whatever the account', async () => {
+    for (let i = 0; i < 20; i++) expect((await signInRaw(`fantasma${i}`, 'x', '10.3.0.1')).statusCode).toBe(401);
+    const answer = await signInRaw('admin', 'demo1234', '10.3.0.1');
+    expect(answer.statusCode).toBe(429);
+    expect((await signInRaw('admin', 'demo1234', '10.3.0.2')).statusCode).toBe(200);
+  });
+});
+
+describe('blocked and inactive users', () => {
+  it('cannot sign in, and tokens issued before stop working at once', async () => {
+    const { access_token, refresh_token } = await signInAs(t.app, 'polla');
+    await t.database.db.update(users).set({ status: 'BLOCKED' }).where(eq(users.username, 'polla'));
+    try {
+      expect((await session(access_token)).statusCode).toBe(401);
+      expect((await refresh(refresh_token)).statusCode).toBe(401);
+      const answer = await signInRaw('polla', 'demo1234', '10.4.0.1');
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json().code).toBe('INVALID_CREDENTIALS');
+    } finally {
+      await t.database.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.username, 'polla'));
+    }
+  });
+
+  it('cannot act when a partner above it is inactive', async () => {
+    const { access_token } = await signInAs(t.app, 'taquilla');
+    await t.database.db.execute(sql`UPDATE partners SET status = 'INACTIVE' WHERE code = 'DCE'`);
+    try {
+      expect((await session(access_token)).statusCode).toBe(401);
+      expect((await signInRaw('taquilla', 'demo1234', '10.4.0.2')).statusCode).toBe(401);
+    } finally {
+      await t.database.db.execute(sql`UPDATE partners SET status = 'ACTIVE' WHERE code = 'DCE'`);
+    }
+  });
+});
+
+describe('access tokens', () => {
+  const userId = async () => (await signInAs(t.app, 'agencia')).user.id;
+
+  it('rejects a missing, expired, tampered, unsigned, foreign or wrong-type token', async () => {
+    const id = String(await userId());
+    const secret = t.config.jwtSecret;
+    const good = craftJwt({ sub: id, typ: 'access', iat: nowSeconds(), exp: nowSeconds() + 60 }, secret);
+    expect((await session(good)).statusCode).toBe(200);
+
+    const [head, , signature] = good.split('.');
+    const otherBody = Buffer.from(JSON.stringify({ sub: '1', typ: 'access', iat: nowSeconds(), exp: nowSeconds() + 60 })).toString('base64url');
+    const cases = {
+      expired: craftJwt({ sub: id, typ: 'access', iat: nowSeconds() - 120, exp: nowSeconds() - 60 }, secret),
+      tampered: `${head}.${otherBody}.${signature}`,
+      unsigned: craftJwt({ sub: id, typ: 'access', exp: nowSeconds() + 60 }, secret, 'none'),
+      foreign: craftJwt({ sub: id, typ: 'access', exp: nowSeconds() + 60 }, 'otro-secreto-que-no-es-el-del-servidor'),
+      wrongType: craftJwt({ sub: id, typ: 'refresh', exp: nowSeconds() + 60 }, secret),
+      garbage: 'no-es-un-jwt',
+    };
+    for (const [name, token] of Object.entries(cases)) {
+      const answer = await session(token);
+      expect(answer.statusCode, name).toBe(401);
+      expect(answer.json().code, name).toBe('INVALID_TOKEN');
+    }
+    const none = await t.app.inject({ method: 'GET', url: '/api/v2/auth/session' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('refresh and logout', () => {
+  it('rotates the refresh token and issues a working access token', async () => {
+    const first = await signInAs(t.app, 'supervisor');
+    const answer = await refresh(first.refresh_token);
+    expect(answer.statusCode).toBe(200);
+    const next = answer.json();
+    expect(next.refresh_token).not.toBe(first.refresh_token);
+    expect((await session(next.access_token)).json().username).toBe('supervisor');
+    expect((await refresh(next.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a rotated token is replayed', async () => {
+    const first = await signInAs(t.app, 'supervisor');
+    const second = (await refresh(first.refresh_token)).json();
+    const replay = await refresh(first.refresh_token);
+    expect(replay.statusCode).toBe(401);
+    // The legitimate newest token is dead too: the family is revoked.
+    expect((await refresh(second.refresh_token)).statusCode).toBe(401);
+    expect(await auditCount('TOKEN_REUSE')).toBeGreaterThan(0);
+  });
+
+  it('refuses a refresh token whose family is past its absolute expiry', async () => {
+    const first = await signInAs(t.app, 'supervisor');
+    await t.database.db.execute(sql`UPDATE refresh_token_families SET expires_at = now() - interval '1 second' WHERE revoked_at IS NULL`);
+    expect((await refresh(first.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('refuses an access token used as a refresh token', async () => {
+    const first = await signInAs(t.app, 'supervisor');
+    expect((await refresh(first.access_token)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v2/auth/refresh' })).statusCode).toBe(401);
+  });
+
+  it('logout revokes the family, so its refresh token no longer works', async () => {
+    const first = await signInAs(t.app, 'distribuidor');
+    const out = await t.app.inject({ method: 'POST', url: '/api/v2/auth/logout', headers: bearer(first.refresh_token) });
+    expect(out.statusCode).toBe(200);
+    expect((await refresh(first.refresh_token)).statusCode).toBe(401);
+    const families = await t.database.db.select().from(refreshTokenFamilies).where(eq(refreshTokenFamilies.revokedReason, 'LOGOUT'));
+    expect(families.length).toBeGreaterThan(0);
+  });
+});
+
+describe('timezone header', () => {
+  it('rejects an invalid zone with 400 and accepts a valid one', async () => {
+    const { access_token } = await signInAs(t.app, 'admin');
+    const bad = await session(access_token, { 'x-timezone': 'America/Narnia' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'INVALID_TIMEZONE', fields: [{ field: 'x-timezone' }] });
+    expect((await session(access_token, { 'x-timezone': 'America/Bogota' })).statusCode).toBe(200);
+  });
+});

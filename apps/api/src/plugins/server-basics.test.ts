@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type TestApp } from '../../test/build';
+import { bearer, signInAs } from '../../test/session';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await build({ bodyLimitBytes: 2048 });
+});
+afterAll(() => t.close());
+
+describe('server basics', () => {
+  it('answers an unknown API route with 404 from the catalogue', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/v2/no-existe' });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND', message: 'La ruta solicitada no existe.' });
+  });
+
+  it('sends the request id, the server time and strict security headers', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Date.parse(String(answer.headers['x-server-time']))).not.toBeNaN();
+    const csp = String(answer.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('keeps CORS closed when no origin is configured', async () => {
+    const answer = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v2/auth/session',
+      headers: { origin: 'https://otro-sitio.example', 'access-control-request-method': 'POST' },
+    });
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('refuses a body over the limit with 413 and broken JSON with a Spanish 400', async () => {
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/session',
+      payload: { username: 'admin', password: 'x'.repeat(4096) },
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().code).toBe('PAYLOAD_TOO_LARGE');
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/session',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'El cuerpo de la solicitud no es un JSON válido.' });
+  });
+
+  it('publishes the OpenAPI document generated from the contracts', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(answer.statusCode).toBe(200);
+    const doc = answer.json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v2/auth/session', '/api/v2/auth/refresh']));
+    expect(doc.paths['/api/v2/auth/session'].post.requestBody).toBeDefined();
+  });
+
+  it('rate-limits requests to unknown routes', async () => {
+    let last = 0;
+    for (let i = 0; i < 125; i++) last = (await t.app.inject({ method: 'GET', url: `/api/v2/x${i}`, remoteAddress: '10.9.9.9' })).statusCode;
+    expect(last).toBe(429);
+  });
+});
+
+describe('when the database fails', () => {
+  it('answers 500 with the generic message (no SQL, no stack) and /ready says 503', async () => {
+    const other = await build();
+    const { access_token } = await signInAs(other.app, 'admin');
+    await other.database.close();
+    const answer = await other.app.inject({ method: 'GET', url: '/api/v2/auth/session', headers: bearer(access_token) });
+    expect(answer.statusCode).toBe(500);
+    const body = answer.json();
+    expect(body.code).toBe('INTERNAL_ERROR');
+    expect(body.message).toMatch(/inconveniente/);
+    expect(answer.body).not.toMatch(/select|from|stack|at \w+ \(/i);
+    expect(body.request_id).toBeTruthy();
+    const ready = await other.app.inject({ method: 'GET', url: '/ready' });
+    expect(ready.statusCode).toBe(503);
+    await other.app.close();
+  });
+});

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildServer } from '../src/build-server';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { seedDemo } from '../src/db/seed/demo';
+import { adminQuery, databaseUrl } from './postgres';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** True on the real PostgreSQL (where concurrency tests can run). */
+  realPostgres: boolean;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/**
+ * The app on its own database with the demo data: a clone of the run's template on the
+ * real PostgreSQL, or a new in-memory embedded database.
+ */
+export async function build(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const template = inject('pgTemplate');
+  let database: Database;
+  let dropName: string | null = null;
+  if (template) {
+    dropName = `banca_t_${inject('pgRunId')}_${process.pid}_${++counter}`;
+    await adminQuery(`CREATE DATABASE ${dropName} TEMPLATE ${template}`);
+    database = await openDatabase({ url: databaseUrl(dropName), poolMax: 10 });
+  } else {
+    database = await openDatabase({});
+    await database.migrate();
+    await seedDemo(database.db);
+  }
+  const config: Config = {
+    ...loadConfig({ JWT_SECRET: randomBytes(32).toString('hex'), DATABASE_URL: 'postgres://unused', WEB_DIST: 'none' }),
+    ...overrides,
+  };
+  const app = await buildServer({ config, database });
+  return {
+    app,
+    database,
+    config,
+    realPostgres: Boolean(template),
+    close: async () => {
+      await app.close();
+      await database.close();
+      if (dropName) await adminQuery(`DROP DATABASE IF EXISTS ${dropName} WITH (FORCE)`);
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import pg from 'pg';
+
+/** The machine's PostgreSQL used by the tests when it answers (trust auth, database `test`). */
+export const TEST_PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export async function postgresReachable(url = TEST_PG_URL): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Runs statements on the admin database (CREATE/DROP DATABASE cannot run in a transaction). */
+export async function adminQuery(sql: string, url = TEST_PG_URL): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export function databaseUrl(name: string, url = TEST_PG_URL): string {
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}

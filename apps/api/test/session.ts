@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { SignInResponse } from '@banca/contracts';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Every demo user with what the spec's rules look at. */
+export const DEMO_USERS = {
+  admin: { role: 'ADMIN_BANCA', country: 'VE', manage_childs: true, awarding_results: true },
+  supervisor: { role: 'SUPERV_BANCA', country: 'VE', manage_childs: true, awarding_results: false },
+  distribuidor: { role: 'DISTRIBUIDOR', country: 'VE', manage_childs: true, awarding_results: true },
+  distribuidor2: { role: 'DISTRIBUIDOR', country: 'VE', manage_childs: false, awarding_results: false },
+  agencia: { role: 'ADMIN_TAQUILLA', country: 'VE', manage_childs: false, awarding_results: false },
+  taquilla: { role: 'VEND_TAQUILLA', country: 'VE', manage_childs: false, awarding_results: false },
+  polla: { role: 'VEND_TAQUILLA_POLLA', country: 'VE', manage_childs: false, awarding_results: false },
+  'admin.pa': { role: 'ADMIN_BANCA', country: 'PA', manage_childs: true, awarding_results: true },
+  'admin.co': { role: 'ADMIN_BANCA', country: 'CO', manage_childs: true, awarding_results: false },
+} as const;
+export type DemoUsername = keyof typeof DEMO_USERS;
+
+export async function signInAs(app: FastifyInstance, username: DemoUsername | string, password = DEMO_PASSWORD) {
+  const response = await app.inject({ method: 'POST', url: '/api/v2/auth/session', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`No se pudo iniciar sesión como ${username}: ${response.body}`);
+  return response.json<SignInResponse>();
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
