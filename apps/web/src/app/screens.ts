@@ -78,7 +78,7 @@ export const SCREENS: readonly Screen[] = [
     tabs: [
       { segment: 'accountBalance', title: 'Balance' },
       { segment: 'paymentRecord', title: 'Registro de pagos' },
-      { segment: 'accountEntries', title: 'Asientos contables' },
+      { segment: 'accountEntries', title: 'Asientos contables', access: rule([A, D, S]) },
       { segment: 'movementReports', title: 'Reporte de movimientos' },
     ],
   },
@@ -112,7 +112,7 @@ export const SCREENS: readonly Screen[] = [
       { segment: 'audit', title: 'Auditoría' },
     ],
   },
-  { path: '/admin/administrative/rate', section: 'administrative', title: 'Tasa de cambio', icon: 'rate', access: rule([A, V]), enabled: false },
+  { path: '/admin/administrative/rate', section: 'administrative', title: 'Tasa de cambio', icon: 'rate', access: rule([A, V], noPA), enabled: false },
 
   report('general-sales', 'Ventas generales'),
   report('external-reports', 'Reportes externos', rule([A, S], noPA)),
