@@ -32,3 +32,25 @@ export function zPage<T extends z.ZodType>(row: T) {
     per_page: z.number().int(),
   });
 }
+
+/**
+ * A list's query: paging, `sort` limited to the list's own sortable columns, and its filters.
+ * `sort` names a column; `order` is asc or desc.
+ */
+export function zListQueryOf<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(
+  sortable: S,
+  filters: F,
+) {
+  return ZListQuery.extend({
+    sort: z.enum(sortable, { error: `Solo se puede ordenar por: ${sortable.join(', ')}.` }).optional(),
+    ...filters,
+  });
+}
+
+/** `:id` path parameter. */
+export const ZIdParams = z.object({
+  id: z.coerce.number({ error: 'El identificador debe ser un número.' }).int().positive({ error: 'El identificador no es válido.' }),
+});
+
+/** Free-text search filter shared by lists. */
+export const ZSearch = z.string().trim().max(100, { error: 'La búsqueda no puede tener más de 100 caracteres.' }).optional();

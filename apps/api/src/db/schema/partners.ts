@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { char, index, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, char, index, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { partnerKind, partnerStatus } from './enums';
 
 /**
@@ -24,6 +24,11 @@ export const partners = pgTable(
     address: text('address'),
     state: text('state'),
     municipality: text('municipality'),
+    /** Tax or identity document of the partner (RIF, NIT, RUC…). */
+    documentId: text('document_id'),
+    contactName: text('contact_name'),
+    /** A taquilla whose seller sells polla. */
+    isPollaSeller: boolean('is_polla_seller').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,45 @@
+import { HEADERS, type ListQuery } from '@banca/contracts';
+import { asc, desc, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+
+export interface Page<T> {
+  data: T[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+/**
+ * The total the client already holds (x-cached-count), honoured only past the first page:
+ * the first page always counts, later pages of the same filters may skip it.
+ */
+export function cachedCountOf(request: FastifyRequest, query: ListQuery): number | null {
+  if (query.page <= 1) return null;
+  const raw = request.headers[HEADERS.cachedCount];
+  const value = Number(Array.isArray(raw) ? raw[0] : raw);
+  return Number.isSafeInteger(value) && value >= 0 ? value : null;
+}
+
+/** One page of a list: the rows of the page, and the total (counted unless cached). */
+export async function listPage<T>(
+  query: ListQuery,
+  cachedCount: number | null,
+  rows: (limit: number, offset: number) => Promise<T[]>,
+  count: () => Promise<number>,
+): Promise<Page<T>> {
+  const offset = (query.page - 1) * query.per_page;
+  const [data, total] = await Promise.all([rows(query.per_page, offset), cachedCount ?? count()]);
+  return { data, total, page: query.page, per_page: query.per_page };
+}
+
+/** ORDER BY for a list: the requested sortable column (then the tie-breaker), or the default. */
+export function orderBy<K extends string>(
+  columns: Record<K, AnyPgColumn | SQL>,
+  query: { sort?: K; order: 'asc' | 'desc' },
+  fallback: K,
+  tieBreaker: AnyPgColumn,
+): SQL[] {
+  const direction = query.order === 'desc' ? desc : asc;
+  return [direction(columns[query.sort ?? fallback]), asc(tieBreaker)];
+}
