@@ -93,6 +93,13 @@ type RefreshOutcome = 'renewed' | 'rejected' | 'unreachable';
 let inFlightRefresh: Promise<RefreshOutcome> | null = null;
 
 async function doRefresh(): Promise<RefreshOutcome> {
+  const outcome = await exchangeRefreshToken();
+  // Once per failed refresh, however many calls were waiting for it.
+  if (outcome === 'rejected') expireSession();
+  return outcome;
+}
+
+async function exchangeRefreshToken(): Promise<RefreshOutcome> {
   const refreshToken = getRefreshToken();
   if (!refreshToken) return 'rejected';
   let response: Response;
@@ -140,11 +147,7 @@ export async function http<T = unknown>(path: string, options: HttpOptions = {})
     // Someone else already renewed the token since this call left: just retry.
     const outcome = current !== null && current !== usedToken ? 'renewed' : await refreshTokensOnce();
     if (outcome === 'unreachable') throw networkError();
-    if (outcome === 'rejected') {
-      const error = await toApiError(response);
-      expireSession();
-      throw error;
-    }
+    if (outcome === 'rejected') throw await toApiError(response);
     response = await send(path, options, getAccessToken());
     if (response.status === 401) {
       const error = await toApiError(response);
