@@ -16,6 +16,8 @@ export interface AuditEntry {
   action: string;
   entity: string;
   entityId?: string | number | bigint | null;
+  /** The partner the change is about: its banca's admins see the entry in the log. */
+  subjectPartnerId?: number | null;
   before?: unknown;
   after?: unknown;
 }
@@ -39,6 +41,7 @@ export async function recordAudit(db: Db, actor: AuditActor, entry: AuditEntry):
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId == null ? null : String(entry.entityId),
+    subjectPartnerId: entry.subjectPartnerId ?? null,
     before: toJson(entry.before),
     after: toJson(entry.after),
   });

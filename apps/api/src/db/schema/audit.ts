@@ -14,6 +14,8 @@ export const auditLog = pgTable(
     username: text('username'),
     role: text('role'),
     partnerId: integer('partner_id'),
+    /** The partner the change is about (a user's, a cupo's…), so its banca's admins see it too. */
+    subjectPartnerId: integer('subject_partner_id'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
@@ -27,5 +29,6 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entity, t.entityId),
     index('audit_log_user_idx').on(t.userId),
     index('audit_log_partner_idx').on(t.partnerId),
+    index('audit_log_subject_partner_idx').on(t.subjectPartnerId),
   ],
 );
