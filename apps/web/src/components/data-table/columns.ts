@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { CsvValue } from './csv';
+
+/** One column of a `<DataTable>`. */
+export interface DataTableColumn<Row> {
+  /** The row field shown by default, and the `sort` value sent when the column is sortable. */
+  readonly id: string;
+  readonly header: string;
+  /** Only columns the endpoint declares as sortable (its contract's list). */
+  readonly sortable?: boolean;
+  readonly align?: 'left' | 'right' | 'center';
+  /** What the cell shows; by default the row's `id` field as text. */
+  readonly render?: (row: Row) => ReactNode;
+  /** The value exported to CSV; by default the row's `id` field. */
+  readonly csv?: (row: Row) => CsvValue;
+  /** Hidden on small screens (the table also scrolls sideways). */
+  readonly hideOnSmall?: boolean;
+  /** Left out of the CSV export (action buttons, icons). */
+  readonly noExport?: boolean;
+}
+
+export function fieldOf<Row>(row: Row, id: string): unknown {
+  return row && typeof row === 'object' ? (row as Record<string, unknown>)[id] : undefined;
+}
+
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  return String(value);
+}
+
+export function csvValueOf<Row>(column: DataTableColumn<Row>, row: Row): CsvValue {
+  if (column.csv) return column.csv(row);
+  const value = fieldOf(row, column.id);
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
+}

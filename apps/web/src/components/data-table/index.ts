@@ -1,0 +1,17 @@
+/**
+ * THE list table (ARCHITECTURE: "one table component"): `useListQuery` holds a list's state in
+ * the URL and fetches its page; `<DataTable>` shows it; the filters write to the same state.
+ */
+export { DataTable, EMPTY_TEXT, type DataTableProps } from './data-table';
+export type { DataTableColumn } from './columns';
+export { ListSearchField, ListSelectFilter, type FilterOption } from './list-filters';
+export { fetchListPage, useListQuery, type ListQuery, type Page, type UseListQueryOptions } from './use-list-query';
+export {
+  listQueryOf,
+  readListState,
+  writeListState,
+  type ListState,
+  type ListStateChange,
+  type ListStateOptions,
+} from './list-state';
+export { downloadCsv, toCsv, type CsvValue } from './csv';

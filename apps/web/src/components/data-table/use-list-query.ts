@@ -1,0 +1,117 @@
+import { HEADERS, MAX_PER_PAGE } from '@banca/contracts';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { api, type Query } from '@/lib/http';
+import {
+  listQueryOf,
+  readListState,
+  writeListState,
+  type ListState,
+  type ListStateChange,
+  type ListStateOptions,
+} from './list-state';
+
+/** The answer of every list endpoint (the one list contract). */
+export interface Page<Row> {
+  readonly data: readonly Row[];
+  readonly total: number;
+  readonly page: number;
+  readonly per_page: number;
+}
+
+export interface UseListQueryOptions<Row> extends ListStateOptions {
+  /** Root of the query key (e.g. `['network', 'agencies']`): invalidate it after a change. */
+  readonly queryKey: readonly unknown[];
+  /** The endpoint's path (from its contract). */
+  readonly path: string;
+  /** Checks the answer, usually the contract's `zPage(row)` schema's `parse`. */
+  readonly parse?: (body: unknown) => Page<Row>;
+  /** Fixed params that are not part of the URL state (e.g. a kind the screen always sends). */
+  readonly params?: Query;
+  readonly enabled?: boolean;
+}
+
+export interface ListQuery<Row> {
+  readonly state: ListState;
+  readonly query: UseQueryResult<Page<Row>>;
+  readonly rows: readonly Row[];
+  readonly total: number;
+  readonly update: (change: ListStateChange) => void;
+  readonly setFilter: (key: string, value: string | undefined) => void;
+  /** Every row of the current filters and sort, page after page (for exports). */
+  readonly fetchAll: () => Promise<Row[]>;
+}
+
+/**
+ * Totals already counted, per list and filter set: later pages send them in x-cached-count so
+ * the server may skip counting again (the first page always counts, and refreshes the total).
+ */
+const knownTotals = new Map<string, number>();
+
+export async function fetchListPage<Row>(
+  path: string,
+  query: Query,
+  cachedTotal: number | undefined,
+  parse?: (body: unknown) => Page<Row>,
+  signal?: AbortSignal,
+): Promise<Page<Row>> {
+  const page = Number(query.page ?? 1);
+  const headers: Record<string, string> =
+    page > 1 && cachedTotal !== undefined ? { [HEADERS.cachedCount]: String(cachedTotal) } : {};
+  const body = await api.get<unknown>(path, { query, headers, ...(signal ? { signal } : {}) });
+  return parse ? parse(body) : (body as Page<Row>);
+}
+
+/** A server-paginated list whose state lives in the URL: what `<DataTable>` shows. */
+export function useListQuery<Row>(options: UseListQueryOptions<Row>): ListQuery<Row> {
+  const { queryKey, path, parse, params, enabled = true, ...stateOptions } = options;
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The options object is usually a literal: depend on its content, not its identity.
+  const optionsKey = JSON.stringify(stateOptions);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const stable = useMemo(() => stateOptions, [optionsKey]);
+  const state = useMemo(() => readListState(searchParams, stable), [searchParams, stable]);
+  const requestQuery: Query = useMemo(() => ({ ...params, ...listQueryOf(state) }), [params, state]);
+  const totalKey = JSON.stringify([queryKey, params ?? {}, state.filters]);
+
+  const query = useQuery({
+    queryKey: [...queryKey, 'list', requestQuery],
+    queryFn: async ({ signal }) => {
+      const answer = await fetchListPage(path, requestQuery, knownTotals.get(totalKey), parse, signal);
+      knownTotals.set(totalKey, answer.total);
+      return answer;
+    },
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+  const update = useCallback(
+    (change: ListStateChange) =>
+      setSearchParams((current) => writeListState(current, readListState(current, stable), change, stable)),
+    [setSearchParams, stable],
+  );
+  const setFilter = useCallback(
+    (key: string, value: string | undefined) => update({ filters: { [key]: value } }),
+    [update],
+  );
+
+  const fetchAll = useCallback(async () => {
+    const rows: Row[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await fetchListPage(path, { ...requestQuery, page, per_page: MAX_PER_PAGE }, undefined, parse);
+      rows.push(...answer.data);
+      if (answer.data.length < MAX_PER_PAGE || rows.length >= answer.total) return rows;
+    }
+  }, [path, requestQuery, parse]);
+
+  return {
+    state,
+    query,
+    rows: query.data?.data ?? [],
+    total: query.data?.total ?? 0,
+    update,
+    setFilter,
+    fetchAll,
+  };
+}
