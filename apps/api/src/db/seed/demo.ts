@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { partners, users, type PartnerRow } from '../schema';
 import { hashPassword } from '../../lib/passwords';
 import { insertPartner } from '../../modules/partners/repository';
+import { seedCatalogue } from './catalogue';
 
 /** Password of every demo user (shown in the README). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -116,6 +117,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         awardingResults: user.awarding_results ?? false,
       })),
     );
+    await seedCatalogue(tx);
   });
   return true;
 }
