@@ -9,13 +9,15 @@ export * from './http';
 export * from './images';
 export * from './list';
 export * from './lookups';
+export * from './logs';
 export * from './money';
 export * from './roles';
 export * from './system';
 
 import { authEndpoints } from './auth';
 import type { EndpointContract } from './endpoint';
+import { logEndpoints } from './logs';
 import { systemEndpoints } from './system';
 
 /** Every endpoint of the API. The server registers exactly these; tests walk them all. */
-export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...authEndpoints];
+export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...authEndpoints, ...logEndpoints];
