@@ -75,6 +75,8 @@ export const productSymbols = pgTable(
     name: text('name').notNull(),
     imageId: integer('image_id').references(() => images.id),
     sortOrder: integer('sort_order').notNull(),
+    /** A symbol taken out of a product is made INACTIVE, never deleted: sold plays keep it. */
+    status: status(),
     ...stamps,
   },
   (t) => [uniqueIndex('product_symbols_uq').on(t.productId, t.number)],

@@ -1,0 +1,1 @@
+ALTER TABLE "product_symbols" ADD COLUMN "status" text DEFAULT 'ACTIVE' NOT NULL;
