@@ -63,24 +63,21 @@ export function SideMenu({ user, onNavigate }: { user: SessionUser; onNavigate?:
   return (
     <Box component="nav" aria-label="Menú principal" sx={{ overflowY: 'auto', pb: 2 }}>
       {sections.map((section) => (
-        <List
-          key={section.id}
-          dense
-          aria-labelledby={`menu-section-${section.id}`}
-          subheader={
-            <ListSubheader
-              id={`menu-section-${section.id}`}
-              component="h2"
-              sx={{ lineHeight: '36px', fontWeight: 700 }}
-            >
-              {section.title}
-            </ListSubheader>
-          }
-        >
-          {section.entries.map((entry) => (
-            <Entry key={entry.path} entry={entry} current={isCurrent(pathname, entry)} onNavigate={onNavigate} />
-          ))}
-        </List>
+        <Box key={section.id}>
+          <ListSubheader
+            id={`menu-section-${section.id}`}
+            component="h2"
+            disableSticky
+            sx={{ lineHeight: '36px', fontWeight: 700, fontSize: '0.8rem', textTransform: 'uppercase' }}
+          >
+            {section.title}
+          </ListSubheader>
+          <List dense disablePadding aria-labelledby={`menu-section-${section.id}`}>
+            {section.entries.map((entry) => (
+              <Entry key={entry.path} entry={entry} current={isCurrent(pathname, entry)} onNavigate={onNavigate} />
+            ))}
+          </List>
+        </Box>
       ))}
     </Box>
   );

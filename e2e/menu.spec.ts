@@ -1,0 +1,195 @@
+import { DEMO_USERNAMES, expect, readMenu, test, type DemoUsername } from './fixtures';
+
+/**
+ * Spec §2 read for each demo user: the menu they must see, section by section, with the
+ * titles of its entries. Every screen is still `enabled: false`, so every entry is disabled.
+ */
+const DASHBOARDS = { Tableros: ['Ventas del día', 'Analítico'] };
+const ALL_REPORTS = [
+  'Ventas generales',
+  'Reportes externos',
+  'Ventas brutas',
+  'Ventas diarias',
+  'Jugadas diarias',
+  'Ventas en línea',
+  'Resultados',
+  'Consulta de tickets',
+  'Premios detallados',
+];
+const REPORTS_NO_EXTERNAL = ALL_REPORTS.filter((title) => title !== 'Reportes externos');
+const REGISTRY_ALL = ['Banca', 'Afiliados', 'Agencias', 'Taquillas', 'Cupos', 'Comisiones', 'Usuarios', 'Productos'];
+const REGISTRY_MID = ['Afiliados', 'Agencias', 'Taquillas', 'Cupos', 'Comisiones', 'Usuarios'];
+const ALL_TOOLS = ['Premiar sorteo', 'Bitácora', 'Bloquear números', 'Suspender sorteos', 'Actualizaciones'];
+const ADMINISTRATIVE_ALL = [
+  'Contabilidad',
+  'Métodos de pago',
+  'Cuentas',
+  'Transacciones',
+  'Administración de caja',
+  'Tasa de cambio',
+];
+const ADMINISTRATIVE_MID = ['Contabilidad', 'Métodos de pago', 'Cuentas', 'Transacciones'];
+const TICKET_OFFICE = ['Vender', 'Ingresos', 'Egresos', 'Arqueo de caja'];
+
+interface Expected {
+  readonly home: string;
+  readonly role: string;
+  readonly partner: string;
+  readonly currency: string;
+  readonly menu: Record<string, string[]>;
+}
+
+const EXPECTED: Record<DemoUsername, Expected> = {
+  admin: {
+    home: '/admin/dashboards/sales',
+    role: 'Administrador de banca',
+    partner: 'Banca Venezuela',
+    currency: 'Bolivares',
+    menu: {
+      ...DASHBOARDS,
+      Administrativo: ADMINISTRATIVE_ALL,
+      Reportes: ALL_REPORTS,
+      Registro: REGISTRY_ALL,
+      Herramientas: ALL_TOOLS,
+    },
+  },
+  supervisor: {
+    home: '/admin/dashboards/sales',
+    role: 'Supervisor de banca',
+    partner: 'Banca Venezuela',
+    currency: 'Bolivares',
+    menu: {
+      ...DASHBOARDS,
+      Administrativo: ['Contabilidad', 'Métodos de pago', 'Cuentas', 'Transacciones', 'Administración de caja'],
+      Reportes: ALL_REPORTS,
+      Registro: REGISTRY_MID,
+      Herramientas: ['Bloquear números', 'Suspender sorteos'],
+    },
+  },
+  distribuidor: {
+    home: '/admin/dashboards/sales',
+    role: 'Distribuidor',
+    partner: 'Distribuidora Centro',
+    currency: 'Bolivares',
+    menu: {
+      ...DASHBOARDS,
+      Administrativo: ADMINISTRATIVE_MID,
+      Reportes: REPORTS_NO_EXTERNAL,
+      Registro: REGISTRY_MID,
+      Herramientas: ['Premiar sorteo'],
+    },
+  },
+  distribuidor2: {
+    home: '/admin/dashboards/sales',
+    role: 'Distribuidor',
+    partner: 'Distribuidora Oriente',
+    currency: 'Bolivares',
+    menu: { ...DASHBOARDS, Administrativo: ADMINISTRATIVE_MID, Reportes: REPORTS_NO_EXTERNAL },
+  },
+  agencia: {
+    home: '/admin/dashboards/sales',
+    role: 'Administrador de taquilla',
+    partner: 'Agencia Centro 1',
+    currency: 'Bolivares',
+    menu: {
+      ...DASHBOARDS,
+      Administrativo: ADMINISTRATIVE_MID,
+      Reportes: REPORTS_NO_EXTERNAL,
+      'Gestión de caja': ['Ingresos', 'Egresos', 'Arqueo de caja', 'Configuración de caja'],
+      Taquilla: TICKET_OFFICE,
+    },
+  },
+  taquilla: {
+    home: '/ticket-office/sell',
+    role: 'Vendedor de taquilla',
+    partner: 'Taquilla 1',
+    currency: 'Bolivares',
+    menu: { Administrativo: ['Tasa de cambio'], Taquilla: TICKET_OFFICE },
+  },
+  polla: {
+    home: '/ticket-office/polla',
+    role: 'Vendedor de polla',
+    partner: 'Taquilla 2',
+    currency: 'Bolivares',
+    menu: { Polla: ['Tickets de polla', 'Resultados', 'Premios'] },
+  },
+  'admin.pa': {
+    home: '/admin/dashboards/sales',
+    role: 'Administrador de banca',
+    partner: 'Banca Panamá',
+    currency: 'Dolares',
+    menu: {
+      ...DASHBOARDS,
+      Administrativo: ['Contabilidad', 'Métodos de pago', 'Cuentas'],
+      Reportes: REPORTS_NO_EXTERNAL,
+      Registro: REGISTRY_ALL,
+      Herramientas: ALL_TOOLS,
+    },
+  },
+  'admin.co': {
+    home: '/admin/dashboards/sales',
+    role: 'Administrador de banca',
+    partner: 'Banca Colombia',
+    currency: 'Pesos Colombianos',
+    menu: {
+      ...DASHBOARDS,
+      Administrativo: ADMINISTRATIVE_ALL,
+      Reportes: ALL_REPORTS,
+      Registro: REGISTRY_ALL,
+      Herramientas: ['Bitácora', 'Bloquear números', 'Suspender sorteos', 'Actualizaciones'],
+    },
+  },
+};
+
+/** Entries that are built and therefore clickable: none yet (all `enabled: false`). */
+const ENABLED_TITLES: readonly string[] = [];
+
+for (const username of DEMO_USERNAMES) {
+  test(`${username}: lands on its home and sees exactly the menu the spec allows`, async ({ page, signInAs }) => {
+    const expected = EXPECTED[username];
+    const { user } = await signInAs(username);
+    await page.goto('/');
+    await expect(page).toHaveURL(expected.home);
+
+    const menu = await readMenu(page);
+    expect(
+      Object.fromEntries(menu.map((section) => [section.section, section.entries.map((entry) => entry.title)])),
+    ).toEqual(expected.menu);
+    for (const entry of menu.flatMap((section) => section.entries)) {
+      expect(entry.disabled, `${entry.title} deshabilitada`).toBe(!ENABLED_TITLES.includes(entry.title));
+      expect(entry.href).toBeNull();
+    }
+
+    const session = page.getByRole('group', { name: 'Usuario de la sesión' });
+    await expect(session).toContainText(user.name);
+    await expect(session).toContainText(expected.role);
+    await expect(session).toContainText(expected.partner);
+    await expect(session).toContainText(expected.currency);
+  });
+}
+
+test('a disabled entry is announced as such and goes nowhere when clicked', async ({ page, signInAs }) => {
+  await signInAs('admin');
+  await page.goto('/admin/dashboards/sales');
+  const nav = page.getByRole('navigation', { name: 'Menú principal' });
+  const entry = nav.getByRole('list', { name: 'Herramientas' }).getByRole('button', { name: 'Bitácora' });
+  await expect(entry).toHaveAttribute('aria-disabled', 'true');
+  await entry.click({ force: true });
+  await expect(page).toHaveURL('/admin/dashboards/sales');
+});
+
+test('on a tablet in portrait the menu is a drawer opened from the top bar', async ({ page, signInAs }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signInAs('agencia');
+  await page.goto('/admin/dashboards/sales');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ventas del día' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Menú principal' });
+  await expect(nav).toBeHidden();
+  const toggle = page.getByRole('button', { name: 'Abrir menú' });
+  await toggle.click();
+  await expect(nav).toBeVisible();
+  await expect(nav.getByRole('list', { name: 'Gestión de caja' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(toggle).toBeFocused();
+});

@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests against the production build served by the real API (`npm run serve`), on a
+ * new embedded database seeded with the demo users. Debian's Chromium: `npx playwright install`
+ * cannot download here. `npm run test:e2e` builds the web before running these.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// The config is read again by every worker: they inherit the folder made by the main process.
+const isMainProcess = process.env.TEST_WORKER_INDEX === undefined;
+if (!process.env.BANCA_E2E_DATA_DIR) {
+  process.env.BANCA_E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'banca-e2e-'));
+  const dataDir = process.env.BANCA_E2E_DATA_DIR;
+  if (isMainProcess) process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+const dataDir = process.env.BANCA_E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    locale: 'es-VE',
+    timezoneId: 'America/Caracas',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'npm run serve',
+    url: `${baseURL}/ready`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // Always the embedded database and its generated secret, whatever the shell has.
+      DATABASE_URL: '',
+      JWT_SECRET: '',
+      SEED_DEMO: 'auto',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
