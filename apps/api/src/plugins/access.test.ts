@@ -62,4 +62,19 @@ describe('route registration', () => {
     };
     await expect(start()).rejects.toThrow(/no declara su regla de acceso/);
   });
+
+  it('refuses at start-up a role rule on a route that does not take the access token', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { accessPlugin } = await import('./access');
+    const bare = Fastify();
+    bare.decorate('config', t.config);
+    await bare.register(accessPlugin);
+    const start = async () => {
+      await bare.register(async (scope) => {
+        scope.post('/api/v2/regla-ignorada', { config: { access: { roles: ['ADMIN_BANCA'] }, bearer: 'refresh' } }, async () => ({}));
+      });
+      await bare.ready();
+    };
+    await expect(start()).rejects.toThrow(/no usa el token de acceso/);
+  });
 });

@@ -26,6 +26,10 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
     const isApi = /^\/api\/v\d+\//.test(route.url);
     if (isApi && !route.config?.access) throw new Error(`La ruta ${route.method} ${route.url} no declara su regla de acceso.`);
+    // Only the access token is checked against a rule: a rule on any other bearer would be ignored.
+    if (route.config?.access && !isPublic(route.config.access) && route.config.bearer !== 'access') {
+      throw new Error(`La ruta ${route.method} ${route.url} tiene una regla de acceso pero no usa el token de acceso.`);
+    }
   });
 
   app.addHook('onRequest', async (request) => {

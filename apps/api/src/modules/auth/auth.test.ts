@@ -84,8 +84,21 @@ describe('sign-in', () => {
     expect(row!.failedLoginCount).toBe(0);
   });
 
+  it('throttles an unknown username exactly like a real account, so 429 reveals nothing', async () => {
+    await t.database.db.update(users).set({ loginBlockedUntil: null, failedLoginCount: 0 }).where(eq(users.username, 'agencia'));
+    const real: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      real.push((await signInRaw('agencia', 'mala', `10.5.0.${i}`)).statusCode);
+      unknown.push((await signInRaw('no-existe-nadie', 'mala', `10.5.1.${i}`)).statusCode);
+    }
+    expect(unknown).toEqual(real);
+    expect(real.at(-1)).toBe(429);
+    await t.database.db.update(users).set({ loginBlockedUntil: null, failedLoginCount: 0 }).where(eq(users.username, 'agencia'));
+  });
+
   it('slows an address down after 20 failures, whatever the account', async () => {
-    for (let i = 0; i < 20; i++) expect((await signInRaw(`fantasma${i}`, 'x', '10.3.0.1')).statusCode).toBe(401);
+    for (let i = 0; i < 20; i++) expect((await signInRaw(`fantasma${i % 4}-${i}`, 'x', '10.3.0.1')).statusCode).toBe(401);
     const answer = await signInRaw('admin', 'demo1234', '10.3.0.1');
     expect(answer.statusCode).toBe(429);
     expect((await signInRaw('admin', 'demo1234', '10.3.0.2')).statusCode).toBe(200);

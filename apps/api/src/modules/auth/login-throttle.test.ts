@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AddressThrottle, delayAfterFailures, nextAccountFailureCount } from './login-throttle';
+import { FailureThrottle, delayAfterFailures, nextAccountFailureCount } from './login-throttle';
 
 describe('login throttle', () => {
   it('grows the delay after the free failures, capped at a minute', () => {
@@ -25,7 +25,7 @@ describe('login throttle', () => {
   });
 
   it('blocks an address after its free failures and forgets it after the window', () => {
-    const throttle = new AddressThrottle();
+    const throttle = new FailureThrottle(20);
     const start = 1_000_000;
     for (let i = 0; i < 20; i++) throttle.recordFailure('1.2.3.4', start);
     expect(throttle.retryAfter('1.2.3.4', start)).toBe(1);

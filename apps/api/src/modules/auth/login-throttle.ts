@@ -26,14 +26,20 @@ export function nextAccountFailureCount(current: number, lastFailureAt: Date | n
   return stale ? 1 : current + 1;
 }
 
-interface AddressState {
+interface FailureState {
   failures: number;
   firstAt: number;
   blockedUntil: number;
 }
 
-export class AddressThrottle {
-  private readonly byAddress = new Map<string, AddressState>();
+/**
+ * Failures counted in memory by key: by address, and by username for names that match no
+ * account (so that an unknown name is throttled exactly like a real one and 429 tells nothing).
+ */
+export class FailureThrottle {
+  private readonly byAddress = new Map<string, FailureState>();
+
+  constructor(private readonly freeFailures: number) {}
 
   /** Seconds the address must still wait, 0 if it may try now. */
   retryAfter(address: string, now = Date.now()): number {
@@ -44,12 +50,12 @@ export class AddressThrottle {
   recordFailure(address: string, now = Date.now()): void {
     const state = this.current(address, now) ?? { failures: 0, firstAt: now, blockedUntil: 0 };
     state.failures += 1;
-    state.blockedUntil = now + delayAfterFailures(state.failures, ADDRESS_FREE_FAILURES) * 1000;
+    state.blockedUntil = now + delayAfterFailures(state.failures, this.freeFailures) * 1000;
     this.byAddress.set(address, state);
     if (this.byAddress.size > 100_000) this.prune(now);
   }
 
-  private current(address: string, now: number): AddressState | undefined {
+  private current(address: string, now: number): FailureState | undefined {
     const state = this.byAddress.get(address);
     if (state && now - state.firstAt > HOUR_MS && state.blockedUntil <= now) {
       this.byAddress.delete(address);

@@ -4,7 +4,7 @@ import { actorOf } from '../../lib/audit';
 import { toSessionUser } from '../../lib/principal';
 import { signAccessToken } from '../../plugins/access';
 import { registerEndpoint } from '../../plugins/endpoint';
-import { AddressThrottle } from './login-throttle';
+import { ACCOUNT_FREE_FAILURES, ADDRESS_FREE_FAILURES, FailureThrottle } from './login-throttle';
 import { refreshSession } from './refresh-session';
 import { signIn } from './sign-in';
 import { signOut } from './sign-out';
@@ -16,7 +16,8 @@ export async function authRoutes(app: FastifyInstance) {
   const deps = {
     db: app.db,
     config: app.config,
-    addressThrottle: new AddressThrottle(),
+    addressThrottle: new FailureThrottle(ADDRESS_FREE_FAILURES),
+    unknownUserThrottle: new FailureThrottle(ACCOUNT_FREE_FAILURES),
     signAccessToken: (userId: number) => signAccessToken(app, userId),
   };
 

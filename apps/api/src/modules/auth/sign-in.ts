@@ -5,19 +5,16 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
 import { toSessionUser } from '../../lib/principal';
-import {
-  ACCOUNT_FREE_FAILURES,
-  delayAfterFailures,
-  nextAccountFailureCount,
-  type AddressThrottle,
-} from './login-throttle';
+import { ACCOUNT_FREE_FAILURES, delayAfterFailures, nextAccountFailureCount, type FailureThrottle } from './login-throttle';
 import * as repo from './repository';
 import { newRefreshToken } from './tokens';
 
 export interface SignInDeps {
   db: Db;
   config: Config;
-  addressThrottle: AddressThrottle;
+  addressThrottle: FailureThrottle;
+  /** Usernames that match no account, throttled like accounts. */
+  unknownUserThrottle: FailureThrottle;
   signAccessToken(userId: number): string;
 }
 
@@ -38,14 +35,17 @@ export async function signIn(deps: SignInDeps, input: SignInRequest, ctx: SignIn
 
   const user = await repo.findUserForSignIn(db, input.username);
   const now = new Date();
-  if (user?.loginBlockedUntil && user.loginBlockedUntil > now) {
-    throw tooManyAttempts(Math.ceil((user.loginBlockedUntil.getTime() - now.getTime()) / 1000));
-  }
+  const nameKey = input.username.toLowerCase();
+  const accountWait = user
+    ? Math.ceil(((user.loginBlockedUntil?.getTime() ?? 0) - now.getTime()) / 1000)
+    : deps.unknownUserThrottle.retryAfter(nameKey);
+  if (accountWait > 0) throw tooManyAttempts(accountWait);
   const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstNothing(input.password);
   const refusal = !user ? 'UNKNOWN_USER' : !passwordOk ? 'BAD_PASSWORD' : refusalOf(user);
   if (refusal) {
     await recordFailure(db, user, input.username, refusal, ctx, now);
     addressThrottle.recordFailure(ctx.ip);
+    if (!user) deps.unknownUserThrottle.recordFailure(nameKey);
     throw new AppError('INVALID_CREDENTIALS');
   }
 
