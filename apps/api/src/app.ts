@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/routes';
+import { imageRoutes } from './modules/images/routes';
 import { logRoutes } from './modules/logs/routes';
 import { systemRoutes } from './modules/system/routes';
 import { accessPlugin } from './plugins/access';
@@ -39,6 +40,7 @@ export const app = fp(async (instance: FastifyInstance, deps: AppDeps) => {
   await instance.register(systemRoutes);
   await instance.register(authRoutes);
   await instance.register(logRoutes);
+  await instance.register(imageRoutes);
 
   await instance.register(webPlugin);
 });

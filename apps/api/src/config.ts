@@ -21,6 +21,7 @@ const ZEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: 'debe empezar por postgres:// o postgresql://' })
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  UPLOADS_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, { error: 'debe tener al menos 32 caracteres' }).optional(),
   ACCESS_TOKEN_TTL_MINUTES: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(60).default(15),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(90).default(30),
@@ -40,6 +41,8 @@ export interface Config {
   /** Null means the embedded database in `dataDir`. */
   databaseUrl: string | null;
   dataDir: string;
+  /** Folder of the disk storage of uploaded images. */
+  uploadsDir: string;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -72,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl,
     dataDir,
+    uploadsDir: e.UPLOADS_DIR ? path.resolve(REPO_ROOT, e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     jwtSecret: e.JWT_SECRET ?? embeddedJwtSecret(databaseUrl, dataDir),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_MINUTES * 60,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildServer } from '../src/build-server';
@@ -36,7 +38,13 @@ export async function build(overrides: Partial<Config> = {}): Promise<TestApp> {
     await seedDemo(database.db);
   }
   const config: Config = {
-    ...loadConfig({ JWT_SECRET: randomBytes(32).toString('hex'), DATABASE_URL: 'postgres://unused', WEB_DIST: 'none' }),
+    ...loadConfig({
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      DATABASE_URL: 'postgres://unused',
+      WEB_DIST: 'none',
+      // Uploaded test images never land in the repository's data folder.
+      UPLOADS_DIR: path.join(tmpdir(), 'banca-test-uploads'),
+    }),
     ...overrides,
   };
   const app = await buildServer({ config, database });

@@ -16,8 +16,9 @@ export * from './system';
 
 import { authEndpoints } from './auth';
 import type { EndpointContract } from './endpoint';
+import { imageEndpoints } from './images';
 import { logEndpoints } from './logs';
 import { systemEndpoints } from './system';
 
 /** Every endpoint of the API. The server registers exactly these; tests walk them all. */
-export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...authEndpoints, ...logEndpoints];
+export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...authEndpoints, ...logEndpoints, ...imageEndpoints];

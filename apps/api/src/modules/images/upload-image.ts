@@ -1,0 +1,75 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_FIELD, imageUrl, type UploadImageResponse } from '@banca/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError, invalidField } from '../../lib/app-error';
+import { recordAudit, type AuditActor } from '../../lib/audit';
+import type { Storage } from '../../lib/storage/storage';
+import { insertImage } from './repository';
+import { sniffImage } from './sniff-image';
+
+export interface UploadDeps {
+  db: Db;
+  storage: Storage;
+}
+
+const TOO_LARGE = `La imagen no puede pesar más de ${IMAGE_MAX_BYTES / 1024 / 1024} MiB.`;
+
+/** Reads the one file of the multipart body, refusing what is not one file within the limit. */
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  let part;
+  try {
+    part = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
+  } catch (error) {
+    throw uploadError(error);
+  }
+  if (!part) throw invalidField(IMAGE_UPLOAD_FIELD, 'No se recibió ninguna imagen.');
+  if (part.fieldname !== IMAGE_UPLOAD_FIELD) throw invalidField(IMAGE_UPLOAD_FIELD, `Envíe la imagen en el campo «${IMAGE_UPLOAD_FIELD}».`);
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    throw uploadError(error);
+  }
+}
+
+function uploadError(error: unknown): AppError {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return invalidField(IMAGE_UPLOAD_FIELD, 'Envíe una sola imagen, sin otros campos.');
+  }
+  return invalidField(IMAGE_UPLOAD_FIELD, 'Envíe la imagen como multipart/form-data.');
+}
+
+/**
+ * Stores an uploaded image after checking what it really is (see sniff-image.ts). The bytes go
+ * to the storage first; the row and its audit entry are then written in one transaction, and the
+ * bytes are removed again if that fails.
+ */
+export async function uploadImage(deps: UploadDeps, request: FastifyRequest, actor: AuditActor): Promise<UploadImageResponse> {
+  const bytes = await readUpload(request);
+  if (bytes.length === 0) throw invalidField(IMAGE_UPLOAD_FIELD, 'El archivo está vacío.');
+  const sniffed = sniffImage(bytes);
+  if (!sniffed.ok) throw invalidField(IMAGE_UPLOAD_FIELD, sniffed.reason);
+
+  const now = new Date();
+  const key = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${sniffed.extension}`;
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  await deps.storage.put(key, bytes, sniffed.contentType);
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      const image = await insertImage(tx, { storageKey: key, contentType: sniffed.contentType, sizeBytes: bytes.length, sha256, uploadedBy: actor.userId });
+      await recordAudit(tx, actor, {
+        action: 'CREATE',
+        entity: 'image',
+        entityId: image.id,
+        after: { content_type: image.contentType, size_bytes: image.sizeBytes, sha256 },
+      });
+      return image;
+    });
+    return { id: row.id, url: imageUrl(row.id) };
+  } catch (error) {
+    await deps.storage.delete(key).catch(() => undefined);
+    throw error;
+  }
+}
