@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth/routes';
 import { imageRoutes } from './modules/images/routes';
 import { logRoutes } from './modules/logs/routes';
 import { systemRoutes } from './modules/system/routes';
+import { userRoutes } from './modules/users/routes';
 import { accessPlugin } from './plugins/access';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { requestContextPlugin } from './plugins/request-context';
@@ -41,6 +42,7 @@ export const app = fp(async (instance: FastifyInstance, deps: AppDeps) => {
   await instance.register(authRoutes);
   await instance.register(logRoutes);
   await instance.register(imageRoutes);
+  await instance.register(userRoutes);
 
   await instance.register(webPlugin);
 });

@@ -13,12 +13,14 @@ export * from './logs';
 export * from './money';
 export * from './roles';
 export * from './system';
+export * from './users';
 
 import { authEndpoints } from './auth';
 import type { EndpointContract } from './endpoint';
 import { imageEndpoints } from './images';
 import { logEndpoints } from './logs';
 import { systemEndpoints } from './system';
+import { userEndpoints } from './users';
 
 /** Every endpoint of the API. The server registers exactly these; tests walk them all. */
-export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...authEndpoints, ...logEndpoints, ...imageEndpoints];
+export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...authEndpoints, ...logEndpoints, ...userEndpoints, ...imageEndpoints];

@@ -1,0 +1,58 @@
+import type { PartnerKind, Role } from '@banca/contracts';
+import { AppError, notFound } from '../../lib/app-error';
+import {
+  flagGrantProblems,
+  flagRoleProblems,
+  manageTargetProblem,
+  roleGrantProblem,
+  roleKindProblem,
+  type Caller,
+  type Flags,
+} from './user-rules';
+import type { ScopedUser } from './repository';
+
+export interface Grant {
+  role: Role;
+  partnerKind: PartnerKind;
+  before: Flags | null;
+  after: Flags;
+}
+
+/** Refuses, with the field at fault, a role or flag the caller may not give or the partner cannot take. */
+export function assertMayGive(caller: Caller, grant: Grant, roleChanged = true): void {
+  const roleProblem = roleChanged ? roleGrantProblem(caller.role, grant.role) : null;
+  if (roleProblem) throw new AppError('FORBIDDEN', roleProblem, [{ field: 'role', message: roleProblem }]);
+  const flagProblems = flagGrantProblems(caller, grant.before, grant.after);
+  if (flagProblems.length) throw new AppError('FORBIDDEN', flagProblems[0]!.message, flagProblems);
+  const kindProblem = roleKindProblem(grant.role, grant.partnerKind);
+  if (kindProblem) throw new AppError('UNPROCESSABLE', kindProblem, [{ field: 'role', message: kindProblem }]);
+  const holdProblems = flagRoleProblems(grant.role, grant.after);
+  if (holdProblems.length) throw new AppError('UNPROCESSABLE', holdProblems[0]!.message, holdProblems);
+}
+
+/** Refuses managing a user whose role is above the caller's. */
+export function assertMayManage(caller: Caller, target: ScopedUser): void {
+  const problem = manageTargetProblem(caller, target.role);
+  if (problem) throw new AppError('FORBIDDEN', problem);
+}
+
+export const flagsOf = (user: { manage_childs: boolean; awarding_results: boolean }): Flags => ({
+  manage_childs: user.manage_childs,
+  awarding_results: user.awarding_results,
+});
+
+/** A unique index said no (PostgreSQL 23505), however the driver wrapped it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export const usernameTakenError = () =>
+  new AppError('CONFLICT', 'El nombre de usuario ya existe.', [{ field: 'username', message: 'El nombre de usuario ya existe.' }]);
+
+export const userNotFound = () => notFound('El usuario no existe.');
+
+export const partnerNotFound = () =>
+  new AppError('NOT_FOUND', 'El asociado no existe.', [{ field: 'partner_id', message: 'El asociado no existe.' }]);
