@@ -44,7 +44,16 @@ test('the footer shows the current year, signed in or not', async ({ page, signI
   await expect(page.getByRole('contentinfo')).toHaveText(footer);
 });
 
-test('the strict CSP of the server is in force and nothing violates it', async ({ page, signInAs, cspViolations }) => {
+test('the strict CSP of the server is in force and nothing violates it (nor logs errors)', async ({
+  page,
+  signInAs,
+  cspViolations,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
   const response = await page.goto('/login');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
@@ -55,4 +64,5 @@ test('the strict CSP of the server is in force and nothing violates it', async (
   }
   // The fixture fails every test on a violation; this one just visits the most pages.
   expect(cspViolations).toEqual([]);
+  expect(errors).toEqual([]);
 });

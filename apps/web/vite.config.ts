@@ -16,5 +16,12 @@ export default defineConfig({
     // The manifest lets scripts/bundle-budget.mjs find what the first page loads.
     manifest: true,
     sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        // The contracts only declare schemas and constants: a contract module none of whose
+        // exports the web uses is left out (its top-level zod calls are not side effects).
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id),
+      },
+    },
   },
 });

@@ -184,3 +184,26 @@ describe('http client', () => {
     expect(buildUrl('/a')).toBe('/a');
   });
 });
+
+describe('http client across tabs', () => {
+  it('does not spend a refresh token another tab rotated while this one waited for its turn', async () => {
+    let release: () => void = () => undefined;
+    const otherTab = new Promise<void>((resolve) => (release = resolve));
+    const request = vi.fn(async (_name: string, task: () => Promise<unknown>) => {
+      await otherTab;
+      return task();
+    });
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    const { refreshCalls } = fakeApi({
+      'GET /api/data': (call) => (bearer(call) === 'Bearer tab2-access' ? json(200, 'ok') : invalidToken()),
+      'POST /api/v2/auth/refresh': () => invalidToken(),
+    });
+    const pending = api.get('/api/data');
+    await delay(10);
+    storeTokens({ access_token: 'tab2-access', refresh_token: 'tab2-refresh' });
+    release();
+    await expect(pending).resolves.toBe('ok');
+    expect(refreshCalls()).toHaveLength(0);
+    expect(request).toHaveBeenCalledWith('banca-token-refresh', expect.any(Function));
+  });
+});

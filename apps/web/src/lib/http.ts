@@ -92,8 +92,26 @@ async function send(path: string, options: HttpOptions, token: string | null): P
 type RefreshOutcome = 'renewed' | 'rejected' | 'unreachable';
 let inFlightRefresh: Promise<RefreshOutcome> | null = null;
 
+const REFRESH_LOCK = 'banca-token-refresh';
+
+/**
+ * Tabs share the tokens, and the server revokes a whole session when a refresh token is used
+ * twice: tabs take turns (Web Locks), and a tab that waited finds the rotated token already
+ * stored by the other one instead of spending the old one again.
+ */
+async function withTabsLock(task: () => Promise<RefreshOutcome>): Promise<RefreshOutcome> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return task();
+  return locks.request(REFRESH_LOCK, task);
+}
+
 async function doRefresh(): Promise<RefreshOutcome> {
-  const outcome = await exchangeRefreshToken();
+  const seen = getRefreshToken();
+  const outcome = await withTabsLock(async () => {
+    const stored = getRefreshToken();
+    if (seen && stored && stored !== seen && getAccessToken()) return 'renewed';
+    return exchangeRefreshToken();
+  });
   // Once per failed refresh, however many calls were waiting for it.
   if (outcome === 'rejected') expireSession();
   return outcome;
