@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/routes';
 import { imageRoutes } from './modules/images/routes';
 import { logRoutes } from './modules/logs/routes';
+import { quotaRoutes } from './modules/quotas/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
 import { accessPlugin } from './plugins/access';
@@ -43,6 +44,7 @@ export const app = fp(async (instance: FastifyInstance, deps: AppDeps) => {
   await instance.register(logRoutes);
   await instance.register(imageRoutes);
   await instance.register(userRoutes);
+  await instance.register(quotaRoutes);
 
   await instance.register(webPlugin);
 });

@@ -11,6 +11,7 @@ export * from './list';
 export * from './lookups';
 export * from './logs';
 export * from './money';
+export * from './quotas';
 export * from './roles';
 export * from './system';
 export * from './users';
@@ -19,8 +20,9 @@ import { authEndpoints } from './auth';
 import type { EndpointContract } from './endpoint';
 import { imageEndpoints } from './images';
 import { logEndpoints } from './logs';
+import { quotaEndpoints } from './quotas';
 import { systemEndpoints } from './system';
 import { userEndpoints } from './users';
 
 /** Every endpoint of the API. The server registers exactly these; tests walk them all. */
-export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...authEndpoints, ...logEndpoints, ...userEndpoints, ...imageEndpoints];
+export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...authEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...imageEndpoints];

@@ -20,6 +20,12 @@ export async function partnerInScopeOr404(db: Db, scope: Scope, id: number, mess
   return partner;
 }
 
+/** A partner by id, whatever the scope: only for the caller's own chain. */
+export async function partnerById(db: Db, id: number): Promise<PartnerRow | null> {
+  const [row] = await db.select().from(partners).where(eq(partners.id, id));
+  return row ?? null;
+}
+
 /** Ids of the partner's ancestors and itself, from the root down (read from its path). */
 export const chainIds = (path: string): number[] => path.split('/').filter(Boolean).map(Number);
 
