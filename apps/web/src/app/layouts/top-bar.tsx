@@ -54,13 +54,23 @@ export function TopBar({ user, menuOpen, onToggleMenu }: TopBarProps) {
             <span data-testid="session-currency">{currencyLabel(user.currency)}</span>
           </Typography>
         </Box>
+        {/* Icon only on phones, where the bar is narrow; both are named "Cerrar sesión". */}
+        <IconButton
+          color="inherit"
+          aria-label="Cerrar sesión"
+          onClick={() => signOut.mutate()}
+          disabled={signOut.isPending}
+          sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+        >
+          <Logout />
+        </IconButton>
         <Button
           color="inherit"
           variant="outlined"
           startIcon={<Logout />}
           onClick={() => signOut.mutate()}
           loading={signOut.isPending}
-          sx={{ flexShrink: 0 }}
+          sx={{ flexShrink: 0, display: { xs: 'none', sm: 'inline-flex' } }}
         >
           Cerrar sesión
         </Button>
