@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/routes';
+import { registryNetworkRoutes } from './modules/network/routes';
 import { imageRoutes } from './modules/images/routes';
 import { logRoutes } from './modules/logs/routes';
 import { quotaRoutes } from './modules/quotas/routes';
@@ -41,6 +42,7 @@ export const app = fp(async (instance: FastifyInstance, deps: AppDeps) => {
 
   await instance.register(systemRoutes);
   await instance.register(authRoutes);
+  await instance.register(registryNetworkRoutes);
   await instance.register(logRoutes);
   await instance.register(imageRoutes);
   await instance.register(userRoutes);

@@ -1,4 +1,11 @@
 export * from './access';
+export * from './agencies';
+export * from './banking';
+export * from './bets-config';
+export * from './distributors';
+export * from './network';
+export * from './registry-network';
+export * from './ticket-offices';
 export * from './auth';
 export * from './catalogue';
 export * from './countries';
@@ -18,6 +25,7 @@ export * from './users';
 
 import { authEndpoints } from './auth';
 import type { EndpointContract } from './endpoint';
+import { registryNetworkEndpoints } from './registry-network';
 import { imageEndpoints } from './images';
 import { logEndpoints } from './logs';
 import { quotaEndpoints } from './quotas';
@@ -25,4 +33,4 @@ import { systemEndpoints } from './system';
 import { userEndpoints } from './users';
 
 /** Every endpoint of the API. The server registers exactly these; tests walk them all. */
-export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...authEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...imageEndpoints];
+export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...authEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...imageEndpoints, ...registryNetworkEndpoints];

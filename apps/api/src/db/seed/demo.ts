@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { partners, users, type PartnerRow } from '../schema';
 import { hashPassword } from '../../lib/passwords';
 import { insertPartner } from '../../modules/partners/repository';
+import { seedNetwork } from './network';
 import { seedCatalogue } from './catalogue';
 
 /** Password of every demo user (shown in the README). */
@@ -106,6 +107,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       for (const child of seed.children ?? []) await insertTree(child, row);
     };
     for (const root of DEMO_NETWORK) await insertTree(root, null);
+    await seedNetwork(tx, byCode);
     await tx.insert(users).values(
       DEMO_USERS.map((user) => ({
         username: user.username,

@@ -1,0 +1,55 @@
+import type { Db } from '../../db/client';
+import type { PartnerRow } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
+import type { Scope } from '../../lib/scope';
+import { agencyConfigOf, saveAgencyConfig } from './agency-repository';
+import type { NetworkContext } from './context';
+import { findPartner, optionsByIds, pathIds } from './partner-repository';
+import { referenceNotFound, unprocessable } from './partner-rules';
+
+const FIELD = 'payments_responsible_partner_id';
+
+/** The agency settles with itself or one of its ancestors, within the caller's reach. */
+export async function assertResponsibleFits(tx: Db, ctx: NetworkContext, agency: PartnerRow, responsibleId: number) {
+  const responsible = await findPartner(tx, ctx.scope, responsibleId);
+  if (!responsible) throw referenceNotFound(FIELD, 'Responsable de pagos');
+  if (!pathIds(agency.path).includes(responsible.id)) {
+    throw unprocessable(FIELD, `Responsable de pagos: debe ser la agencia «${agency.name}» o uno de sus ascendientes.`);
+  }
+}
+
+/** The agency's config: who it settles with (its parent by default) and who it may choose. */
+export async function getAgencyConfig(db: Db, scope: Scope, agencyId: number) {
+  const agency = await findPartner(db, scope, agencyId, { kind: 'AGENCIA' });
+  if (!agency) throw notFound();
+  const config = await agencyConfigOf(db, agency.id);
+  const responsibleId = config?.paymentsResponsiblePartnerId ?? agency.parentId!;
+  const candidates = await optionsByIds(db, scope, pathIds(agency.path));
+  candidates.sort((a, b) => a.depth - b.depth);
+  return {
+    id: agency.id,
+    payments_responsible_partner_id: responsibleId,
+    payments_responsible: candidates.find((candidate) => candidate.id === responsibleId) ?? null,
+    is_default: config?.paymentsResponsiblePartnerId == null,
+    candidates,
+  };
+}
+
+/** Sets who the agency settles with; null goes back to its parent. Audited. */
+export async function updateAgencyConfig(tx: Db, ctx: NetworkContext, agencyId: number, responsibleId: number | null) {
+  const agency = await findPartner(tx, ctx.scope, agencyId, { kind: 'AGENCIA', forUpdate: true });
+  if (!agency) throw notFound();
+  if (responsibleId !== null) await assertResponsibleFits(tx, ctx, agency, responsibleId);
+  const before = await agencyConfigOf(tx, agency.id);
+  const next = responsibleId === agency.parentId ? null : responsibleId;
+  await saveAgencyConfig(tx, agency.id, next);
+  await recordAudit(tx, ctx.actor, {
+    action: before ? 'UPDATE' : 'CREATE',
+    entity: 'agency_config',
+    entityId: agency.id,
+    subjectPartnerId: agency.id,
+    before: before ? { payments_responsible_partner_id: before.paymentsResponsiblePartnerId } : null,
+    after: { payments_responsible_partner_id: next },
+  });
+}

@@ -1,0 +1,88 @@
+import type { PartnerKind } from '@banca/contracts';
+import type { Db } from '../../db/client';
+import type { PartnerRow } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import { insertPartner } from '../partners/repository';
+import type { NetworkContext } from './context';
+import { findPartner } from './partner-repository';
+import { assertParentActive, assertParentFits, assertUniqueCodeAndName, referenceNotFound } from './partner-rules';
+
+export interface PartnerFields {
+  code: string;
+  name: string;
+  parent_id: number;
+  country_iso2?: string | undefined;
+  currency?: string | undefined;
+  document_id: string | null;
+  contact_name: string | null;
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+  state: string | null;
+  municipality: string | null;
+  is_polla_seller?: boolean;
+}
+
+/** The columns a partner's fields set (country and currency resolved by the caller). */
+export function columnsOf(input: PartnerFields) {
+  return {
+    code: input.code,
+    name: input.name,
+    documentId: input.document_id,
+    contactName: input.contact_name,
+    phone: input.phone,
+    email: input.email,
+    address: input.address,
+    state: input.state,
+    municipality: input.municipality,
+  };
+}
+
+/** The parent of a new or moved partner: in the caller's scope (404 otherwise), of a kind that fits, active. */
+export async function resolveParent(
+  tx: Db,
+  ctx: NetworkContext,
+  kind: PartnerKind,
+  parentId: number,
+  field = 'parent_id',
+) {
+  const parent = await findPartner(tx, ctx.scope, parentId, { forUpdate: true });
+  if (!parent) throw referenceNotFound(field, 'Asociado padre');
+  assertParentFits(kind, parent, field);
+  assertParentActive(parent, field);
+  return parent;
+}
+
+/**
+ * Creates a partner of `kind` under a parent of the caller's subtree. Country and currency
+ * default to the parent's. Audited in the same transaction.
+ */
+export async function createPartner(
+  tx: Db,
+  ctx: NetworkContext,
+  kind: PartnerKind,
+  input: PartnerFields,
+  auditAction = 'CREATE',
+): Promise<PartnerRow> {
+  const parent = await resolveParent(tx, ctx, kind, input.parent_id);
+  await assertUniqueCodeAndName(tx, input);
+  const created = await insertPartner(
+    tx,
+    {
+      ...columnsOf(input),
+      kind,
+      countryIso2: input.country_iso2 ?? parent.countryIso2,
+      currency: input.currency ?? parent.currency,
+      isPollaSeller: kind === 'TAQUILLA' ? (input.is_polla_seller ?? false) : false,
+    },
+    parent,
+  );
+  await recordAudit(tx, ctx.actor, {
+    action: auditAction,
+    entity: 'partner',
+    entityId: created.id,
+    subjectPartnerId: created.id,
+    after: created,
+  });
+  return created;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { networkTestKit } from './network-test-kit';
+
+const k = networkTestKit();
+const BASE = '/api/v2/admin/distributor';
+
+describe('lookups: partners, fathers, directs, invalid names', () => {
+  it('lists the valid parents of each kind within reach', async () => {
+    const forOffice = await k.as('distribuidor', 'GET', `${BASE}/fathers?kind=TAQUILLA`);
+    const kinds = new Set(forOffice.json().data.map((p: { kind: string }) => p.kind));
+    expect([...kinds]).toEqual(['AGENCIA']);
+    const forAgency = await k.as('distribuidor', 'GET', `${BASE}/fathers?kind=AGENCIA`);
+    expect(
+      forAgency
+        .json()
+        .data.map((p: { code: string }) => p.code)
+        .sort(),
+    ).toEqual(['DCE', 'DVA']);
+  });
+
+  it('walks the tree one level at a time, from the caller down', async () => {
+    const root = await k.as('distribuidor', 'GET', `${BASE}/directs`);
+    expect(root.json().parent).toMatchObject({ code: 'DCE', parent_id: null });
+    expect(
+      root
+        .json()
+        .data.map((p: { code: string }) => p.code)
+        .sort(),
+    ).toEqual(['ACE1', 'ACE2', 'ACE3', 'DVA']);
+    const ace1 = await k.partner('ACE1');
+    const level = await k.as('distribuidor', 'GET', `${BASE}/directs?partner_id=${ace1.id}`);
+    expect(level.json().data).toHaveLength(4);
+  });
+
+  it('says a name is taken anywhere but only suggests names within reach', async () => {
+    const answer = await k.as(
+      'distribuidor',
+      'GET',
+      `${BASE}/invalid-names?name=${encodeURIComponent('Agencia Oriente 1')}&code=aor1`,
+    );
+    expect(answer.json()).toEqual({ name_taken: true, code_taken: true, data: [] });
+    const own = await k.as('distribuidor', 'GET', `${BASE}/invalid-names?name=agencia%20centro`);
+    expect(own.json().data).toEqual(['Agencia Centro 1', 'Agencia Centro 2', 'Agencia Centro 3']);
+    expect(own.json().name_taken).toBe(false);
+  });
+
+  it('lists partners of the subtree by kind for pickers', async () => {
+    const answer = await k.as('distribuidor', 'GET', `${BASE}/partners?kind=DISTRIBUIDOR&kind=AGENCIA`);
+    expect(
+      answer
+        .json()
+        .data.map((p: { code: string }) => p.code)
+        .sort(),
+    ).toEqual(['ACE1', 'ACE2', 'ACE3', 'AVA1', 'AVA2', 'DCE', 'DVA']);
+  });
+});

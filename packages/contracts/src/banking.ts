@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { ZErrorResponse } from './errors';
+import { ZCountry } from './countries';
+import { isValidTimezone } from './http';
+import { ZCurrency } from './money';
+import { BANKING_ACCESS, ZBetsSettings, ZBetsSettingsRow, ZPartnerCode, ZPartnerName } from './network';
+
+/** The caller's banca: identity, zone, ticket texts and the default bets settings of its agencies. */
+
+const PATH = '/api/v2/admin/registry/banking/config';
+const TAG = 'Red: banca';
+
+const ticketText = (label: string) =>
+  z
+    .string({ error: `${label} debe ser un texto.` })
+    .max(500, { error: `${label} no puede tener más de 500 caracteres.` })
+    .default('');
+
+export const ZBankingConfig = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  country_iso2: ZCountry,
+  currency: ZCurrency,
+  timezone: z.string(),
+  ticket_header: z.string(),
+  ticket_footer: z.string(),
+  pay_prizes_anywhere: z.boolean(),
+  /** The banca's default bets settings (agencies without their own use these). */
+  bets: ZBetsSettingsRow,
+  /** Partners below the banca: while there are any, country and currency cannot change. */
+  descendants_count: z.number().int(),
+  updated_at: z.string().nullable(),
+});
+export type BankingConfig = z.infer<typeof ZBankingConfig>;
+
+export const ZUpdateBankingConfigRequest = z.object({
+  code: ZPartnerCode,
+  name: ZPartnerName,
+  country_iso2: ZCountry,
+  currency: ZCurrency,
+  timezone: z
+    .string({ error: 'La zona horaria es obligatoria.' })
+    .trim()
+    .refine(isValidTimezone, { error: 'La zona horaria no es válida (ej. America/Caracas).' }),
+  ticket_header: ticketText('El encabezado del ticket'),
+  ticket_footer: ticketText('El pie del ticket'),
+  pay_prizes_anywhere: z.boolean({ error: 'Indique si los premios se pagan en cualquier taquilla.' }).default(false),
+  bets: ZBetsSettings,
+});
+export type UpdateBankingConfigRequest = z.input<typeof ZUpdateBankingConfigRequest>;
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+
+export const getBankingConfig = defineEndpoint({
+  method: 'GET',
+  path: PATH,
+  summary: 'Configuración de la banca del usuario',
+  tag: TAG,
+  access: BANKING_ACCESS,
+  responses: { 200: ZBankingConfig, ...errors },
+});
+
+export const updateBankingConfig = defineEndpoint({
+  method: 'PUT',
+  path: PATH,
+  summary: 'Modifica la configuración de la banca del usuario y sus valores de jugadas por defecto',
+  tag: TAG,
+  access: BANKING_ACCESS,
+  request: { body: ZUpdateBankingConfigRequest },
+  responses: { 200: ZBankingConfig, ...errors, 409: ZErrorResponse, 422: ZErrorResponse },
+});
+
+export const bankingEndpoints = [getBankingConfig, updateBankingConfig] as const;
