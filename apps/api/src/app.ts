@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/routes';
+import { commissionRoutes } from './modules/commissions/routes';
 import { registryNetworkRoutes } from './modules/network/routes';
 import { imageRoutes } from './modules/images/routes';
 import { logRoutes } from './modules/logs/routes';
@@ -47,6 +48,7 @@ export const app = fp(async (instance: FastifyInstance, deps: AppDeps) => {
   await instance.register(imageRoutes);
   await instance.register(userRoutes);
   await instance.register(quotaRoutes);
+  await instance.register(commissionRoutes);
 
   await instance.register(webPlugin);
 });

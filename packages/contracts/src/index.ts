@@ -8,6 +8,7 @@ export * from './registry-network';
 export * from './ticket-offices';
 export * from './auth';
 export * from './catalogue';
+export * from './commissions';
 export * from './countries';
 export * from './draws';
 export * from './endpoint';
@@ -24,6 +25,7 @@ export * from './system';
 export * from './users';
 
 import { authEndpoints } from './auth';
+import { commissionEndpoints } from './commissions';
 import type { EndpointContract } from './endpoint';
 import { registryNetworkEndpoints } from './registry-network';
 import { imageEndpoints } from './images';
@@ -33,4 +35,4 @@ import { systemEndpoints } from './system';
 import { userEndpoints } from './users';
 
 /** Every endpoint of the API. The server registers exactly these; tests walk them all. */
-export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...authEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...imageEndpoints, ...registryNetworkEndpoints];
+export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...authEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...imageEndpoints, ...registryNetworkEndpoints];

@@ -1,0 +1,43 @@
+import {
+  COMMISSION_TYPE_LABELS,
+  COMMISSION_TYPES,
+  getPartnerCommissions as getPartnerCommissionsContract,
+  listCommissions,
+  listCommissionTypes,
+  listParticipationTypes,
+  PARTICIPATION_TYPE_LABELS,
+  PARTICIPATION_TYPES,
+  previewCommissionsGlobal as previewContract,
+  saveCommissions as saveContract,
+  saveCommissionsGlobal as saveGlobalContract,
+} from '@banca/contracts';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../lib/audit';
+import { cachedCountOf, listPage } from '../../lib/pagination';
+import { scopeOf } from '../../lib/scope';
+import { registerEndpoint } from '../../plugins/endpoint';
+import { getPartnerCommissions } from './get-partner-commissions';
+import { commissionListQueries } from './repository';
+import { saveCommissions } from './save-commissions';
+import { previewCommissionsGlobal, saveCommissionsGlobal } from './save-commissions-global';
+
+export async function commissionRoutes(app: FastifyInstance) {
+  const db = app.db;
+
+  registerEndpoint(app, listCommissionTypes, async () => ({ data: COMMISSION_TYPES.map((code) => ({ code, name: COMMISSION_TYPE_LABELS[code] })) }));
+  registerEndpoint(app, listParticipationTypes, async () => ({
+    data: PARTICIPATION_TYPES.map((code) => ({ code, name: PARTICIPATION_TYPE_LABELS[code] })),
+  }));
+  registerEndpoint(app, listCommissions, async (request) => {
+    const queries = commissionListQueries(db, scopeOf(request.principal!), request.body);
+    return listPage(request.body, cachedCountOf(request, request.body), queries.rows, queries.count);
+  });
+  registerEndpoint(app, getPartnerCommissionsContract, async (request) =>
+    getPartnerCommissions(db, request.principal!, request.params.agencyPartnerId),
+  );
+  registerEndpoint(app, saveContract, async (request) => saveCommissions(db, request.principal!, request.body, actorOf(request)));
+  registerEndpoint(app, previewContract, async (request) => previewCommissionsGlobal(db, request.principal!, request.body));
+  registerEndpoint(app, saveGlobalContract, async (request) =>
+    saveCommissionsGlobal(db, request.principal!, request.body, request.query.expected_matched_rows, actorOf(request)),
+  );
+}
