@@ -26,13 +26,16 @@ export * from './users';
 
 import { authEndpoints } from './auth';
 import { commissionEndpoints } from './commissions';
+import { catalogueEndpoints } from './catalogue';
+import { drawEndpoints } from './draws';
 import type { EndpointContract } from './endpoint';
 import { registryNetworkEndpoints } from './registry-network';
 import { imageEndpoints } from './images';
 import { logEndpoints } from './logs';
+import { lookupEndpoints } from './lookups';
 import { quotaEndpoints } from './quotas';
 import { systemEndpoints } from './system';
 import { userEndpoints } from './users';
 
 /** Every endpoint of the API. The server registers exactly these; tests walk them all. */
-export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...authEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...imageEndpoints, ...registryNetworkEndpoints];
+export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...authEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...registryNetworkEndpoints, ...imageEndpoints, ...catalogueEndpoints, ...drawEndpoints, ...lookupEndpoints];
