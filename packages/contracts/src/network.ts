@@ -125,7 +125,10 @@ export type PartnerOption = z.infer<typeof ZPartnerOption>;
 
 /** A positive amount in minor units. */
 const positiveMinor = (label: string) =>
-  ZMinorUnits.refine((value) => BigInt(value) > 0n, { error: `${label} debe ser mayor que 0.` });
+  // Only a well-formed amount is compared (ZMinorUnits already said what is wrong with the rest).
+  ZMinorUnits.refine((value) => !/^-?\d{1,18}$/.test(value) || BigInt(value) > 0n, {
+    error: `${label} debe ser mayor que 0.`,
+  });
 const wholeNumber = (label: string, min: number, max: number) =>
   z.coerce
     .number({ error: `${label} debe ser un número.` })
