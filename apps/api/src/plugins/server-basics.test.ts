@@ -85,3 +85,28 @@ describe('when the database fails', () => {
     await other.app.close();
   });
 });
+
+describe('serving the SPA', () => {
+  it('serves index.html for any page without counting page loads against the 404 limit', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dist = mkdtempSync(join(tmpdir(), 'banca-web-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Banca</title>');
+    const spa = await build({ webDist: dist });
+    try {
+      let last = { status: 0, body: '' };
+      for (let i = 0; i < 130; i++) {
+        const answer = await spa.app.inject({ method: 'GET', url: `/admin/pagina-${i}`, remoteAddress: '10.8.8.8' });
+        last = { status: answer.statusCode, body: answer.body };
+      }
+      expect(last.status).toBe(200);
+      expect(last.body).toContain('<title>Banca</title>');
+      const api = await spa.app.inject({ method: 'GET', url: '/api/v2/no-existe' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().code).toBe('ROUTE_NOT_FOUND');
+    } finally {
+      await spa.close();
+    }
+  });
+});

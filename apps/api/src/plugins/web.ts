@@ -5,6 +5,9 @@ import { sendError } from './error-handler';
 
 const API_PREFIXES = ['/api/', '/health', '/ready'];
 
+const isPageRequest = (request: FastifyRequest) =>
+  request.method === 'GET' && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+
 /**
  * Serves the built SPA (hashed assets cached for a year, index.html never cached) and answers
  * unknown routes: 404 with the error catalogue for the API, index.html for pages.
@@ -22,11 +25,12 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     });
   }
 
+  const servesPage = (request: FastifyRequest) => Boolean(root) && isPageRequest(request);
   app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
+    // Probing unknown API routes is limited; loading the SPA's pages is not.
+    { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute', allowList: servesPage }) },
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const isPage = request.method === 'GET' && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-      if (root && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      if (servesPage(request)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       return sendError(reply, request, 'ROUTE_NOT_FOUND');
     },
   );
