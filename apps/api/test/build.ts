@@ -7,7 +7,7 @@ import { buildServer } from '../src/build-server';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedDemo } from '../src/db/seed/demo';
-import { adminQuery, databaseUrl } from './postgres';
+import { adminQuery, databaseUrl, waitForNoConnections } from './postgres';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -56,7 +56,11 @@ export async function build(overrides: Partial<Config> = {}): Promise<TestApp> {
     close: async () => {
       await app.close();
       await database.close();
-      if (dropName) await adminQuery(`DROP DATABASE IF EXISTS ${dropName} WITH (FORCE)`);
+      if (dropName) {
+        // pg's pool.end() resolves before its sockets are closed: let them go before forcing the drop.
+        await waitForNoConnections(dropName);
+        await adminQuery(`DROP DATABASE IF EXISTS ${dropName} WITH (FORCE)`);
+      }
     },
   };
 }

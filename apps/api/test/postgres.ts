@@ -32,3 +32,19 @@ export function databaseUrl(name: string, url = TEST_PG_URL): string {
   target.pathname = `/${name}`;
   return target.toString();
 }
+
+/** Waits (up to `timeoutMs`) until no session is connected to the database. */
+export async function waitForNoConnections(database: string, timeoutMs = 2_000, url = TEST_PG_URL): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [database]);
+      if ((rows[0]?.n ?? 0) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    await client.end();
+  }
+}

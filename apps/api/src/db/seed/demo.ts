@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/passwords';
 import { insertPartner } from '../../modules/partners/repository';
 import { seedNetwork } from './network';
 import { seedCatalogue } from './catalogue';
+import { seedLimits } from './limits';
 
 /** Password of every demo user (shown in the README). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -120,6 +121,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       })),
     );
     await seedCatalogue(tx);
+    await seedLimits(tx);
   });
   return true;
 }

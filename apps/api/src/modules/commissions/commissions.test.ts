@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, betTypes, commissions, partners, products, users } from '../../db/schema';
+import { clearLimits } from '../../db/seed/limits';
 import { build, type TestApp } from '../../../test/build';
 import { bearer, signInAs } from '../../../test/session';
 
@@ -12,6 +13,8 @@ const ids = { lotto: 0, triple: 0, tripleBet: 0 };
 beforeAll(async () => {
   t = await build();
   const db = t.database.db;
+  // Start from no limits at all: the demo's own are checked in db/seed/limits.test.ts.
+  await clearLimits(db);
   await db.update(users).set({ manageChilds: true }).where(eq(users.username, 'distribuidor2'));
   for (const name of ['admin', 'distribuidor', 'distribuidor2']) token[name] = (await signInAs(t.app, name)).access_token;
   for (const row of await db.select().from(partners)) p[row.code] = row.id;

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, betTypes, draws, partners, products, regularQuotas, topQuotas, users } from '../../db/schema';
+import { clearLimits } from '../../db/seed/limits';
 import { build, type TestApp } from '../../../test/build';
 import { bearer, signInAs } from '../../../test/session';
 
@@ -12,6 +13,8 @@ const ids = { lotto: 0, triple: 0, animalito: 0, tripleBet: 0, lotto10: 0, tripl
 beforeAll(async () => {
   t = await build();
   const db = t.database.db;
+  // Start from no limits at all: the demo's own are checked in db/seed/limits.test.ts.
+  await clearLimits(db);
   await db.update(users).set({ manageChilds: true }).where(eq(users.username, 'distribuidor2'));
   for (const name of ['admin', 'supervisor', 'distribuidor', 'distribuidor2', 'admin.pa']) token[name] = (await signInAs(t.app, name)).access_token;
   for (const row of await db.select().from(partners)) p[row.code] = row.id;
@@ -113,7 +116,10 @@ describe('cupos: list and global', () => {
     expect(children.json()).toEqual({ partners: childCount, changed_rows: childCount });
     const again = await call('POST', '/regular-quota/global', 'distribuidor', { partner_id: p.DCE, target: 'CHILDREN', quotas: [triple] });
     expect(again.json()).toEqual({ partners: childCount, changed_rows: 0 });
-    const [{ n }] = (await t.database.db.execute(sql`SELECT count(*)::int AS n FROM partners WHERE kind = 'TAQUILLA' AND path LIKE ${`/${p.BVE}/%`}`)).rows as [{ n: number }];
+    const [{ n }] = (await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(partners)
+      .where(sql`${partners.kind} = 'TAQUILLA' AND ${partners.path} LIKE ${`/${p.BVE}/%`}`)) as [{ n: number }];
     const taquillas = await call('POST', '/regular-quota/global', 'admin', { partner_id: p.BVE, target: 'TAQUILLA', quotas: [{ ...triple, amount: '3000' }] });
     expect(n).toBeGreaterThanOrEqual(8);
     expect(taquillas.json()).toEqual({ partners: n, changed_rows: n });
