@@ -30,6 +30,8 @@ export interface UseListQueryOptions<Row> extends ListStateOptions {
   /** Fixed params that are not part of the URL state (e.g. a kind the screen always sends). */
   readonly params?: Query;
   readonly enabled?: boolean;
+  /** The spec's `POST …/list` endpoints take the same query as a JSON body (default GET). */
+  readonly method?: 'GET' | 'POST';
 }
 
 export interface ListQuery<Row> {
@@ -55,17 +57,20 @@ export async function fetchListPage<Row>(
   cachedTotal: number | undefined,
   parse?: (body: unknown) => Page<Row>,
   signal?: AbortSignal,
+  method: 'GET' | 'POST' = 'GET',
 ): Promise<Page<Row>> {
   const page = Number(query.page ?? 1);
   const headers: Record<string, string> =
     page > 1 && cachedTotal !== undefined ? { [HEADERS.cachedCount]: String(cachedTotal) } : {};
-  const body = await api.get<unknown>(path, { query, headers, ...(signal ? { signal } : {}) });
+  const options = { headers, ...(signal ? { signal } : {}) };
+  const body =
+    method === 'POST' ? await api.post<unknown>(path, query, options) : await api.get<unknown>(path, { query, ...options });
   return parse ? parse(body) : (body as Page<Row>);
 }
 
 /** A server-paginated list whose state lives in the URL: what `<DataTable>` shows. */
 export function useListQuery<Row>(options: UseListQueryOptions<Row>): ListQuery<Row> {
-  const { queryKey, path, parse, params, enabled = true, ...stateOptions } = options;
+  const { queryKey, path, parse, params, enabled = true, method = 'GET', ...stateOptions } = options;
   const [searchParams, setSearchParams] = useSearchParams();
   // The options object is usually a literal: depend on its content, not its identity.
   const optionsKey = JSON.stringify(stateOptions);
@@ -78,7 +83,7 @@ export function useListQuery<Row>(options: UseListQueryOptions<Row>): ListQuery<
   const query = useQuery({
     queryKey: [...queryKey, 'list', requestQuery],
     queryFn: async ({ signal }) => {
-      const answer = await fetchListPage(path, requestQuery, knownTotals.get(totalKey), parse, signal);
+      const answer = await fetchListPage(path, requestQuery, knownTotals.get(totalKey), parse, signal, method);
       knownTotals.set(totalKey, answer.total);
       return answer;
     },
@@ -99,11 +104,11 @@ export function useListQuery<Row>(options: UseListQueryOptions<Row>): ListQuery<
   const fetchAll = useCallback(async () => {
     const rows: Row[] = [];
     for (let page = 1; ; page++) {
-      const answer = await fetchListPage(path, { ...requestQuery, page, per_page: MAX_PER_PAGE }, undefined, parse);
+      const answer = await fetchListPage(path, { ...requestQuery, page, per_page: MAX_PER_PAGE }, undefined, parse, undefined, method);
       rows.push(...answer.data);
       if (answer.data.length < MAX_PER_PAGE || rows.length >= answer.total) return rows;
     }
-  }, [path, requestQuery, parse]);
+  }, [path, requestQuery, parse, method]);
 
   return {
     state,
