@@ -48,6 +48,9 @@ export const ZPartnerName = required('El nombre', 100);
 
 /** A partner id in a body: the server answers 400 on the field if it is unknown or out of reach. */
 export const zPartnerRef = (label: string) =>
+  // An empty select sends '': that is "missing", not the number 0.
+  z.preprocess((value) => (value === '' ? undefined : value), zPartnerNumber(label));
+const zPartnerNumber = (label: string) =>
   z.coerce
     .number({ error: `${label} es obligatorio.` })
     .int({ error: `${label} no es válido.` })

@@ -2,7 +2,7 @@ import { rule } from '@banca/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS, type DemoUsername } from '@/test/demo-users';
 import { buildMenu } from './menu';
-import type { Screen } from './screens';
+import { SCREENS, type Screen } from './screens';
 
 const AE = '/admin/administrative/';
 const BR = '/admin/administrative/balance-report/';
@@ -109,9 +109,13 @@ describe('buildMenu for each demo user', () => {
     });
   }
 
-  it('shows every entry disabled while no screen is built (enabled: false)', () => {
+  it('shows an entry disabled exactly while its screen is not built (enabled: false)', () => {
     for (const user of Object.values(DEMO_USERS)) {
-      for (const section of buildMenu(user)) for (const entry of section.entries) expect(entry.disabled).toBe(true);
+      for (const section of buildMenu(user)) {
+        for (const entry of section.entries) {
+          expect(entry.disabled, entry.path).toBe(!SCREENS.find((screen) => screen.path === entry.path)!.enabled);
+        }
+      }
     }
   });
 

@@ -10,4 +10,10 @@ export interface RouteModule {
  * so that its code loads only when it is opened. A screen with `enabled: true` in screens.ts
  * and no module here still shows the "not available yet" page.
  */
-export const SCREEN_MODULES: Partial<Record<string, () => Promise<RouteModule>>> = {};
+export const SCREEN_MODULES: Partial<Record<string, () => Promise<RouteModule>>> = {
+  '/admin/registry/banking/config': () => import('@/features/network/banking-screen'),
+  '/admin/registry/affiliates/general': () => import('@/features/network/affiliates-screen'),
+  '/admin/registry/agencies/general': () => import('@/features/network/agencies-screen'),
+  '/admin/registry/agencies/bets': () => import('@/features/network/agency-bets-screen'),
+  '/admin/registry/ticket-office/general': () => import('@/features/network/ticket-offices-screen'),
+};

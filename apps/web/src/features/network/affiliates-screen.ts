@@ -1,0 +1,2 @@
+/** Lazy entry of a network screen (kept out of the first load). */
+export { Component } from './routes/affiliates-page';

@@ -1,0 +1,62 @@
+import type { Partner } from '@banca/contracts';
+import { DataTable, ListSearchField, ListSelectFilter, type DataTableColumn } from '@/components/data-table';
+import { usePartnerList } from '../api/list-partners';
+import { KIND_OPTIONS, kindLabel, STATUS_OPTIONS, StatusChip } from './labels';
+import { RowActions } from './row-actions';
+
+export type DistributorIntent = 'edit' | 'deactivate';
+
+function columnsFor(onIntent: (intent: DistributorIntent, partner: Partner) => void): DataTableColumn<Partner>[] {
+  return [
+    { id: 'code', header: 'Código', sortable: true },
+    { id: 'name', header: 'Nombre', sortable: true },
+    { id: 'kind', header: 'Tipo', sortable: true, render: (p) => kindLabel(p.kind), csv: (p) => kindLabel(p.kind) },
+    { id: 'parent_name', header: 'Pertenece a', hideOnSmall: true },
+    { id: 'depth', header: 'Nivel', sortable: true, align: 'right', hideOnSmall: true },
+    { id: 'children_count', header: 'Hijos', align: 'right' },
+    { id: 'contact_name', header: 'Contacto', hideOnSmall: true },
+    { id: 'phone', header: 'Teléfono', hideOnSmall: true },
+    { id: 'status', header: 'Estado', sortable: true, render: (p) => <StatusChip status={p.status} /> },
+    {
+      id: 'actions',
+      header: 'Acciones',
+      noExport: true,
+      align: 'right',
+      render: (partner) =>
+        partner.kind === 'DISTRIBUIDOR' ? (
+          <RowActions
+            label={`Acciones de ${partner.code}`}
+            actions={[
+              { label: 'Editar', onClick: () => onIntent('edit', partner) },
+              {
+                label: 'Desactivar',
+                onClick: () => onIntent('deactivate', partner),
+                disabled: partner.status === 'INACTIVE',
+              },
+            ]}
+          />
+        ) : null,
+    },
+  ];
+}
+
+/** Every partner below the user: searchable by code, name or document; filterable by kind and status. */
+export function AffiliatesTable({ onIntent }: { onIntent: (intent: DistributorIntent, partner: Partner) => void }) {
+  const list = usePartnerList();
+  return (
+    <DataTable
+      label="Afiliados y distribuidores"
+      columns={columnsFor(onIntent)}
+      list={list}
+      rowKey={(partner) => partner.id}
+      exportName="afiliados"
+      toolbar={
+        <>
+          <ListSearchField list={list} label="Buscar por código, nombre o documento" />
+          <ListSelectFilter list={list} filter="kind" label="Tipo" options={KIND_OPTIONS} />
+          <ListSelectFilter list={list} filter="status" label="Estado" options={STATUS_OPTIONS} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import type { Partner } from '@banca/contracts';
+import Add from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { useDeactivateDistributor } from '../api/save-distributor';
+import { AffiliatesTable, type DistributorIntent } from '../components/affiliates-table';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { DistributorDialog } from '../components/distributor-dialog';
+import { PartnerTree } from '../components/partner-tree';
+
+/** /admin/registry/affiliates/general: the partner tree as a table or as a tree; distributors' changes. */
+export function AffiliatesPage() {
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'tree' ? 'tree' : 'table';
+  const [open, setOpen] = useState<{ intent: DistributorIntent | 'new'; partner: Partner | null } | null>(null);
+  const deactivate = useDeactivateDistributor();
+  const close = () => setOpen(null);
+  const switchView = (next: 'table' | 'tree' | null) =>
+    next &&
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      if (next === 'tree') copy.set('view', 'tree');
+      else copy.delete('view');
+      return copy;
+    });
+  const actions = (
+    <>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={view}
+        onChange={(_event, next) => switchView(next)}
+        aria-label="Vista"
+      >
+        <ToggleButton value="table">Tabla</ToggleButton>
+        <ToggleButton value="tree">Árbol</ToggleButton>
+      </ToggleButtonGroup>
+      <Button variant="contained" startIcon={<Add />} onClick={() => setOpen({ intent: 'new', partner: null })}>
+        Nuevo distribuidor
+      </Button>
+    </>
+  );
+  return (
+    <>
+      <PageHeader title="Afiliados y distribuidores" actions={actions} />
+      {view === 'table' ? (
+        <AffiliatesTable onIntent={(intent, partner) => setOpen({ intent, partner })} />
+      ) : (
+        <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
+          <PartnerTree />
+        </Paper>
+      )}
+      {(open?.intent === 'new' || open?.intent === 'edit') && (
+        <DistributorDialog partner={open.partner} onClose={close} />
+      )}
+      <ConfirmDialog
+        open={open?.intent === 'deactivate'}
+        title="Desactivar distribuidor"
+        message={`¿Desactivar «${open?.partner?.name ?? ''}»? No debe tener asociados activos ni usuarios activos.`}
+        confirmLabel="Desactivar"
+        busy={deactivate.isPending}
+        onConfirm={() => open?.partner && deactivate.mutate(open.partner.id, { onSettled: close })}
+        onClose={close}
+      />
+    </>
+  );
+}
+
+export const Component = AffiliatesPage;
