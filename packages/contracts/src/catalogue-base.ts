@@ -12,7 +12,9 @@ export type CatalogueStatus = z.infer<typeof ZCatalogueStatus>;
 export const CATALOGUE_STATUS_LABELS: Record<CatalogueStatus, string> = { ACTIVE: 'Activo', INACTIVE: 'Inactivo' };
 
 export const PRODUCT_TYPES = ['ANIMALITOS', 'TRIPLE', 'TERMINAL', 'POLLA'] as const;
-export const ZProductType = z.enum(PRODUCT_TYPES, { error: 'El tipo de producto debe ser ANIMALITOS, TRIPLE, TERMINAL o POLLA.' });
+export const ZProductType = z.enum(PRODUCT_TYPES, {
+  error: 'El tipo de producto debe ser ANIMALITOS, TRIPLE, TERMINAL o POLLA.',
+});
 export type ProductType = z.infer<typeof ZProductType>;
 export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
   ANIMALITOS: 'Animalitos',
@@ -34,7 +36,9 @@ export const BET_TYPES = [
 ] as const;
 export type BetTypeCode = (typeof BET_TYPES)[number]['code'];
 export const BET_TYPE_CODES = BET_TYPES.map((betType) => betType.code) as [BetTypeCode, ...BetTypeCode[]];
-export const ZBetTypeCode = z.enum(BET_TYPE_CODES, { error: `El tipo de jugada debe ser uno de: ${BET_TYPE_CODES.join(', ')}.` });
+export const ZBetTypeCode = z.enum(BET_TYPE_CODES, {
+  error: `El tipo de jugada debe ser uno de: ${BET_TYPE_CODES.join(', ')}.`,
+});
 
 /** Which bet types a product of each type may sell (a polla pays from its pots, not by multiplier). */
 export const PRODUCT_TYPE_BET_TYPES: Record<ProductType, readonly BetTypeCode[]> = {
@@ -46,8 +50,18 @@ export const PRODUCT_TYPE_BET_TYPES: Record<ProductType, readonly BetTypeCode[]>
 
 /** The twelve signs of the "con signo" plays, in their usual order. */
 export const ZODIAC_SIGNS = [
-  'Aries', 'Tauro', 'Géminis', 'Cáncer', 'Leo', 'Virgo',
-  'Libra', 'Escorpio', 'Sagitario', 'Capricornio', 'Acuario', 'Piscis',
+  'Aries',
+  'Tauro',
+  'Géminis',
+  'Cáncer',
+  'Leo',
+  'Virgo',
+  'Libra',
+  'Escorpio',
+  'Sagitario',
+  'Capricornio',
+  'Acuario',
+  'Piscis',
 ] as const;
 
 /** Highest payout multiplier accepted for a (product, bet type). */
@@ -64,7 +78,9 @@ export const ZMultiplier = z.preprocess(
     .trim()
     .regex(/^\d{1,6}(\.\d{1,2})?$/, { error: 'El multiplicador debe ser un número positivo con hasta 2 decimales.' })
     .refine((value) => Number(value) > 0, { error: 'El multiplicador debe ser mayor que 0.' })
-    .refine((value) => Number(value) <= MAX_MULTIPLIER, { error: `El multiplicador no puede ser mayor que ${MAX_MULTIPLIER}.` }),
+    .refine((value) => Number(value) <= MAX_MULTIPLIER, {
+      error: `El multiplicador no puede ser mayor que ${MAX_MULTIPLIER}.`,
+    }),
 );
 
 /** A required, trimmed name of at most `max` characters. */

@@ -242,7 +242,10 @@ export const ZCreateProductRequest = z
     product.bet_types.forEach((betType, i) => {
       if (codes.has(betType.code)) issue(['bet_types', i, 'code'], `El tipo de jugada ${betType.code} está repetido.`);
       else if (!allowed.includes(betType.code)) {
-        issue(['bet_types', i, 'code'], `El tipo de jugada ${betType.code} no aplica a un producto de tipo ${product.product_type}.`);
+        issue(
+          ['bet_types', i, 'code'],
+          `El tipo de jugada ${betType.code} no aplica a un producto de tipo ${product.product_type}.`,
+        );
       }
       codes.add(betType.code);
     });

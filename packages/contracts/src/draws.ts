@@ -97,12 +97,15 @@ export type CreateDrawRequest = z.input<typeof ZCreateDrawRequest>;
 export const ZUpdateDrawRequest = ZCreateDrawRequest;
 export type UpdateDrawRequest = CreateDrawRequest;
 
-export const ZListDrawsQuery = zListQueryOf(['draw_time', 'name', 'product_name', 'slot', 'display_order', 'status', 'id'], {
-  search: ZSearch,
-  status: ZCatalogueStatus.optional(),
-  product_id: z.coerce.number({ error: 'El producto debe ser un número.' }).int().positive().optional(),
-  slot: z.coerce.number({ error: 'La jornada debe ser un número.' }).int().min(1).max(3).optional(),
-});
+export const ZListDrawsQuery = zListQueryOf(
+  ['draw_time', 'name', 'product_name', 'slot', 'display_order', 'status', 'id'],
+  {
+    search: ZSearch,
+    status: ZCatalogueStatus.optional(),
+    product_id: z.coerce.number({ error: 'El producto debe ser un número.' }).int().positive().optional(),
+    slot: z.coerce.number({ error: 'La jornada debe ser un número.' }).int().min(1).max(3).optional(),
+  },
+);
 
 const BASE = '/api/v2/admin/manage_draws';
 const TAG = 'Sorteos';

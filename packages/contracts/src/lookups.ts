@@ -93,7 +93,12 @@ export type GeneralBetType = z.infer<typeof ZGeneralBetType>;
 export const ZState = z.object({ id: z.number().int(), name: z.string(), country_iso2: z.string() });
 export const ZMunicipality = z.object({ id: z.number().int(), state_id: z.number().int(), name: z.string() });
 
-const optionalId = (label: string) => z.coerce.number({ error: `${label} debe ser un número.` }).int().positive().optional();
+const optionalId = (label: string) =>
+  z.coerce
+    .number({ error: `${label} debe ser un número.` })
+    .int()
+    .positive()
+    .optional();
 
 const BASE = '/api/v2/general';
 const TAG = 'Consultas generales';

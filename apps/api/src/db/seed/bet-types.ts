@@ -11,7 +11,14 @@ import { betTypes } from '../schema';
 export async function ensureBetTypes(db: Db): Promise<Map<BetTypeCode, number>> {
   const rows = await db
     .insert(betTypes)
-    .values(BET_TYPES.map((betType) => ({ code: betType.code, name: betType.name, digits: betType.digits, needsSign: betType.needs_sign })))
+    .values(
+      BET_TYPES.map((betType) => ({
+        code: betType.code,
+        name: betType.name,
+        digits: betType.digits,
+        needsSign: betType.needs_sign,
+      })),
+    )
     .onConflictDoUpdate({
       target: betTypes.code,
       set: { name: sql`excluded.name`, digits: sql`excluded.digits`, needsSign: sql`excluded.needs_sign` },

@@ -14,13 +14,44 @@ import { badgeImage, hueOf, symbolImage, type GeneratedImage } from './demo-imag
 
 /** The classic animalito list, shared by Lotto Activo and La Granjita. */
 export const ANIMALITOS: readonly (readonly [string, string])[] = [
-  ['0', 'Delfín'], ['00', 'Ballena'], ['1', 'Carnero'], ['2', 'Toro'], ['3', 'Ciempiés'], ['4', 'Alacrán'],
-  ['5', 'León'], ['6', 'Rana'], ['7', 'Perico'], ['8', 'Ratón'], ['9', 'Águila'], ['10', 'Tigre'],
-  ['11', 'Gato'], ['12', 'Caballo'], ['13', 'Mono'], ['14', 'Paloma'], ['15', 'Zorro'], ['16', 'Oso'],
-  ['17', 'Pavo'], ['18', 'Burro'], ['19', 'Chivo'], ['20', 'Cochino'], ['21', 'Gallo'], ['22', 'Camello'],
-  ['23', 'Cebra'], ['24', 'Iguana'], ['25', 'Gallina'], ['26', 'Vaca'], ['27', 'Perro'], ['28', 'Zamuro'],
-  ['29', 'Elefante'], ['30', 'Caimán'], ['31', 'Lapa'], ['32', 'Ardilla'], ['33', 'Pescado'], ['34', 'Venado'],
-  ['35', 'Jirafa'], ['36', 'Culebra'],
+  ['0', 'Delfín'],
+  ['00', 'Ballena'],
+  ['1', 'Carnero'],
+  ['2', 'Toro'],
+  ['3', 'Ciempiés'],
+  ['4', 'Alacrán'],
+  ['5', 'León'],
+  ['6', 'Rana'],
+  ['7', 'Perico'],
+  ['8', 'Ratón'],
+  ['9', 'Águila'],
+  ['10', 'Tigre'],
+  ['11', 'Gato'],
+  ['12', 'Caballo'],
+  ['13', 'Mono'],
+  ['14', 'Paloma'],
+  ['15', 'Zorro'],
+  ['16', 'Oso'],
+  ['17', 'Pavo'],
+  ['18', 'Burro'],
+  ['19', 'Chivo'],
+  ['20', 'Cochino'],
+  ['21', 'Gallo'],
+  ['22', 'Camello'],
+  ['23', 'Cebra'],
+  ['24', 'Iguana'],
+  ['25', 'Gallina'],
+  ['26', 'Vaca'],
+  ['27', 'Perro'],
+  ['28', 'Zamuro'],
+  ['29', 'Elefante'],
+  ['30', 'Caimán'],
+  ['31', 'Lapa'],
+  ['32', 'Ardilla'],
+  ['33', 'Pescado'],
+  ['34', 'Venado'],
+  ['35', 'Jirafa'],
+  ['36', 'Culebra'],
 ];
 
 interface DemoProduct {
@@ -50,11 +81,61 @@ const hourly = (from: number, to: number) =>
 const TRIPLE_MULTIPLIERS = { TRIPLE: '600', TERMINAL: '60', TRIPLE_SIGNO: '6000', TERMINAL_SIGNO: '600' } as const;
 
 export const DEMO_PRODUCTS: readonly DemoProduct[] = [
-  { name: 'Lotto Activo', lottery: 'Lotto Activo', type: 'ANIMALITOS', category: 'Animalitos', symbols: ANIMALITOS, betTypes: { ANIMALITO: '30' }, drawTimes: hourly(8, 19), closeMinutes: 5, hue: 140 },
-  { name: 'La Granjita', lottery: 'La Granjita', type: 'ANIMALITOS', category: 'Animalitos', symbols: ANIMALITOS, betTypes: { ANIMALITO: '30' }, drawTimes: hourly(8, 19), closeMinutes: 5, hue: 28 },
-  { name: 'Triple Caracas', lottery: 'Triple Caracas', type: 'TRIPLE', category: 'Triples', symbols: [], betTypes: TRIPLE_MULTIPLIERS, drawTimes: ['13:00', '16:30', '19:00'], closeMinutes: 10, hue: 210 },
-  { name: 'Triple Zulia', lottery: 'Triple Zulia', type: 'TRIPLE', category: 'Triples', symbols: [], betTypes: TRIPLE_MULTIPLIERS, drawTimes: ['12:45', '16:45', '19:05'], closeMinutes: 10, hue: 265 },
-  { name: 'Polla Animalitos', lottery: 'Polla Animalitos', type: 'POLLA', category: 'Polla', symbols: [], betTypes: {}, drawTimes: [], closeMinutes: 5, hue: 330 },
+  {
+    name: 'Lotto Activo',
+    lottery: 'Lotto Activo',
+    type: 'ANIMALITOS',
+    category: 'Animalitos',
+    symbols: ANIMALITOS,
+    betTypes: { ANIMALITO: '30' },
+    drawTimes: hourly(8, 19),
+    closeMinutes: 5,
+    hue: 140,
+  },
+  {
+    name: 'La Granjita',
+    lottery: 'La Granjita',
+    type: 'ANIMALITOS',
+    category: 'Animalitos',
+    symbols: ANIMALITOS,
+    betTypes: { ANIMALITO: '30' },
+    drawTimes: hourly(8, 19),
+    closeMinutes: 5,
+    hue: 28,
+  },
+  {
+    name: 'Triple Caracas',
+    lottery: 'Triple Caracas',
+    type: 'TRIPLE',
+    category: 'Triples',
+    symbols: [],
+    betTypes: TRIPLE_MULTIPLIERS,
+    drawTimes: ['13:00', '16:30', '19:00'],
+    closeMinutes: 10,
+    hue: 210,
+  },
+  {
+    name: 'Triple Zulia',
+    lottery: 'Triple Zulia',
+    type: 'TRIPLE',
+    category: 'Triples',
+    symbols: [],
+    betTypes: TRIPLE_MULTIPLIERS,
+    drawTimes: ['12:45', '16:45', '19:05'],
+    closeMinutes: 10,
+    hue: 265,
+  },
+  {
+    name: 'Polla Animalitos',
+    lottery: 'Polla Animalitos',
+    type: 'POLLA',
+    category: 'Polla',
+    symbols: [],
+    betTypes: {},
+    drawTimes: [],
+    closeMinutes: 5,
+    hue: 330,
+  },
 ];
 
 /** Mañana before noon, Tarde until 18:59, Noche from 19:00. */
@@ -64,7 +145,15 @@ export const slotOf = (time: string): 1 | 2 | 3 => {
 };
 
 const productBadge = (p: DemoProduct) =>
-  badgeImage('products', p.name, p.name.split(' ').map((word) => word[0]).join(''), p.hue);
+  badgeImage(
+    'products',
+    p.name,
+    p.name
+      .split(' ')
+      .map((word) => word[0])
+      .join(''),
+    p.hue,
+  );
 
 /** Every picture of the demo catalogue, by storage key (deterministic: same bytes every time). */
 export function demoCatalogueImages(): Map<string, GeneratedImage> {
@@ -72,7 +161,9 @@ export function demoCatalogueImages(): Map<string, GeneratedImage> {
     ...DEMO_LOTTERIES.map((lottery) => badgeImage('lotteries', lottery.name, lottery.abbreviation, lottery.hue)),
     ...DEMO_PRODUCTS.map(productBadge),
     ...DEMO_PRODUCTS.flatMap((product) =>
-      product.symbols.map(([number, name], i) => symbolImage(product.name, number, name, (product.hue + hueOf(i)) % 360)),
+      product.symbols.map(([number, name], i) =>
+        symbolImage(product.name, number, name, (product.hue + hueOf(i)) % 360),
+      ),
     ),
   ];
   return new Map(all.map((image) => [image.key, image]));
@@ -87,18 +178,32 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
   const pictures = demoCatalogueImages();
   const imageRows = await db
     .insert(images)
-    .values([...pictures.values()].map((p) => ({ storageKey: p.key, contentType: p.contentType, sizeBytes: p.bytes.length, sha256: p.sha256 })))
+    .values(
+      [...pictures.values()].map((p) => ({
+        storageKey: p.key,
+        contentType: p.contentType,
+        sizeBytes: p.bytes.length,
+        sha256: p.sha256,
+      })),
+    )
     .returning({ id: images.id, key: images.storageKey });
   const imageId = new Map(imageRows.map((row) => [row.key, row.id]));
   const imageOf = (image: GeneratedImage) => imageId.get(image.key)!;
 
-  const categoryRows = await db.insert(productCategories).values(DEMO_CATEGORIES.map((name) => ({ name }))).returning();
+  const categoryRows = await db
+    .insert(productCategories)
+    .values(DEMO_CATEGORIES.map((name) => ({ name })))
+    .returning();
   const categoryId = new Map(categoryRows.map((row) => [row.name, row.id]));
 
   const lotteryRows = await db
     .insert(lotteries)
     .values(
-      DEMO_LOTTERIES.map((l) => ({ name: l.name, abbreviation: l.abbreviation, logoImageId: imageOf(badgeImage('lotteries', l.name, l.abbreviation, l.hue)) })),
+      DEMO_LOTTERIES.map((l) => ({
+        name: l.name,
+        abbreviation: l.abbreviation,
+        logoImageId: imageOf(badgeImage('lotteries', l.name, l.abbreviation, l.hue)),
+      })),
     )
     .returning();
   const lotteryId = new Map(lotteryRows.map((row) => [row.name, row.id]));

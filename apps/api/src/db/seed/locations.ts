@@ -22,20 +22,28 @@ export async function ensureLocations(db: Db): Promise<boolean> {
   const municipalities = file.states.flatMap((state) =>
     state.municipalities.map((municipality) => ({ id: municipality.id, stateId: state.id, name: municipality.name })),
   );
-  const [counts] = await db.select({
-    states: sql<number>`(SELECT count(*)::int FROM ${locationStates} WHERE ${locationStates.countryIso2} = ${file.country_iso2})`,
-    municipalities: sql<number>`(SELECT count(*)::int FROM ${locationMunicipalities} m JOIN ${locationStates} s ON s.id = m.state_id WHERE s.country_iso2 = ${file.country_iso2})`,
-  }).from(sql`(SELECT 1) AS one`);
+  const [counts] = await db
+    .select({
+      states: sql<number>`(SELECT count(*)::int FROM ${locationStates} WHERE ${locationStates.countryIso2} = ${file.country_iso2})`,
+      municipalities: sql<number>`(SELECT count(*)::int FROM ${locationMunicipalities} m JOIN ${locationStates} s ON s.id = m.state_id WHERE s.country_iso2 = ${file.country_iso2})`,
+    })
+    .from(sql`(SELECT 1) AS one`);
   if (counts?.states === file.states.length && counts.municipalities === municipalities.length) return false;
   await db.transaction(async (tx) => {
     await tx
       .insert(locationStates)
       .values(file.states.map((state) => ({ id: state.id, countryIso2: file.country_iso2, name: state.name })))
-      .onConflictDoUpdate({ target: locationStates.id, set: { name: sql`excluded.name`, countryIso2: sql`excluded.country_iso2` } });
+      .onConflictDoUpdate({
+        target: locationStates.id,
+        set: { name: sql`excluded.name`, countryIso2: sql`excluded.country_iso2` },
+      });
     await tx
       .insert(locationMunicipalities)
       .values(municipalities)
-      .onConflictDoUpdate({ target: locationMunicipalities.id, set: { name: sql`excluded.name`, stateId: sql`excluded.state_id` } });
+      .onConflictDoUpdate({
+        target: locationMunicipalities.id,
+        set: { name: sql`excluded.name`, stateId: sql`excluded.state_id` },
+      });
   });
   return true;
 }

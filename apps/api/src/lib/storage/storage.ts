@@ -15,5 +15,6 @@ export interface Storage {
 const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/;
 
 export function assertValidKey(key: string): void {
-  if (!KEY.test(key) || key.includes('..') || key.length > 200) throw new Error(`Clave de almacenamiento no válida: ${key}`);
+  if (!KEY.test(key) || key.includes('..') || key.length > 200)
+    throw new Error(`Clave de almacenamiento no válida: ${key}`);
 }

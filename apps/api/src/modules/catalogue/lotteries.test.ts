@@ -18,7 +18,11 @@ const call = (method: Method, url: string, payload?: object, token = admin) =>
 const LOTTERIES = '/api/v2/admin/manage-product/lotteries';
 const CATEGORIES = '/api/v2/admin/manage-product/categories';
 const auditsOf = (entity: string, id: number) =>
-  t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id)))).orderBy(auditLog.id);
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
+    .orderBy(auditLog.id);
 
 describe('lotteries', () => {
   it('lists the demo lotteries with paging, search, sort and product counts', async () => {
@@ -30,7 +34,12 @@ describe('lotteries', () => {
       expect.arrayContaining(['La Granjita', 'Lotto Activo', 'Polla Animalitos', 'Triple Caracas', 'Triple Zulia']),
     );
     const lotto = page.data.find((row: { name: string }) => row.name === 'Lotto Activo');
-    expect(lotto).toMatchObject({ abbreviation: 'LA', status: 'ACTIVE', product_count: 1, logo_url: `/api/v1/models/image/${lotto.logo_image_id}` });
+    expect(lotto).toMatchObject({
+      abbreviation: 'LA',
+      status: 'ACTIVE',
+      product_count: 1,
+      logo_url: `/api/v1/models/image/${lotto.logo_image_id}`,
+    });
     const triples = (await call('GET', `${LOTTERIES}?search=triple&sort=name&order=desc`)).json();
     expect(triples.data.map((row: { name: string }) => row.name)).toEqual(['Triple Zulia', 'Triple Caracas']);
     expect((await call('GET', `${LOTTERIES}?per_page=2&page=1`)).json().data).toHaveLength(2);
@@ -41,20 +50,39 @@ describe('lotteries', () => {
     const answer = await call('POST', LOTTERIES, { name: 'Lotto Rey', abbreviation: 'LR' });
     expect(answer.statusCode).toBe(200);
     const lottery = answer.json();
-    expect(lottery).toMatchObject({ name: 'Lotto Rey', abbreviation: 'LR', status: 'ACTIVE', logo_image_id: null, logo_url: null, product_count: 0 });
+    expect(lottery).toMatchObject({
+      name: 'Lotto Rey',
+      abbreviation: 'LR',
+      status: 'ACTIVE',
+      logo_image_id: null,
+      logo_url: null,
+      product_count: 0,
+    });
     const audits = await auditsOf('lottery', lottery.id);
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ action: 'CREATE', username: 'admin', after: expect.objectContaining({ name: 'Lotto Rey' }) });
+    expect(audits[0]).toMatchObject({
+      action: 'CREATE',
+      username: 'admin',
+      after: expect.objectContaining({ name: 'Lotto Rey' }),
+    });
   });
 
   it('refuses a duplicate name, whatever its case, with a 409 naming the field', async () => {
     const answer = await call('POST', LOTTERIES, { name: 'lotto ACTIVO', abbreviation: 'X' });
     expect(answer.statusCode).toBe(409);
-    expect(answer.json()).toMatchObject({ code: 'CONFLICT', fields: [{ field: 'name', message: 'Ya existe una lotería llamada «lotto ACTIVO».' }] });
+    expect(answer.json()).toMatchObject({
+      code: 'CONFLICT',
+      fields: [{ field: 'name', message: 'Ya existe una lotería llamada «lotto ACTIVO».' }],
+    });
   });
 
   it('validates the body with Spanish messages per field', async () => {
-    const answer = await call('POST', LOTTERIES, { name: '  ', abbreviation: 'DEMASIADO-LARGA', status: 'BORRADO', logo_image_id: 'x' });
+    const answer = await call('POST', LOTTERIES, {
+      name: '  ',
+      abbreviation: 'DEMASIADO-LARGA',
+      status: 'BORRADO',
+      logo_image_id: 'x',
+    });
     expect(answer.statusCode).toBe(400);
     const fields = answer.json().fields.map((f: { field: string; message: string }) => `${f.field}: ${f.message}`);
     expect(fields).toEqual(
@@ -65,9 +93,15 @@ describe('lotteries', () => {
         'logo_image_id: La imagen debe ser un identificador numérico.',
       ]),
     );
-    const missingImage = await call('POST', LOTTERIES, { name: 'Con logo perdido', abbreviation: 'CLP', logo_image_id: 999999 });
+    const missingImage = await call('POST', LOTTERIES, {
+      name: 'Con logo perdido',
+      abbreviation: 'CLP',
+      logo_image_id: 999999,
+    });
     expect(missingImage.statusCode).toBe(400);
-    expect(missingImage.json().fields).toEqual([{ field: 'logo_image_id', message: 'La imagen no existe. Súbala de nuevo.' }]);
+    expect(missingImage.json().fields).toEqual([
+      { field: 'logo_image_id', message: 'La imagen no existe. Súbala de nuevo.' },
+    ]);
   });
 
   it('updates a lottery (keeping its own name is fine) and audits before and after', async () => {
@@ -76,8 +110,14 @@ describe('lotteries', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json().abbreviation).toBe('LPL');
     const [, update] = await auditsOf('lottery', id);
-    expect(update).toMatchObject({ action: 'UPDATE', before: expect.objectContaining({ abbreviation: 'LP' }), after: expect.objectContaining({ abbreviation: 'LPL' }) });
-    expect((await call('PUT', `${LOTTERIES}/${id}`, { name: 'Triple Zulia', abbreviation: 'TZ' })).statusCode).toBe(409);
+    expect(update).toMatchObject({
+      action: 'UPDATE',
+      before: expect.objectContaining({ abbreviation: 'LP' }),
+      after: expect.objectContaining({ abbreviation: 'LPL' }),
+    });
+    expect((await call('PUT', `${LOTTERIES}/${id}`, { name: 'Triple Zulia', abbreviation: 'TZ' })).statusCode).toBe(
+      409,
+    );
     expect((await call('PUT', `${LOTTERIES}/999999`, { name: 'Nadie', abbreviation: 'N' })).statusCode).toBe(404);
   });
 
@@ -98,9 +138,15 @@ describe('lotteries', () => {
     for (const username of ['supervisor', 'distribuidor', 'agencia', 'taquilla']) {
       const { access_token } = await signInAs(t.app, username);
       expect((await call('GET', LOTTERIES, undefined, access_token)).statusCode, username).toBe(403);
-      expect((await call('POST', LOTTERIES, { name: 'Intrusa', abbreviation: 'I' }, access_token)).statusCode, username).toBe(403);
+      expect(
+        (await call('POST', LOTTERIES, { name: 'Intrusa', abbreviation: 'I' }, access_token)).statusCode,
+        username,
+      ).toBe(403);
     }
-    const [{ n }] = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(lotteries).where(eq(lotteries.name, 'Intrusa'))) as [{ n: number }];
+    const [{ n }] = (await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(lotteries)
+      .where(eq(lotteries.name, 'Intrusa'))) as [{ n: number }];
     expect(n).toBe(0);
   });
 });
@@ -110,7 +156,10 @@ describe('product categories', () => {
     const created = await call('POST', CATEGORIES, { name: 'Loterías tradicionales' });
     expect(created.statusCode).toBe(200);
     const { id } = created.json();
-    expect((await call('POST', CATEGORIES, { name: 'ANIMALITOS' })).json()).toMatchObject({ code: 'CONFLICT', fields: [{ field: 'name' }] });
+    expect((await call('POST', CATEGORIES, { name: 'ANIMALITOS' })).json()).toMatchObject({
+      code: 'CONFLICT',
+      fields: [{ field: 'name' }],
+    });
     expect((await call('PUT', `${CATEGORIES}/${id}`, { name: 'Tradicionales' })).json().name).toBe('Tradicionales');
     expect((await call('DELETE', `${CATEGORIES}/${id}`)).json().status).toBe('INACTIVE');
     const [row] = await t.database.db.select().from(productCategories).where(eq(productCategories.id, id));

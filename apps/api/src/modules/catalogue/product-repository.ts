@@ -19,7 +19,10 @@ const productSelection = {
   draw_count: sql<number>`(SELECT count(*)::int FROM draws d WHERE d.product_id = "products"."id" AND d.status = 'ACTIVE')`,
 };
 
-const toProductRow = (row: Omit<ProductRow, 'image_url'>): ProductRow => ({ ...row, image_url: row.image_id ? imageUrl(row.image_id) : null });
+const toProductRow = (row: Omit<ProductRow, 'image_url'>): ProductRow => ({
+  ...row,
+  image_url: row.image_id ? imageUrl(row.image_id) : null,
+});
 
 export interface ProductFilters {
   search?: string | undefined;
@@ -52,7 +55,13 @@ export async function listProducts(
   limit: number,
   offset: number,
 ): Promise<ProductRow[]> {
-  const columns = { name: products.name, lottery_name: lotteries.name, product_type: products.productType, status: products.status, id: products.id };
+  const columns = {
+    name: products.name,
+    lottery_name: lotteries.name,
+    product_type: products.productType,
+    status: products.status,
+    id: products.id,
+  };
   const rows = await baseQuery(db)
     .where(productWhere(filters))
     .orderBy(...orderBy(columns, sort, 'name', products.id))
@@ -75,7 +84,12 @@ export async function findProduct(db: Db, id: number): Promise<Product | null> {
   const [row] = await baseQuery(db).where(eq(products.id, id));
   if (!row) return null;
   const symbols = await db
-    .select({ id: productSymbols.id, number: productSymbols.number, name: productSymbols.name, image_id: productSymbols.imageId })
+    .select({
+      id: productSymbols.id,
+      number: productSymbols.number,
+      name: productSymbols.name,
+      image_id: productSymbols.imageId,
+    })
     .from(productSymbols)
     .where(and(eq(productSymbols.productId, id), eq(productSymbols.status, 'ACTIVE')))
     .orderBy(asc(productSymbols.sortOrder), asc(productSymbols.id));
@@ -90,7 +104,12 @@ export async function findProduct(db: Db, id: number): Promise<Product | null> {
 /** The bet types a product sells and their multipliers (also shown by a draw's detail). */
 export async function activeBetTypesOf(db: Db, productId: number) {
   const rows = await db
-    .select({ bet_type_id: betTypes.id, code: betTypes.code, name: betTypes.name, multiplier: productBetTypes.multiplier })
+    .select({
+      bet_type_id: betTypes.id,
+      code: betTypes.code,
+      name: betTypes.name,
+      multiplier: productBetTypes.multiplier,
+    })
     .from(productBetTypes)
     .innerJoin(betTypes, eq(betTypes.id, productBetTypes.betTypeId))
     .where(and(eq(productBetTypes.productId, productId), eq(productBetTypes.status, 'ACTIVE')))
@@ -113,7 +132,10 @@ export async function insertProduct(db: Db, values: ProductValues): Promise<numb
 }
 
 export async function updateProductRow(db: Db, id: number, values: Partial<ProductValues>): Promise<void> {
-  await db.update(products).set({ ...values, updatedAt: new Date() }).where(eq(products.id, id));
+  await db
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(products.id, id));
 }
 
 /** The product row as stored (for the audit's before and after). */
@@ -134,20 +156,37 @@ export async function insertSymbols(db: Db, rows: (typeof productSymbols.$inferI
   return rows.length ? db.insert(productSymbols).values(rows).returning() : [];
 }
 
-export async function updateSymbol(db: Db, id: number, values: Partial<Pick<SymbolRow, 'name' | 'imageId' | 'sortOrder' | 'status'>>) {
-  await db.update(productSymbols).set({ ...values, updatedAt: new Date() }).where(eq(productSymbols.id, id));
+export async function updateSymbol(
+  db: Db,
+  id: number,
+  values: Partial<Pick<SymbolRow, 'name' | 'imageId' | 'sortOrder' | 'status'>>,
+) {
+  await db
+    .update(productSymbols)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(productSymbols.id, id));
 }
 
 export const productBetTypesOf = (db: Db, productId: number): Promise<ProductBetTypeRow[]> =>
   db.select().from(productBetTypes).where(eq(productBetTypes.productId, productId));
 
-export async function insertProductBetType(db: Db, values: typeof productBetTypes.$inferInsert): Promise<ProductBetTypeRow> {
+export async function insertProductBetType(
+  db: Db,
+  values: typeof productBetTypes.$inferInsert,
+): Promise<ProductBetTypeRow> {
   const [row] = await db.insert(productBetTypes).values(values).returning();
   return row!;
 }
 
-export async function updateProductBetType(db: Db, id: number, values: Partial<Pick<ProductBetTypeRow, 'multiplier' | 'status'>>) {
-  await db.update(productBetTypes).set({ ...values, updatedAt: new Date() }).where(eq(productBetTypes.id, id));
+export async function updateProductBetType(
+  db: Db,
+  id: number,
+  values: Partial<Pick<ProductBetTypeRow, 'multiplier' | 'status'>>,
+) {
+  await db
+    .update(productBetTypes)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(productBetTypes.id, id));
 }
 
 /** Every bet type by code, with its id and status. */

@@ -40,7 +40,13 @@ describe('reading products', () => {
   it('lists products with their lottery, symbol and draw counts', async () => {
     const page = (await call('GET', `${BASE}?search=lotto`)).json();
     expect(page.data).toEqual([
-      expect.objectContaining({ name: 'Lotto Activo', lottery_name: 'Lotto Activo', product_type: 'ANIMALITOS', symbol_count: 38, draw_count: 12 }),
+      expect.objectContaining({
+        name: 'Lotto Activo',
+        lottery_name: 'Lotto Activo',
+        product_type: 'ANIMALITOS',
+        symbol_count: 38,
+        draw_count: 12,
+      }),
     ]);
     const triples = (await call('GET', `${BASE}?product_type=TRIPLE&sort=name`)).json();
     expect(triples.data.map((p: { name: string }) => p.name)).toEqual(['Triple Caracas', 'Triple Zulia']);
@@ -51,9 +57,15 @@ describe('reading products', () => {
     expect(answer.statusCode).toBe(200);
     const product = answer.json();
     expect(product.symbols).toHaveLength(38);
-    expect(product.symbols.slice(0, 3).map((s: { number: string; name: string }) => `${s.number} ${s.name}`)).toEqual(['0 Delfín', '00 Ballena', '1 Carnero']);
+    expect(product.symbols.slice(0, 3).map((s: { number: string; name: string }) => `${s.number} ${s.name}`)).toEqual([
+      '0 Delfín',
+      '00 Ballena',
+      '1 Carnero',
+    ]);
     expect(new Set(product.symbols.map((s: { number: string }) => s.number)).size).toBe(38);
-    expect(product.symbols.every((s: { image_url: string | null }) => s.image_url?.startsWith('/api/v1/models/image/'))).toBe(true);
+    expect(
+      product.symbols.every((s: { image_url: string | null }) => s.image_url?.startsWith('/api/v1/models/image/')),
+    ).toBe(true);
     expect(product.bet_types).toEqual([expect.objectContaining({ code: 'ANIMALITO', name: 'Animalito' })]);
     expect(Number(product.bet_types[0].multiplier)).toBe(30);
   });
@@ -65,17 +77,29 @@ describe('reading products', () => {
 
 describe('creating a product', () => {
   it('stores the product, its symbols and bet types in one change, each audited', async () => {
-    const answer = await call('POST', BASE, animalitos('Selva Plus', { bet_types: [{ code: 'ANIMALITO', multiplier: 32.5 }] }));
+    const answer = await call(
+      'POST',
+      BASE,
+      animalitos('Selva Plus', { bet_types: [{ code: 'ANIMALITO', multiplier: 32.5 }] }),
+    );
     expect(answer.statusCode).toBe(200);
     const product = answer.json();
-    expect(product).toMatchObject({ name: 'Selva Plus', product_type: 'ANIMALITOS', status: 'ACTIVE', symbol_count: 3 });
+    expect(product).toMatchObject({
+      name: 'Selva Plus',
+      product_type: 'ANIMALITOS',
+      status: 'ACTIVE',
+      symbol_count: 3,
+    });
     expect(product.symbols.map((s: { number: string }) => s.number)).toEqual(['0', '00', '1']);
     expect(Number(product.bet_types[0].multiplier)).toBe(32.5);
     const [productAudit] = await t.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(product.id))));
-    const sameChange = await t.database.db.select().from(auditLog).where(eq(auditLog.requestId, productAudit!.requestId!));
+    const sameChange = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.requestId, productAudit!.requestId!));
     expect(sameChange.map((row) => `${row.action} ${row.entity}`).sort()).toEqual([
       'CREATE product',
       'CREATE product_bet_type',
@@ -98,25 +122,55 @@ describe('creating a product', () => {
       ],
     });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json().bet_types.map((b: { code: string }) => b.code)).toEqual(['TRIPLE', 'TERMINAL', 'TRIPLE_SIGNO', 'TERMINAL_SIGNO']);
+    expect(answer.json().bet_types.map((b: { code: string }) => b.code)).toEqual([
+      'TRIPLE',
+      'TERMINAL',
+      'TRIPLE_SIGNO',
+      'TERMINAL_SIGNO',
+    ]);
   });
 
   it('refuses a duplicate name with a 409 on the name, and leaves nothing behind', async () => {
     const before = await t.database.db.select().from(productSymbols);
     const answer = await call('POST', BASE, animalitos('LOTTO activo'));
     expect(answer.statusCode).toBe(409);
-    expect(answer.json()).toMatchObject({ code: 'CONFLICT', fields: [{ field: 'name', message: 'Ya existe un producto llamado «LOTTO activo».' }] });
+    expect(answer.json()).toMatchObject({
+      code: 'CONFLICT',
+      fields: [{ field: 'name', message: 'Ya existe un producto llamado «LOTTO activo».' }],
+    });
     expect(await t.database.db.select().from(productSymbols)).toHaveLength(before.length);
   });
 
   it.each([
     ['an animalito product without symbols', { symbols: [] }, ['symbols']],
-    ['a repeated symbol number (0 and 00 may coexist, 0 twice may not)', { symbols: [{ number: '0', name: 'A' }, { number: '00', name: 'B' }, { number: '0', name: 'C' }] }, ['symbols.2.number']],
+    [
+      'a repeated symbol number (0 and 00 may coexist, 0 twice may not)',
+      {
+        symbols: [
+          { number: '0', name: 'A' },
+          { number: '00', name: 'B' },
+          { number: '0', name: 'C' },
+        ],
+      },
+      ['symbols.2.number'],
+    ],
     ['a symbol number that is not 1 to 3 digits', { symbols: [{ number: 'A1', name: 'X' }] }, ['symbols.0.number']],
-    ['a bet type that the product type does not sell', { bet_types: [{ code: 'TRIPLE', multiplier: '600' }] }, ['bet_types.0.code']],
+    [
+      'a bet type that the product type does not sell',
+      { bet_types: [{ code: 'TRIPLE', multiplier: '600' }] },
+      ['bet_types.0.code'],
+    ],
     ['a zero multiplier', { bet_types: [{ code: 'ANIMALITO', multiplier: '0' }] }, ['bet_types.0.multiplier']],
-    ['a multiplier over 100000', { bet_types: [{ code: 'ANIMALITO', multiplier: 100001 }] }, ['bet_types.0.multiplier']],
-    ['a multiplier with three decimals', { bet_types: [{ code: 'ANIMALITO', multiplier: '30.125' }] }, ['bet_types.0.multiplier']],
+    [
+      'a multiplier over 100000',
+      { bet_types: [{ code: 'ANIMALITO', multiplier: 100001 }] },
+      ['bet_types.0.multiplier'],
+    ],
+    [
+      'a multiplier with three decimals',
+      { bet_types: [{ code: 'ANIMALITO', multiplier: '30.125' }] },
+      ['bet_types.0.multiplier'],
+    ],
     ['an unknown product type', { product_type: 'RULETA' }, ['product_type']],
     ['an unknown lottery', { lottery_id: 999999 }, ['lottery_id']],
     ['a missing symbol image', { symbols: [{ number: '5', name: 'León', image_id: 999999 }] }, ['symbols.0.image_id']],
@@ -128,37 +182,59 @@ describe('creating a product', () => {
   });
 
   it('refuses symbols on a triple', async () => {
-    const answer = await call('POST', BASE, { lottery_id: lotteryId, name: 'Triple raro', product_type: 'TRIPLE', symbols: [{ number: '1', name: 'X' }] });
-    expect(answer.json().fields).toEqual([{ field: 'symbols', message: 'Solo los productos de animalitos tienen símbolos.' }]);
+    const answer = await call('POST', BASE, {
+      lottery_id: lotteryId,
+      name: 'Triple raro',
+      product_type: 'TRIPLE',
+      symbols: [{ number: '1', name: 'X' }],
+    });
+    expect(answer.json().fields).toEqual([
+      { field: 'symbols', message: 'Solo los productos de animalitos tienen símbolos.' },
+    ]);
   });
 });
 
 describe('updating and deleting a product', () => {
   it('syncs the symbol set: renamed, added, and removed ones deactivated (never deleted)', async () => {
     const { id } = (await call('POST', BASE, animalitos('Granja Chica'))).json();
-    const answer = await call('PUT', `${BASE}/${id}`, animalitos('Granja Chica', {
-      symbols: [
-        { number: '00', name: 'Ballena Azul' },
-        { number: '0', name: 'Delfín' },
-        { number: '2', name: 'Toro' },
-      ],
-      bet_types: [{ code: 'ANIMALITO', multiplier: '35' }],
-    }));
+    const answer = await call(
+      'PUT',
+      `${BASE}/${id}`,
+      animalitos('Granja Chica', {
+        symbols: [
+          { number: '00', name: 'Ballena Azul' },
+          { number: '0', name: 'Delfín' },
+          { number: '2', name: 'Toro' },
+        ],
+        bet_types: [{ code: 'ANIMALITO', multiplier: '35' }],
+      }),
+    );
     expect(answer.statusCode).toBe(200);
     const product = answer.json();
-    expect(product.symbols.map((s: { number: string; name: string }) => `${s.number} ${s.name}`)).toEqual(['00 Ballena Azul', '0 Delfín', '2 Toro']);
+    expect(product.symbols.map((s: { number: string; name: string }) => `${s.number} ${s.name}`)).toEqual([
+      '00 Ballena Azul',
+      '0 Delfín',
+      '2 Toro',
+    ]);
     expect(Number(product.bet_types[0].multiplier)).toBe(35);
     const rows = await t.database.db.select().from(productSymbols).where(eq(productSymbols.productId, id));
     expect(rows).toHaveLength(4);
     expect(rows.find((row) => row.number === '1')).toMatchObject({ name: 'Carnero', status: 'INACTIVE' });
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, 'product_symbol'));
     const carnero = rows.find((row) => row.number === '1')!;
-    expect(audits.filter((a) => a.entityId === String(carnero.id)).map((a) => a.action)).toEqual(['CREATE', 'DEACTIVATE']);
+    expect(audits.filter((a) => a.entityId === String(carnero.id)).map((a) => a.action)).toEqual([
+      'CREATE',
+      'DEACTIVATE',
+    ]);
   });
 
   it('keeps the product type, and answers 404 for an unknown product', async () => {
     const { id } = (await call('POST', BASE, animalitos('Cambia Tipo'))).json();
-    const answer = await call('PUT', `${BASE}/${id}`, { lottery_id: lotteryId, name: 'Cambia Tipo', product_type: 'TRIPLE' });
+    const answer = await call('PUT', `${BASE}/${id}`, {
+      lottery_id: lotteryId,
+      name: 'Cambia Tipo',
+      product_type: 'TRIPLE',
+    });
     expect(answer.statusCode).toBe(400);
     expect(fieldsOf(answer.json())).toEqual(['product_type']);
     expect((await call('PUT', `${BASE}/999999`, animalitos('Nadie'))).statusCode).toBe(404);
@@ -173,15 +249,23 @@ describe('updating and deleting a product', () => {
     const [row] = await t.database.db.select().from(products).where(eq(products.id, id));
     expect(row!.status).toBe('INACTIVE');
     expect(await t.database.db.select().from(productSymbols).where(eq(productSymbols.productId, id))).toHaveLength(3);
-    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(id)), eq(auditLog.action, 'DEACTIVATE')));
-    expect(audit).toMatchObject({ before: expect.objectContaining({ status: 'ACTIVE' }), after: expect.objectContaining({ status: 'INACTIVE' }) });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(id)), eq(auditLog.action, 'DEACTIVATE')));
+    expect(audit).toMatchObject({
+      before: expect.objectContaining({ status: 'ACTIVE' }),
+      after: expect.objectContaining({ status: 'INACTIVE' }),
+    });
   });
 
   it('is refused to anyone but a banca administrator', async () => {
     for (const username of ['supervisor', 'distribuidor', 'taquilla']) {
       const { access_token } = await signInAs(t.app, username);
       expect((await call('GET', `${BASE}/${lottoActivoId}`, undefined, access_token)).statusCode, username).toBe(403);
-      expect((await call('DELETE', `${BASE}/${lottoActivoId}`, undefined, access_token)).statusCode, username).toBe(403);
+      expect((await call('DELETE', `${BASE}/${lottoActivoId}`, undefined, access_token)).statusCode, username).toBe(
+        403,
+      );
     }
     const [row] = await t.database.db.select().from(products).where(eq(products.id, lottoActivoId));
     expect(row!.status).toBe('ACTIVE');

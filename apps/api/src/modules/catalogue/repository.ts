@@ -8,7 +8,12 @@ import { orderBy } from '../../lib/pagination';
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** Another row (not `exceptId`) already has this name, compared without case. */
-export async function nameTaken(db: Db, table: typeof lotteries | typeof productCategories | typeof products, name: string, exceptId?: number) {
+export async function nameTaken(
+  db: Db,
+  table: typeof lotteries | typeof productCategories | typeof products,
+  name: string,
+  exceptId?: number,
+) {
   const sameName = eq(sql`lower(${table.name})`, name.toLowerCase());
   const [row] = await db
     .select({ id: table.id })
@@ -28,7 +33,10 @@ const lotterySelection = {
   status: lotteries.status,
   product_count: sql<number>`(SELECT count(*)::int FROM products p WHERE p.lottery_id = "lotteries"."id")`,
 };
-const toLottery = (row: Omit<Lottery, 'logo_url'>): Lottery => ({ ...row, logo_url: row.logo_image_id ? imageUrl(row.logo_image_id) : null });
+const toLottery = (row: Omit<Lottery, 'logo_url'>): Lottery => ({
+  ...row,
+  logo_url: row.logo_image_id ? imageUrl(row.logo_image_id) : null,
+});
 
 export interface LotteryFilters {
   search?: string | undefined;
@@ -50,7 +58,12 @@ export async function listLotteries(
   limit: number,
   offset: number,
 ): Promise<Lottery[]> {
-  const columns = { name: lotteries.name, abbreviation: lotteries.abbreviation, status: lotteries.status, id: lotteries.id };
+  const columns = {
+    name: lotteries.name,
+    abbreviation: lotteries.abbreviation,
+    status: lotteries.status,
+    id: lotteries.id,
+  };
   const rows = await db
     .select(lotterySelection)
     .from(lotteries)
@@ -62,7 +75,10 @@ export async function listLotteries(
 }
 
 export async function countLotteries(db: Db, filters: LotteryFilters): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(lotteries).where(lotteryWhere(filters));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(lotteries)
+    .where(lotteryWhere(filters));
   return row?.n ?? 0;
 }
 
@@ -84,7 +100,10 @@ export async function insertLottery(db: Db, values: LotteryValues): Promise<numb
 }
 
 export async function updateLotteryRow(db: Db, id: number, values: Partial<LotteryValues>): Promise<void> {
-  await db.update(lotteries).set({ ...values, updatedAt: new Date() }).where(eq(lotteries.id, id));
+  await db
+    .update(lotteries)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(lotteries.id, id));
 }
 
 // ── Categories ───────────────────────────────────────────────────────────────────────────
@@ -121,7 +140,10 @@ export async function listCategories(
 }
 
 export async function countCategories(db: Db, filters: LotteryFilters): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(productCategories).where(categoryWhere(filters));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(productCategories)
+    .where(categoryWhere(filters));
   return row?.n ?? 0;
 }
 
@@ -135,6 +157,13 @@ export async function insertCategory(db: Db, values: { name: string; status: Cat
   return row!.id;
 }
 
-export async function updateCategoryRow(db: Db, id: number, values: Partial<{ name: string; status: CatalogueStatus }>): Promise<void> {
-  await db.update(productCategories).set({ ...values, updatedAt: new Date() }).where(eq(productCategories.id, id));
+export async function updateCategoryRow(
+  db: Db,
+  id: number,
+  values: Partial<{ name: string; status: CatalogueStatus }>,
+): Promise<void> {
+  await db
+    .update(productCategories)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(productCategories.id, id));
 }

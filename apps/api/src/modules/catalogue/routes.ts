@@ -38,7 +38,9 @@ export async function catalogueRoutes(app: FastifyInstance) {
     );
   });
   registerEndpoint(app, createLotteryContract, async (request) => createLottery(db, request.body, actorOf(request)));
-  registerEndpoint(app, updateLotteryContract, async (request) => updateLottery(db, request.params.id, request.body, actorOf(request)));
+  registerEndpoint(app, updateLotteryContract, async (request) =>
+    updateLottery(db, request.params.id, request.body, actorOf(request)),
+  );
   registerEndpoint(app, deleteLottery, async (request) => deactivateLottery(db, request.params.id, actorOf(request)));
 
   registerEndpoint(app, listCategories, async (request) => {
@@ -51,7 +53,9 @@ export async function catalogueRoutes(app: FastifyInstance) {
     );
   });
   registerEndpoint(app, createCategoryContract, async (request) => createCategory(db, request.body, actorOf(request)));
-  registerEndpoint(app, updateCategoryContract, async (request) => updateCategory(db, request.params.id, request.body, actorOf(request)));
+  registerEndpoint(app, updateCategoryContract, async (request) =>
+    updateCategory(db, request.params.id, request.body, actorOf(request)),
+  );
   registerEndpoint(app, deleteCategory, async (request) => deactivateCategory(db, request.params.id, actorOf(request)));
 
   registerEndpoint(app, listProducts, async (request) => {
@@ -69,6 +73,8 @@ export async function catalogueRoutes(app: FastifyInstance) {
     return product;
   });
   registerEndpoint(app, createProductContract, async (request) => createProduct(db, request.body, actorOf(request)));
-  registerEndpoint(app, updateProductContract, async (request) => updateProduct(db, request.params.id, request.body, actorOf(request)));
+  registerEndpoint(app, updateProductContract, async (request) =>
+    updateProduct(db, request.params.id, request.body, actorOf(request)),
+  );
   registerEndpoint(app, deleteProduct, async (request) => deactivateProduct(db, request.params.id, actorOf(request)));
 }

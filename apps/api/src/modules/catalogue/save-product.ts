@@ -24,11 +24,13 @@ const audited = ({ symbols: _symbols, bet_types: _betTypes, ...product }: Produc
 async function checkInput(db: Db, input: ProductInput, current: Product | null): Promise<Map<string, number>> {
   const lottery = await repo.findLottery(db, input.lottery_id);
   if (!lottery) throw invalidField('lottery_id', 'La lotería no existe.');
-  if (lottery.status !== 'ACTIVE' && lottery.id !== current?.lottery_id) throw invalidField('lottery_id', 'La lotería está inactiva.');
+  if (lottery.status !== 'ACTIVE' && lottery.id !== current?.lottery_id)
+    throw invalidField('lottery_id', 'La lotería está inactiva.');
   if (input.category_id !== null) {
     const category = await repo.findCategory(db, input.category_id);
     if (!category) throw invalidField('category_id', 'La categoría no existe.');
-    if (category.status !== 'ACTIVE' && category.id !== current?.category_id) throw invalidField('category_id', 'La categoría está inactiva.');
+    if (category.status !== 'ACTIVE' && category.id !== current?.category_id)
+      throw invalidField('category_id', 'La categoría está inactiva.');
   }
   await assertImagesExist(db, [
     { field: 'image_id', id: input.image_id },
@@ -37,7 +39,8 @@ async function checkInput(db: Db, input: ProductInput, current: Product | null):
   const betTypes = await productRepo.betTypesByCode(db);
   for (const [i, { code }] of input.bet_types.entries()) {
     const betType = betTypes.get(code);
-    if (!betType || betType.status !== 'ACTIVE') throw invalidField(`bet_types.${i}.code`, `El tipo de jugada ${code} no está disponible.`);
+    if (!betType || betType.status !== 'ACTIVE')
+      throw invalidField(`bet_types.${i}.code`, `El tipo de jugada ${code} no está disponible.`);
   }
   if (await repo.nameTaken(db, products, input.name, current?.id)) {
     throw duplicateField('name', `Ya existe un producto llamado «${input.name}».`);
@@ -81,7 +84,13 @@ export async function updateProduct(db: Db, id: number, input: ProductInput, act
     await syncSymbols(tx, id, input.symbols, actor);
     await syncBetTypes(tx, id, input.bet_types, betTypeIds, actor);
     const after = (await productRepo.findProduct(tx, id))!;
-    await recordAudit(tx, actor, { action: 'UPDATE', entity: 'product', entityId: id, before: audited(before), after: audited(after) });
+    await recordAudit(tx, actor, {
+      action: 'UPDATE',
+      entity: 'product',
+      entityId: id,
+      before: audited(before),
+      after: audited(after),
+    });
     return after;
   });
 }
@@ -94,7 +103,13 @@ export async function deactivateProduct(db: Db, id: number, actor: AuditActor): 
     if (before.status === 'INACTIVE') return before;
     await productRepo.updateProductRow(tx, id, { status: 'INACTIVE' });
     const after = (await productRepo.findProduct(tx, id))!;
-    await recordAudit(tx, actor, { action: 'DEACTIVATE', entity: 'product', entityId: id, before: audited(before), after: audited(after) });
+    await recordAudit(tx, actor, {
+      action: 'DEACTIVATE',
+      entity: 'product',
+      entityId: id,
+      before: audited(before),
+      after: audited(after),
+    });
     return after;
   });
 }

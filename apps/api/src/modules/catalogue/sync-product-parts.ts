@@ -11,7 +11,9 @@ import * as repo from './product-repository';
 
 type Symbol = Required<Pick<SymbolInput, 'number' | 'name'>> & { image_id: number | null };
 
-const symbolAudit = (row: Pick<repo.SymbolRow, 'productId' | 'number' | 'name' | 'imageId' | 'sortOrder' | 'status'>) => ({
+const symbolAudit = (
+  row: Pick<repo.SymbolRow, 'productId' | 'number' | 'name' | 'imageId' | 'sortOrder' | 'status'>,
+) => ({
   product_id: row.productId,
   number: row.number,
   name: row.name,
@@ -33,16 +35,33 @@ export async function syncSymbols(tx: Db, productId: number, symbols: Symbol[], 
     const next = { ...row, name: symbol.name, imageId: symbol.image_id, sortOrder: i, status: 'ACTIVE' as const };
     if (JSON.stringify(symbolAudit(row)) === JSON.stringify(symbolAudit(next))) continue;
     await repo.updateSymbol(tx, row.id, { name: next.name, imageId: next.imageId, sortOrder: i, status: 'ACTIVE' });
-    await recordAudit(tx, actor, { action: 'UPDATE', entity: 'product_symbol', entityId: row.id, before: symbolAudit(row), after: symbolAudit(next) });
+    await recordAudit(tx, actor, {
+      action: 'UPDATE',
+      entity: 'product_symbol',
+      entityId: row.id,
+      before: symbolAudit(row),
+      after: symbolAudit(next),
+    });
   }
   for (const row of await repo.insertSymbols(tx, toInsert)) {
-    await recordAudit(tx, actor, { action: 'CREATE', entity: 'product_symbol', entityId: row.id, after: symbolAudit(row) });
+    await recordAudit(tx, actor, {
+      action: 'CREATE',
+      entity: 'product_symbol',
+      entityId: row.id,
+      after: symbolAudit(row),
+    });
   }
   for (const row of existing.values()) {
     if (row.status === 'INACTIVE') continue;
     await repo.updateSymbol(tx, row.id, { status: 'INACTIVE' });
     const after = { ...row, status: 'INACTIVE' as const };
-    await recordAudit(tx, actor, { action: 'DEACTIVATE', entity: 'product_symbol', entityId: row.id, before: symbolAudit(row), after: symbolAudit(after) });
+    await recordAudit(tx, actor, {
+      action: 'DEACTIVATE',
+      entity: 'product_symbol',
+      entityId: row.id,
+      before: symbolAudit(row),
+      after: symbolAudit(after),
+    });
   }
 }
 
@@ -57,7 +76,10 @@ export async function syncBetTypes(
 ): Promise<void> {
   const codeOf = new Map([...ids].map(([code, id]) => [id, code]));
   const existing = new Map((await repo.productBetTypesOf(tx, productId)).map((row) => [row.betTypeId, row]));
-  const audit = (row: Pick<repo.ProductBetTypeRow, 'productId' | 'betTypeId' | 'multiplier' | 'status'>, code: string) => ({
+  const audit = (
+    row: Pick<repo.ProductBetTypeRow, 'productId' | 'betTypeId' | 'multiplier' | 'status'>,
+    code: string,
+  ) => ({
     product_id: row.productId,
     bet_type: code,
     multiplier: row.multiplier,
@@ -69,19 +91,36 @@ export async function syncBetTypes(
     existing.delete(betTypeId);
     if (!row) {
       const created = await repo.insertProductBetType(tx, { productId, betTypeId, multiplier });
-      await recordAudit(tx, actor, { action: 'CREATE', entity: 'product_bet_type', entityId: created.id, after: audit(created, code) });
+      await recordAudit(tx, actor, {
+        action: 'CREATE',
+        entity: 'product_bet_type',
+        entityId: created.id,
+        after: audit(created, code),
+      });
       continue;
     }
     if (Number(row.multiplier) === Number(multiplier) && row.status === 'ACTIVE') continue;
     await repo.updateProductBetType(tx, row.id, { multiplier, status: 'ACTIVE' });
     const after = { ...row, multiplier, status: 'ACTIVE' as const };
-    await recordAudit(tx, actor, { action: 'UPDATE', entity: 'product_bet_type', entityId: row.id, before: audit(row, code), after: audit(after, code) });
+    await recordAudit(tx, actor, {
+      action: 'UPDATE',
+      entity: 'product_bet_type',
+      entityId: row.id,
+      before: audit(row, code),
+      after: audit(after, code),
+    });
   }
   for (const row of existing.values()) {
     if (row.status === 'INACTIVE') continue;
     await repo.updateProductBetType(tx, row.id, { status: 'INACTIVE' });
     const code = codeOf.get(row.betTypeId) ?? String(row.betTypeId);
     const after = { ...row, status: 'INACTIVE' as const };
-    await recordAudit(tx, actor, { action: 'DEACTIVATE', entity: 'product_bet_type', entityId: row.id, before: audit(row, code), after: audit(after, code) });
+    await recordAudit(tx, actor, {
+      action: 'DEACTIVATE',
+      entity: 'product_bet_type',
+      entityId: row.id,
+      before: audit(row, code),
+      after: audit(after, code),
+    });
   }
 }

@@ -29,7 +29,10 @@ export async function catalogueTransaction<T>(db: Db, work: (tx: Db) => Promise<
 /** Every referenced image exists; otherwise a 400 on the first field that names a missing one. */
 export async function assertImagesExist(db: Db, references: { field: string; id: number | null }[]): Promise<void> {
   const wanted = references.filter((ref): ref is { field: string; id: number } => ref.id !== null);
-  const found = await existingImageIds(db, wanted.map((ref) => ref.id));
+  const found = await existingImageIds(
+    db,
+    wanted.map((ref) => ref.id),
+  );
   const missing = wanted.filter((ref) => !found.has(ref.id));
   if (missing.length) {
     throw new AppError(

@@ -40,7 +40,13 @@ describe('listing draws', () => {
       expect(answer.statusCode, username).toBe(200);
       const page = answer.json();
       expect(page.total).toBe(12);
-      expect(page.data[0]).toMatchObject({ draw_time: '08:00', slot: 1, slot_name: 'Mañana', product_name: 'Lotto Activo', weekdays: [0, 1, 2, 3, 4, 5, 6] });
+      expect(page.data[0]).toMatchObject({
+        draw_time: '08:00',
+        slot: 1,
+        slot_name: 'Mañana',
+        product_name: 'Lotto Activo',
+        weekdays: [0, 1, 2, 3, 4, 5, 6],
+      });
       expect(page.data[11]).toMatchObject({ draw_time: '19:00', slot: 3, slot_name: 'Noche' });
     }
     const evening = (await call('GET', `${BASE}?slot=3&product_id=${caracasId}`)).json();
@@ -59,12 +65,9 @@ describe('draw detail', () => {
   it('shows the draw with its product’s bet types and multipliers', async () => {
     const [first] = await t.database.db.select().from(draws).where(eq(draws.productId, caracasId)).limit(1);
     const detail = (await call('GET', `${BASE}/detail/${first!.id}`)).json();
-    expect(detail.bet_types.map((b: { code: string; multiplier: string }) => `${b.code} ${Number(b.multiplier)}`)).toEqual([
-      'TRIPLE 600',
-      'TERMINAL 60',
-      'TRIPLE_SIGNO 6000',
-      'TERMINAL_SIGNO 600',
-    ]);
+    expect(
+      detail.bet_types.map((b: { code: string; multiplier: string }) => `${b.code} ${Number(b.multiplier)}`),
+    ).toEqual(['TRIPLE 600', 'TERMINAL 60', 'TRIPLE_SIGNO 6000', 'TERMINAL_SIGNO 600']);
     expect((await call('GET', `${BASE}/detail/999999`)).statusCode).toBe(404);
     const { access_token } = await signInAs(t.app, 'supervisor');
     expect((await call('GET', `${BASE}/detail/${first!.id}`, undefined, access_token)).statusCode).toBe(403);
@@ -76,21 +79,37 @@ describe('changing draws', () => {
     const answer = await call('POST', BASE, draw());
     expect(answer.statusCode).toBe(200);
     const created = answer.json();
-    expect(created).toMatchObject({ draw_time: '10:00', slot_name: 'Mañana', weekdays: [1, 2, 3, 4, 5, 6], status: 'ACTIVE' });
-    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'draw'), eq(auditLog.entityId, String(created.id))));
+    expect(created).toMatchObject({
+      draw_time: '10:00',
+      slot_name: 'Mañana',
+      weekdays: [1, 2, 3, 4, 5, 6],
+      status: 'ACTIVE',
+    });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'draw'), eq(auditLog.entityId, String(created.id))));
     expect(audit).toMatchObject({ action: 'CREATE', after: expect.objectContaining({ draw_time: '10:00' }) });
   });
 
   it('refuses a second draw of the product at the same time with a 409 on draw_time', async () => {
     const answer = await call('POST', BASE, draw({ draw_time: '13:00', name: 'Otro' }));
     expect(answer.statusCode).toBe(409);
-    expect(answer.json().fields).toEqual([{ field: 'draw_time', message: 'Ya existe un sorteo de «Triple Caracas» a las 13:00.' }]);
+    expect(answer.json().fields).toEqual([
+      { field: 'draw_time', message: 'Ya existe un sorteo de «Triple Caracas» a las 13:00.' },
+    ]);
   });
 
   it('validates time, slot, order, weekdays, close minutes and product with Spanish messages', async () => {
-    const answer = await call('POST', BASE, draw({ draw_time: '25:00', slot: 4, display_order: 8, weekdays: [1, 1, 7], close_minutes: -1 }));
+    const answer = await call(
+      'POST',
+      BASE,
+      draw({ draw_time: '25:00', slot: 4, display_order: 8, weekdays: [1, 1, 7], close_minutes: -1 }),
+    );
     expect(answer.statusCode).toBe(400);
-    const messages = Object.fromEntries(answer.json().fields.map((f: { field: string; message: string }) => [f.field, f.message]));
+    const messages = Object.fromEntries(
+      answer.json().fields.map((f: { field: string; message: string }) => [f.field, f.message]),
+    );
     expect(messages).toMatchObject({
       draw_time: 'La hora debe tener el formato HH:MM, de 00:00 a 23:59.',
       slot: 'La jornada debe ser 1 (Mañana), 2 (Tarde) o 3 (Noche).',
@@ -98,24 +117,39 @@ describe('changing draws', () => {
       'weekdays.2': 'Cada día debe ser un número del 0 (domingo) al 6 (sábado).',
       close_minutes: 'Los minutos de cierre no pueden ser negativos.',
     });
-    expect((await call('POST', BASE, draw({ weekdays: [] }))).json().fields).toEqual([{ field: 'weekdays', message: 'Seleccione al menos un día.' }]);
-    expect((await call('POST', BASE, draw({ product_id: 999999 }))).json().fields).toEqual([{ field: 'product_id', message: 'El producto no existe.' }]);
+    expect((await call('POST', BASE, draw({ weekdays: [] }))).json().fields).toEqual([
+      { field: 'weekdays', message: 'Seleccione al menos un día.' },
+    ]);
+    expect((await call('POST', BASE, draw({ product_id: 999999 }))).json().fields).toEqual([
+      { field: 'product_id', message: 'El producto no existe.' },
+    ]);
   });
 
   it('updates a draw, and deactivates it softly so the sellers’ lookup no longer lists it', async () => {
-    const { id } = (await call('POST', BASE, draw({ draw_time: '21:00', slot: 3, name: 'Triple Caracas Noche' }))).json();
-    const updated = await call('PUT', `${BASE}/${id}`, draw({ draw_time: '21:30', slot: 3, name: 'Triple Caracas Noche', close_minutes: 15 }));
+    const { id } = (
+      await call('POST', BASE, draw({ draw_time: '21:00', slot: 3, name: 'Triple Caracas Noche' }))
+    ).json();
+    const updated = await call(
+      'PUT',
+      `${BASE}/${id}`,
+      draw({ draw_time: '21:30', slot: 3, name: 'Triple Caracas Noche', close_minutes: 15 }),
+    );
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ draw_time: '21:30', close_minutes: 15 });
     const { access_token } = await signInAs(t.app, 'taquilla');
     const listed = async () =>
-      (await call('GET', `/api/v2/general/draws?product_id=${caracasId}`, undefined, access_token)).json().map((d: { id: number }) => d.id);
+      (await call('GET', `/api/v2/general/draws?product_id=${caracasId}`, undefined, access_token))
+        .json()
+        .map((d: { id: number }) => d.id);
     expect(await listed()).toContain(id);
     expect((await call('DELETE', `${BASE}/${id}`)).json().status).toBe('INACTIVE');
     expect(await listed()).not.toContain(id);
     const [row] = await t.database.db.select().from(draws).where(eq(draws.id, id));
     expect(row!.status).toBe('INACTIVE');
-    const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'draw'), eq(auditLog.entityId, String(id))));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'draw'), eq(auditLog.entityId, String(id))));
     expect(audits.map((a) => a.action)).toEqual(['CREATE', 'UPDATE', 'DEACTIVATE']);
     expect((await call('PUT', `${BASE}/999999`, draw())).statusCode).toBe(404);
     expect((await call('DELETE', `${BASE}/999999`)).statusCode).toBe(404);

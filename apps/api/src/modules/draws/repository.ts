@@ -52,7 +52,13 @@ const baseQuery = (db: Db) =>
 
 type DrawSort = 'draw_time' | 'name' | 'product_name' | 'slot' | 'display_order' | 'status' | 'id';
 
-export async function listDraws(db: Db, filters: DrawFilters, sort: { sort?: DrawSort; order: 'asc' | 'desc' }, limit: number, offset: number) {
+export async function listDraws(
+  db: Db,
+  filters: DrawFilters,
+  sort: { sort?: DrawSort; order: 'asc' | 'desc' },
+  limit: number,
+  offset: number,
+) {
   const columns = {
     draw_time: draws.drawTime,
     name: draws.name,
@@ -112,5 +118,8 @@ export async function insertDraw(db: Db, values: DrawValues): Promise<number> {
 }
 
 export async function updateDrawRow(db: Db, id: number, values: Partial<DrawValues>): Promise<void> {
-  await db.update(draws).set({ ...values, updatedAt: new Date() }).where(eq(draws.id, id));
+  await db
+    .update(draws)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(draws.id, id));
 }

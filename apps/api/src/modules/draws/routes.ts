@@ -35,6 +35,8 @@ export async function drawRoutes(app: FastifyInstance) {
   });
 
   registerEndpoint(app, createDrawContract, async (request) => createDraw(db, request.body, actorOf(request)));
-  registerEndpoint(app, updateDrawContract, async (request) => updateDraw(db, request.params.id, request.body, actorOf(request)));
+  registerEndpoint(app, updateDrawContract, async (request) =>
+    updateDraw(db, request.params.id, request.body, actorOf(request)),
+  );
   registerEndpoint(app, deleteDraw, async (request) => deactivateDraw(db, request.params.id, actorOf(request)));
 }

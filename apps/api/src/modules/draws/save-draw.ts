@@ -16,7 +16,8 @@ const drawNotFound = () => notFound('El sorteo no existe.');
 async function checkInput(db: Db, input: DrawInput, current: Draw | null): Promise<void> {
   const product = await productRowOf(db, input.product_id);
   if (!product) throw invalidField('product_id', 'El producto no existe.');
-  if (product.status !== 'ACTIVE' && product.id !== current?.product_id) throw invalidField('product_id', 'El producto está inactivo.');
+  if (product.status !== 'ACTIVE' && product.id !== current?.product_id)
+    throw invalidField('product_id', 'El producto está inactivo.');
   if (await repo.drawAtTime(db, input.product_id, input.draw_time, current?.id)) {
     throw duplicateField('draw_time', `Ya existe un sorteo de «${product.name}» a las ${input.draw_time}.`);
   }

@@ -11,10 +11,15 @@ describe('checkSvg', () => {
     const ok = [
       svg('<rect width="10" height="10" fill="#f00"/>'),
       `<?xml version="1.0" encoding="UTF-8"?>\n${svg('<circle r="3"/>')}`,
-      svg('<defs><linearGradient id="g"><stop offset="0"/></linearGradient></defs><rect fill="url(#g)" width="1" height="1"/>'),
+      svg(
+        '<defs><linearGradient id="g"><stop offset="0"/></linearGradient></defs><rect fill="url(#g)" width="1" height="1"/>',
+      ),
       svg('<defs><circle id="c" r="1"/></defs><use href="#c"/><use xlink:href="#c"/>', XLINK),
       svg('<style>.a{fill:red}</style><rect class="a" style="stroke: url(#g)" width="1" height="1"/>'),
-      svg('<title>Logo</title><sodipodi:namedview/>', ' xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"'),
+      svg(
+        '<title>Logo</title><sodipodi:namedview/>',
+        ' xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"',
+      ),
       svg('<animate attributeName="opacity" from="0" to="1" dur="1s"/>'),
     ];
     for (const text of ok) expect(checkSvg(text), text).toBeNull();
@@ -47,7 +52,8 @@ describe('checkSvg', () => {
   });
 
   it('passes every demo picture the seed generates', () => {
-    for (const picture of demoCatalogueImages().values()) expect(checkSvg(picture.bytes.toString('utf8')), picture.key).toBeNull();
+    for (const picture of demoCatalogueImages().values())
+      expect(checkSvg(picture.bytes.toString('utf8')), picture.key).toBeNull();
   });
 });
 

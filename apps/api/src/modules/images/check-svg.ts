@@ -28,10 +28,30 @@ const METADATA_NS = new Set([
   'http://ns.adobe.com/GenericCustomNamespace/1.0/',
   'http://ns.adobe.com/XPath/1.0/',
 ]);
-const FORBIDDEN_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'handler', 'listener', 'audio', 'video']);
+const FORBIDDEN_ELEMENTS = new Set([
+  'script',
+  'foreignobject',
+  'iframe',
+  'embed',
+  'object',
+  'handler',
+  'listener',
+  'audio',
+  'video',
+]);
 const ANIMATIONS = new Set(['set', 'animate', 'animatetransform', 'animatemotion', 'animatecolor']);
 /** Attributes that make a browser fetch something, whatever the element. */
-const FETCHING_ATTRIBUTES = new Set(['src', 'action', 'formaction', 'background', 'poster', 'codebase', 'data', 'lowsrc', 'dynsrc']);
+const FETCHING_ATTRIBUTES = new Set([
+  'src',
+  'action',
+  'formaction',
+  'background',
+  'poster',
+  'codebase',
+  'data',
+  'lowsrc',
+  'dynsrc',
+]);
 
 const isLocalReference = (value: string) => value.trim().startsWith('#');
 
@@ -48,7 +68,8 @@ function hasExternalUrl(value: string): boolean {
 function checkElement(tag: SaxesTagNS, isRoot: boolean): string | null {
   const local = tag.local.toLowerCase();
   if (isRoot && (local !== 'svg' || tag.uri !== SVG_NS)) return 'El archivo no es una imagen SVG.';
-  if (tag.uri !== SVG_NS && !METADATA_NS.has(tag.uri)) return `La imagen SVG contiene un elemento no permitido (${tag.name}).`;
+  if (tag.uri !== SVG_NS && !METADATA_NS.has(tag.uri))
+    return `La imagen SVG contiene un elemento no permitido (${tag.name}).`;
   if (FORBIDDEN_ELEMENTS.has(local)) return `La imagen SVG contiene un elemento no permitido (${tag.name}).`;
   for (const attribute of Object.values(tag.attributes)) {
     const name = attribute.local.toLowerCase();
@@ -58,7 +79,8 @@ function checkElement(tag: SaxesTagNS, isRoot: boolean): string | null {
     if (/^\s*(javascript|vbscript|data)\s*:/i.test(value.replace(/\s+/g, ''))) {
       return `La imagen SVG contiene una referencia no permitida (${attribute.name}).`;
     }
-    if (name === 'href' && !isLocalReference(value)) return `La imagen SVG contiene una referencia externa (${attribute.name}).`;
+    if (name === 'href' && !isLocalReference(value))
+      return `La imagen SVG contiene una referencia externa (${attribute.name}).`;
     if (FETCHING_ATTRIBUTES.has(name)) return `La imagen SVG contiene un atributo no permitido (${attribute.name}).`;
     if (ANIMATIONS.has(local) && name === 'attributename' && /^(.*:)?href$|^on/i.test(value.trim())) {
       return 'La imagen SVG contiene una animación que cambia enlaces o eventos.';
@@ -94,7 +116,8 @@ export function checkSvg(text: string): string | null {
     if (tag.local.toLowerCase() === 'style') inStyle -= 1;
   });
   const checkCss = (css: string) => {
-    if (inStyle > 0 && hasExternalUrl(css)) fail('La hoja de estilos de la imagen SVG contiene una referencia externa.');
+    if (inStyle > 0 && hasExternalUrl(css))
+      fail('La hoja de estilos de la imagen SVG contiene una referencia externa.');
   };
   parser.on('text', checkCss);
   parser.on('cdata', checkCss);

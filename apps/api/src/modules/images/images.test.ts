@@ -15,12 +15,18 @@ afterAll(() => t.close());
 
 const upload = (content: Buffer | string, filename: string, contentType: string, token = admin, field = 'file') => {
   const { payload, headers } = multipartFile(content, filename, contentType, field);
-  return t.app.inject({ method: 'POST', url: '/api/v1/models/image/upload', payload, headers: { ...headers, ...bearer(token) } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/models/image/upload',
+    payload,
+    headers: { ...headers, ...bearer(token) },
+  });
 };
 const fetchImage = (url: string, token = admin) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 const imageCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(images))[0]!.n;
 
-const SAFE_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="url(#g)"/></svg>';
+const SAFE_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="url(#g)"/></svg>';
 
 describe('POST /api/v1/models/image/upload', () => {
   it('accepts a real PNG, audits it and serves it back with its type and nosniff', async () => {
@@ -33,7 +39,10 @@ describe('POST /api/v1/models/image/upload', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload.equals(TINY_PNG)).toBe(true);
-    const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'image'), eq(auditLog.entityId, String(id))));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'image'), eq(auditLog.entityId, String(id))));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ action: 'CREATE', username: 'admin' });
   });
@@ -48,14 +57,23 @@ describe('POST /api/v1/models/image/upload', () => {
     const before = await imageCount();
     const answer = await upload('esto no es una imagen', 'logo.png', 'image/png');
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: [{ field: 'file', message: expect.stringMatching(/no es una imagen/) }] });
+    expect(answer.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: [{ field: 'file', message: expect.stringMatching(/no es una imagen/) }],
+    });
     expect(await imageCount()).toBe(before);
   });
 
   it.each([
     ['a script', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
-    ['an onload handler', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>'],
-    ['an external image', '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><image xlink:href="https://evil.example/x.png"/></svg>'],
+    [
+      'an onload handler',
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>',
+    ],
+    [
+      'an external image',
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><image xlink:href="https://evil.example/x.png"/></svg>',
+    ],
   ])('refuses an SVG with %s', async (_label, svg) => {
     const before = await imageCount();
     const answer = await upload(svg, 'dibujo.svg', 'image/svg+xml');
@@ -81,7 +99,12 @@ describe('POST /api/v1/models/image/upload', () => {
   });
 
   it('refuses a body that is not multipart, an empty file and a wrong field name', async () => {
-    const json = await t.app.inject({ method: 'POST', url: '/api/v1/models/image/upload', payload: { a: 1 }, headers: bearer(admin) });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/models/image/upload',
+      payload: { a: 1 },
+      headers: bearer(admin),
+    });
     expect(json.statusCode).toBe(400);
     expect((await upload(Buffer.alloc(0), 'vacio.png', 'image/png')).statusCode).toBe(400);
     const wrongField = await upload(TINY_PNG, 'logo.png', 'image/png', admin, 'imagen');
@@ -95,13 +118,19 @@ describe('POST /api/v1/models/image/upload', () => {
       expect((await upload(TINY_PNG, 'logo.png', 'image/png', access_token)).statusCode, username).toBe(403);
     }
     const { payload, headers } = multipartFile(TINY_PNG, 'logo.png', 'image/png');
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/models/image/upload', payload, headers })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/models/image/upload', payload, headers })).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('GET /api/v1/models/image/:id', () => {
   it('serves the seeded demo pictures to any signed-in role', async () => {
-    const [demo] = await t.database.db.select().from(images).where(sql`${images.storageKey} LIKE 'demo/lotto-activo/%'`).limit(1);
+    const [demo] = await t.database.db
+      .select()
+      .from(images)
+      .where(sql`${images.storageKey} LIKE 'demo/lotto-activo/%'`)
+      .limit(1);
     const { access_token } = await signInAs(t.app, 'taquilla');
     const served = await fetchImage(`/api/v1/models/image/${demo!.id}`, access_token);
     expect(served.statusCode).toBe(200);

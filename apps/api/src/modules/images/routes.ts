@@ -19,9 +19,14 @@ export async function imageRoutes(app: FastifyInstance) {
   const written = await ensureDemoImages(app.db, storage);
   if (written > 0) app.log.info({ written }, 'imágenes de demostración escritas en el almacenamiento');
 
-  registerEndpoint(app, uploadImageContract, async (request) => uploadImage({ db: app.db, storage }, request, actorOf(request)), {
-    rateLimit: { max: 60, timeWindow: '1 minute' },
-  });
+  registerEndpoint(
+    app,
+    uploadImageContract,
+    async (request) => uploadImage({ db: app.db, storage }, request, actorOf(request)),
+    {
+      rateLimit: { max: 60, timeWindow: '1 minute' },
+    },
+  );
 
   registerEndpoint(app, getImageContract, async (request, reply) => {
     const image = await findImage(app.db, request.params.id);

@@ -1,7 +1,8 @@
 import type { ImageContentType } from '@banca/contracts';
 import { checkSvg } from './check-svg';
 
-export type SniffResult = { ok: true; contentType: ImageContentType; extension: string } | { ok: false; reason: string };
+export type SniffResult =
+  { ok: true; contentType: ImageContentType; extension: string } | { ok: false; reason: string };
 
 const startsWith = (bytes: Buffer, signature: readonly number[], at = 0) =>
   bytes.length >= at + signature.length && signature.every((byte, i) => bytes[at + i] === byte);
@@ -16,11 +17,15 @@ const NOT_AN_IMAGE = 'El archivo no es una imagen PNG, JPEG, WebP o SVG.';
 export function sniffImage(bytes: Buffer): SniffResult {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) {
     // The first chunk of every PNG is its 13-byte header.
-    return startsWith(bytes, ascii('IHDR'), 12) ? { ok: true, contentType: 'image/png', extension: 'png' } : { ok: false, reason: NOT_AN_IMAGE };
+    return startsWith(bytes, ascii('IHDR'), 12)
+      ? { ok: true, contentType: 'image/png', extension: 'png' }
+      : { ok: false, reason: NOT_AN_IMAGE };
   }
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { ok: true, contentType: 'image/jpeg', extension: 'jpg' };
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) {
-    return startsWith(bytes, ascii('VP8'), 12) ? { ok: true, contentType: 'image/webp', extension: 'webp' } : { ok: false, reason: NOT_AN_IMAGE };
+    return startsWith(bytes, ascii('VP8'), 12)
+      ? { ok: true, contentType: 'image/webp', extension: 'webp' }
+      : { ok: false, reason: NOT_AN_IMAGE };
   }
   const text = decodeUtf8(bytes);
   if (text === null || !/^\s*</.test(text.replace(/^\uFEFF/, ''))) return { ok: false, reason: NOT_AN_IMAGE };

@@ -24,7 +24,8 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
     throw uploadError(error);
   }
   if (!part) throw invalidField(IMAGE_UPLOAD_FIELD, 'No se recibió ninguna imagen.');
-  if (part.fieldname !== IMAGE_UPLOAD_FIELD) throw invalidField(IMAGE_UPLOAD_FIELD, `Envíe la imagen en el campo «${IMAGE_UPLOAD_FIELD}».`);
+  if (part.fieldname !== IMAGE_UPLOAD_FIELD)
+    throw invalidField(IMAGE_UPLOAD_FIELD, `Envíe la imagen en el campo «${IMAGE_UPLOAD_FIELD}».`);
   try {
     return await part.toBuffer();
   } catch (error) {
@@ -46,7 +47,11 @@ function uploadError(error: unknown): AppError {
  * to the storage first; the row and its audit entry are then written in one transaction, and the
  * bytes are removed again if that fails.
  */
-export async function uploadImage(deps: UploadDeps, request: FastifyRequest, actor: AuditActor): Promise<UploadImageResponse> {
+export async function uploadImage(
+  deps: UploadDeps,
+  request: FastifyRequest,
+  actor: AuditActor,
+): Promise<UploadImageResponse> {
   const bytes = await readUpload(request);
   if (bytes.length === 0) throw invalidField(IMAGE_UPLOAD_FIELD, 'El archivo está vacío.');
   const sniffed = sniffImage(bytes);
@@ -58,7 +63,13 @@ export async function uploadImage(deps: UploadDeps, request: FastifyRequest, act
   await deps.storage.put(key, bytes, sniffed.contentType);
   try {
     const row = await deps.db.transaction(async (tx) => {
-      const image = await insertImage(tx, { storageKey: key, contentType: sniffed.contentType, sizeBytes: bytes.length, sha256, uploadedBy: actor.userId });
+      const image = await insertImage(tx, {
+        storageKey: key,
+        contentType: sniffed.contentType,
+        sizeBytes: bytes.length,
+        sha256,
+        uploadedBy: actor.userId,
+      });
       await recordAudit(tx, actor, {
         action: 'CREATE',
         entity: 'image',

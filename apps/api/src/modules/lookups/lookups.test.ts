@@ -33,8 +33,18 @@ describe('general lookups', () => {
     );
     const triples = (await get('products?product_type=TRIPLE')).body;
     expect(triples.map((p: { name: string }) => p.name)).toEqual(['Triple Caracas', 'Triple Zulia']);
-    expect((await get('categories')).body.map((c: { name: string }) => c.name)).toEqual(['Animalitos', 'Polla', 'Triples']);
-    expect((await get('types-bet')).body.map((b: { code: string }) => b.code)).toEqual(['ANIMALITO', 'TRIPLE', 'TERMINAL', 'TRIPLE_SIGNO', 'TERMINAL_SIGNO']);
+    expect((await get('categories')).body.map((c: { name: string }) => c.name)).toEqual([
+      'Animalitos',
+      'Polla',
+      'Triples',
+    ]);
+    expect((await get('types-bet')).body.map((b: { code: string }) => b.code)).toEqual([
+      'ANIMALITO',
+      'TRIPLE',
+      'TERMINAL',
+      'TRIPLE_SIGNO',
+      'TERMINAL_SIGNO',
+    ]);
     expect((await get('products?product_type=RULETA')).status).toBe(400);
   });
 
@@ -50,10 +60,29 @@ describe('general lookups', () => {
   });
 
   it('lists the fixed vocabularies', async () => {
-    expect((await get('types-draw')).body).toEqual([{ id: 1, name: 'Mañana' }, { id: 2, name: 'Tarde' }, { id: 3, name: 'Noche' }]);
-    expect((await get('ticket-status')).body.map((s: { code: string }) => s.code)).toEqual(['ACTIVO', 'ANULADO', 'PREMIADO', 'PERDEDOR', 'PAGADO', 'VENCIDO']);
-    expect((await get('types-product')).body.map((s: { code: string }) => s.code)).toEqual(['ANIMALITOS', 'TRIPLE', 'TERMINAL', 'POLLA']);
-    expect((await get('status')).body).toEqual([{ code: 'ACTIVE', name: 'Activo' }, { code: 'INACTIVE', name: 'Inactivo' }]);
+    expect((await get('types-draw')).body).toEqual([
+      { id: 1, name: 'Mañana' },
+      { id: 2, name: 'Tarde' },
+      { id: 3, name: 'Noche' },
+    ]);
+    expect((await get('ticket-status')).body.map((s: { code: string }) => s.code)).toEqual([
+      'ACTIVO',
+      'ANULADO',
+      'PREMIADO',
+      'PERDEDOR',
+      'PAGADO',
+      'VENCIDO',
+    ]);
+    expect((await get('types-product')).body.map((s: { code: string }) => s.code)).toEqual([
+      'ANIMALITOS',
+      'TRIPLE',
+      'TERMINAL',
+      'POLLA',
+    ]);
+    expect((await get('status')).body).toEqual([
+      { code: 'ACTIVE', name: 'Activo' },
+      { code: 'INACTIVE', name: 'Inactivo' },
+    ]);
     expect((await get('payment-types')).body.map((s: { name: string }) => s.name)).toEqual(
       expect.arrayContaining(['Transferencia bancaria', 'Pago móvil', 'Zelle', 'Efectivo']),
     );
@@ -66,16 +95,22 @@ describe('locations', () => {
   it("lists Venezuela's 24 federal entities and all 335 municipalities", async () => {
     const states = (await get('locations/states')).body;
     expect(states).toHaveLength(24);
-    expect(states.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(['Distrito Capital', 'Zulia', 'La Guaira', 'Táchira', 'Nueva Esparta']));
+    expect(states.map((s: { name: string }) => s.name)).toEqual(
+      expect.arrayContaining(['Distrito Capital', 'Zulia', 'La Guaira', 'Táchira', 'Nueva Esparta']),
+    );
     let total = 0;
     for (const state of states) total += (await get(`locations/states/${state.id}/municipalities`)).body.length;
     expect(total).toBe(335);
     const zulia = states.find((s: { name: string }) => s.name === 'Zulia');
     const municipalities = (await get(`locations/states/${zulia.id}/municipalities`)).body;
     expect(municipalities).toHaveLength(21);
-    expect(municipalities.map((m: { name: string }) => m.name)).toEqual(expect.arrayContaining(['Maracaibo', 'San Francisco', 'Cabimas']));
+    expect(municipalities.map((m: { name: string }) => m.name)).toEqual(
+      expect.arrayContaining(['Maracaibo', 'San Francisco', 'Cabimas']),
+    );
     const capital = states.find((s: { name: string }) => s.name === 'Distrito Capital');
-    expect((await get(`locations/states/${capital.id}/municipalities`)).body).toEqual([{ id: expect.any(Number), state_id: capital.id, name: 'Libertador' }]);
+    expect((await get(`locations/states/${capital.id}/municipalities`)).body).toEqual([
+      { id: expect.any(Number), state_id: capital.id, name: 'Libertador' },
+    ]);
   });
 
   it('answers 404 for an unknown state', async () => {
@@ -84,7 +119,9 @@ describe('locations', () => {
 
   it('loads the data file idempotently', async () => {
     expect(await ensureLocations(t.database.db)).toBe(false);
-    const [{ n }] = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(locationMunicipalities)) as [{ n: number }];
+    const [{ n }] = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(locationMunicipalities)) as [
+      { n: number },
+    ];
     expect(n).toBe(335);
   });
 });

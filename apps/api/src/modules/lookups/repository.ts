@@ -1,7 +1,15 @@
 import { imageUrl, type GeneralDraw, type GeneralProduct, type ProductType } from '@banca/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { betTypes, draws, lotteries, locationMunicipalities, locationStates, productCategories, products } from '../../db/schema';
+import {
+  betTypes,
+  draws,
+  lotteries,
+  locationMunicipalities,
+  locationStates,
+  productCategories,
+  products,
+} from '../../db/schema';
 import { hhmm } from '../draws/repository';
 
 /** Only what can be sold: the row, its product and its lottery all ACTIVE. */
@@ -39,14 +47,22 @@ export async function activeDrawTimes(db: Db): Promise<{ time: string }[]> {
 
 export async function activeLotteries(db: Db) {
   const rows = await db
-    .select({ id: lotteries.id, name: lotteries.name, abbreviation: lotteries.abbreviation, logo: lotteries.logoImageId })
+    .select({
+      id: lotteries.id,
+      name: lotteries.name,
+      abbreviation: lotteries.abbreviation,
+      logo: lotteries.logoImageId,
+    })
     .from(lotteries)
     .where(eq(lotteries.status, 'ACTIVE'))
     .orderBy(asc(lotteries.name));
   return rows.map(({ logo, ...row }) => ({ ...row, logo_url: logo ? imageUrl(logo) : null }));
 }
 
-export async function activeProducts(db: Db, filters: { lottery_id?: number | undefined; product_type?: ProductType | undefined }): Promise<GeneralProduct[]> {
+export async function activeProducts(
+  db: Db,
+  filters: { lottery_id?: number | undefined; product_type?: ProductType | undefined },
+): Promise<GeneralProduct[]> {
   const rows = await db
     .select({
       id: products.id,
@@ -79,7 +95,13 @@ export const activeCategories = (db: Db) =>
 
 export const activeBetTypes = (db: Db) =>
   db
-    .select({ id: betTypes.id, code: betTypes.code, name: betTypes.name, digits: betTypes.digits, needs_sign: betTypes.needsSign })
+    .select({
+      id: betTypes.id,
+      code: betTypes.code,
+      name: betTypes.name,
+      digits: betTypes.digits,
+      needs_sign: betTypes.needsSign,
+    })
     .from(betTypes)
     .where(eq(betTypes.status, 'ACTIVE'))
     .orderBy(asc(betTypes.id));
@@ -97,7 +119,11 @@ export async function stateExists(db: Db, id: number): Promise<boolean> {
 
 export const municipalitiesOf = (db: Db, stateId: number) =>
   db
-    .select({ id: locationMunicipalities.id, state_id: locationMunicipalities.stateId, name: locationMunicipalities.name })
+    .select({
+      id: locationMunicipalities.id,
+      state_id: locationMunicipalities.stateId,
+      name: locationMunicipalities.name,
+    })
     .from(locationMunicipalities)
     .where(eq(locationMunicipalities.stateId, stateId))
     .orderBy(asc(locationMunicipalities.name));
