@@ -153,7 +153,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/admin/registry/quotas', section: 'registry', title: 'Cupos', icon: 'quota', access: rule(REGISTRY_ROLES, registry), enabled: false },
   { path: '/admin/registry/commissions', section: 'registry', title: 'Comisiones', icon: 'percent', access: rule(REGISTRY_ROLES, registry), enabled: false },
   { path: '/admin/registry/users/general', section: 'registry', title: 'Usuarios', icon: 'users', access: rule(REGISTRY_ROLES, registry), enabled: false },
-  { path: '/admin/registry/products/general', section: 'registry', title: 'Productos', icon: 'product', access: rule(A, registry), enabled: false },
+  { path: '/admin/registry/products/general', section: 'registry', title: 'Productos', icon: 'product', access: rule(A, registry), enabled: true },
 
   { path: '/admin/tools/award-raffle', section: 'tools', title: 'Premiar sorteo', icon: 'award', access: rule([A, S, D], { requires: ['awarding_results'] }), enabled: false },
   { path: '/admin/tools/logs-reports', section: 'tools', title: 'Bitácora', icon: 'logs', access: rule(A), enabled: false },

@@ -11,6 +11,7 @@ export interface RouteModule {
  * and no module here still shows the "not available yet" page.
  */
 export const SCREEN_MODULES: Partial<Record<string, () => Promise<RouteModule>>> = {
+  '/admin/registry/products/general': () => import('@/features/catalogue/screen'),
   '/admin/registry/banking/config': () => import('@/features/network/banking-screen'),
   '/admin/registry/affiliates/general': () => import('@/features/network/affiliates-screen'),
   '/admin/registry/agencies/general': () => import('@/features/network/agencies-screen'),
