@@ -28,10 +28,10 @@ export const ZDrawTime = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'La hora debe tener el formato HH:MM, de 00:00 a 23:59.' });
 
 export const ZDrawSlot = z
-  .number({ error: 'La jornada es obligatoria.' })
-  .int({ error: 'La jornada debe ser 1 (Mañana), 2 (Tarde) o 3 (Noche).' })
-  .min(1, { error: 'La jornada debe ser 1 (Mañana), 2 (Tarde) o 3 (Noche).' })
-  .max(3, { error: 'La jornada debe ser 1 (Mañana), 2 (Tarde) o 3 (Noche).' });
+  .number({ error: 'El turno es obligatorio.' })
+  .int({ error: 'El turno debe ser 1 (Mañana), 2 (Tarde) o 3 (Noche).' })
+  .min(1, { error: 'El turno debe ser 1 (Mañana), 2 (Tarde) o 3 (Noche).' })
+  .max(3, { error: 'El turno debe ser 1 (Mañana), 2 (Tarde) o 3 (Noche).' });
 
 export const ZDrawOrder = z
   .number({ error: 'El orden es obligatorio.' })
@@ -103,7 +103,7 @@ export const ZListDrawsQuery = zListQueryOf(
     search: ZSearch,
     status: ZCatalogueStatus.optional(),
     product_id: z.coerce.number({ error: 'El producto debe ser un número.' }).int().positive().optional(),
-    slot: z.coerce.number({ error: 'La jornada debe ser un número.' }).int().min(1).max(3).optional(),
+    slot: z.coerce.number({ error: 'El turno debe ser un número.' }).int().min(1).max(3).optional(),
   },
 );
 

@@ -136,7 +136,7 @@ export const listGeneralProducts = defineEndpoint({
 });
 
 export const listGeneralLotteries = lookup('lotteries', 'Loterías activas', ZGeneralLottery);
-export const listDrawTypes = lookup('types-draw', 'Jornadas de sorteo (1 Mañana, 2 Tarde, 3 Noche)', ZIdName);
+export const listDrawTypes = lookup('types-draw', 'Turnos de sorteo (1 Mañana, 2 Tarde, 3 Noche)', ZIdName);
 export const listBetTypes = lookup('types-bet', 'Tipos de jugada', ZGeneralBetType);
 export const listPlayTypes = lookup('play-types', 'Modalidades de jugada', ZCodeName);
 export const listProductTypes = lookup('types-product', 'Tipos de producto', ZCodeName);

@@ -112,7 +112,7 @@ describe('changing draws', () => {
     );
     expect(messages).toMatchObject({
       draw_time: 'La hora debe tener el formato HH:MM, de 00:00 a 23:59.',
-      slot: 'La jornada debe ser 1 (Mañana), 2 (Tarde) o 3 (Noche).',
+      slot: 'El turno debe ser 1 (Mañana), 2 (Tarde) o 3 (Noche).',
       display_order: 'El orden debe ser un número del 1 al 7.',
       'weekdays.2': 'Cada día debe ser un número del 0 (domingo) al 6 (sábado).',
       close_minutes: 'Los minutos de cierre no pueden ser negativos.',

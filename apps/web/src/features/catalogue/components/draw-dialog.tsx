@@ -79,7 +79,7 @@ export function DrawDialog({ draw, onClose }: { draw: Draw | null; onClose: () =
                 required
                 slotProps={{ inputLabel: { shrink: true } }}
               />
-              <FormTextField control={control} name="slot" label="Jornada" options={SLOT_OPTIONS} />
+              <FormTextField control={control} name="slot" label="Turno" options={SLOT_OPTIONS} />
               <FormTextField control={control} name="display_order" label="Orden" options={ORDER_OPTIONS} />
             </Stack>
             <WeekdaysField control={control} />

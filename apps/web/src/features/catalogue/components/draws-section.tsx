@@ -29,7 +29,7 @@ export function DrawsSection() {
     { id: 'draw_time', header: 'Hora', sortable: true },
     { id: 'name', header: 'Nombre', sortable: true },
     { id: 'product_name', header: 'Producto', sortable: true },
-    { id: 'slot', header: 'Jornada', sortable: true, render: (row) => row.slot_name, csv: (row) => row.slot_name },
+    { id: 'slot', header: 'Turno', sortable: true, render: (row) => row.slot_name, csv: (row) => row.slot_name },
     { id: 'display_order', header: 'Orden', sortable: true, align: 'right', hideOnSmall: true },
     {
       id: 'weekdays',
@@ -68,7 +68,7 @@ export function DrawsSection() {
           <>
             <ListSearchField list={list} />
             <ListSelectFilter list={list} filter="product_id" label="Producto" options={productOptions} />
-            <ListSelectFilter list={list} filter="slot" label="Jornada" options={SLOT_OPTIONS} />
+            <ListSelectFilter list={list} filter="slot" label="Turno" options={SLOT_OPTIONS} />
             <ListSelectFilter list={list} filter="status" label="Estado" options={STATUS_OPTIONS} />
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
               Nuevo sorteo
