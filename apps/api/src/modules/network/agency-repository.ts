@@ -4,14 +4,22 @@ import type { Db } from '../../db/client';
 import { agencyConfig, betsConfig, commissions, partners, regularQuotas, type PartnerRow } from '../../db/schema';
 import { orderBy } from '../../lib/pagination';
 import { inScope, type Scope } from '../../lib/scope';
-import { escapeLike, parentPartner, partnerColumns, pathIds, searchPartners, toPartner } from './partner-repository';
+import {
+  escapeLike,
+  outer,
+  parentPartner,
+  partnerColumns,
+  pathIds,
+  searchPartners,
+  toPartner,
+} from './partner-repository';
 
-const ticketOfficesCount = sql<number>`(SELECT count(*)::int FROM partners AS t WHERE t.parent_id = ${partners.id} AND t.kind = 'TAQUILLA')`;
-const hasBetsConfig = sql<boolean>`EXISTS (SELECT 1 FROM bets_config AS b WHERE b.partner_id = ${partners.id})`;
+const ticketOfficesCount = sql<number>`(SELECT count(*)::int FROM partners AS t WHERE t.parent_id = ${outer('id')} AND t.kind = 'TAQUILLA')`;
+const hasBetsConfig = sql<boolean>`EXISTS (SELECT 1 FROM bets_config AS b WHERE b.partner_id = ${outer('id')})`;
 /** Who the agency settles with: its config, else its parent. */
 const responsibleId = sql<number>`COALESCE(
-  (SELECT ac.payments_responsible_partner_id FROM agency_config AS ac WHERE ac.partner_id = ${partners.id}),
-  ${partners.parentId})`;
+  (SELECT ac.payments_responsible_partner_id FROM agency_config AS ac WHERE ac.partner_id = ${outer('id')}),
+  ${outer('parent_id')})`;
 
 const agencyColumns = { ...partnerColumns, ticketOfficesCount, hasBetsConfig, responsibleId };
 

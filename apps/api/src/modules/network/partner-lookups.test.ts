@@ -20,7 +20,7 @@ describe('lookups: partners, fathers, directs, invalid names', () => {
 
   it('walks the tree one level at a time, from the caller down', async () => {
     const root = await k.as('distribuidor', 'GET', `${BASE}/directs`);
-    expect(root.json().parent).toMatchObject({ code: 'DCE', parent_id: null });
+    expect(root.json().parent).toMatchObject({ code: 'DCE', parent_id: null, children_count: 4 });
     expect(
       root
         .json()
@@ -30,6 +30,9 @@ describe('lookups: partners, fathers, directs, invalid names', () => {
     const ace1 = await k.partner('ACE1');
     const level = await k.as('distribuidor', 'GET', `${BASE}/directs?partner_id=${ace1.id}`);
     expect(level.json().data).toHaveLength(4);
+    expect(level.json().data.every((p: { children_count: number }) => p.children_count === 0)).toBe(true);
+    const dva = root.json().data.find((p: { code: string }) => p.code === 'DVA');
+    expect(dva.children_count).toBe(2);
   });
 
   it('says a name is taken anywhere but only suggests names within reach', async () => {

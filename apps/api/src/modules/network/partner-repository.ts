@@ -9,8 +9,14 @@ import { inScope, type Scope } from '../../lib/scope';
 
 export const parentPartner = alias(partners, 'parent_partner');
 
+/**
+ * A column of the outer `partners` row inside a correlated subquery. Written out in full: Drizzle
+ * leaves columns unqualified in a single-table select, and `"id"` would then mean the subquery's.
+ */
+export const outer = (column: 'id' | 'parent_id') => sql.raw(`"partners"."${column}"`);
+
 /** Direct children of the row's partner (all of them lie inside any scope that holds the row). */
-export const childrenCount = sql<number>`(SELECT count(*)::int FROM partners AS c WHERE c.parent_id = ${partners.id})`;
+export const childrenCount = sql<number>`(SELECT count(*)::int FROM partners AS c WHERE c.parent_id = ${outer('id')})`;
 
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 

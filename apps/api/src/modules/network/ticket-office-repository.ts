@@ -4,14 +4,14 @@ import type { Db } from '../../db/client';
 import { partners, terminals, users } from '../../db/schema';
 import { orderBy } from '../../lib/pagination';
 import { inScope, type Scope } from '../../lib/scope';
-import { iso, parentPartner, partnerColumns, searchPartners, toPartner } from './partner-repository';
+import { iso, outer, parentPartner, partnerColumns, searchPartners, toPartner } from './partner-repository';
 
 /** A column of the taquilla's current terminal: the bound one, else the latest released. */
 const latestTerminal = (column: 'last_connection_at' | 'software_version') =>
-  sql`(SELECT t.${sql.raw(column)} FROM terminals AS t WHERE t.partner_id = ${partners.id}
+  sql`(SELECT t.${sql.raw(column)} FROM terminals AS t WHERE t.partner_id = ${outer('id')}
        ORDER BY (t.status = 'BOUND') DESC, t.bound_at DESC, t.id DESC LIMIT 1)`;
-const hasBound = sql`EXISTS (SELECT 1 FROM terminals AS t WHERE t.partner_id = ${partners.id} AND t.status = 'BOUND')`;
-const hasAny = sql`EXISTS (SELECT 1 FROM terminals AS t WHERE t.partner_id = ${partners.id})`;
+const hasBound = sql`EXISTS (SELECT 1 FROM terminals AS t WHERE t.partner_id = ${outer('id')} AND t.status = 'BOUND')`;
+const hasAny = sql`EXISTS (SELECT 1 FROM terminals AS t WHERE t.partner_id = ${outer('id')})`;
 
 const TERMINAL_FILTER = {
   BOUND: hasBound,
