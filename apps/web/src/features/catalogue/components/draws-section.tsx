@@ -34,7 +34,7 @@ export function DrawsSection() {
     {
       id: 'weekdays',
       header: 'Días',
-      render: (row) => daysText(row.weekdays),
+      render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{daysText(row.weekdays)}</span>,
       csv: (row) => daysText(row.weekdays),
       hideOnSmall: true,
     },

@@ -18,6 +18,7 @@ export function WeekdaysField({ control }: { control: Control<DrawForm> }) {
       </FormLabel>
       <ToggleButtonGroup
         size="small"
+        color="primary"
         aria-labelledby="weekdays-label"
         value={value}
         onChange={(_event, days: number[]) => field.onChange([...days].sort((a, b) => a - b))}
