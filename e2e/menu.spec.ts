@@ -142,7 +142,7 @@ const EXPECTED: Record<DemoUsername, Expected> = {
 };
 
 /** Entries that are built and therefore clickable: none yet (all `enabled: false`). */
-const ENABLED_TITLES: readonly string[] = ['Productos'];
+const ENABLED_TITLES: readonly string[] = ['Productos', 'Cupos', 'Comisiones', 'Usuarios', 'Bitácora'];
 
 for (const username of DEMO_USERNAMES) {
   test(`${username}: lands on its home and sees exactly the menu the spec allows`, async ({ page, signInAs }) => {

@@ -33,11 +33,19 @@ export const ZParticipationType = z.enum(PARTICIPATION_TYPES, { error: 'El tipo 
 export type ParticipationType = z.infer<typeof ZParticipationType>;
 export const PARTICIPATION_TYPE_LABELS: Record<ParticipationType, string> = { NINGUNA: 'Ninguna', UTILIDAD: 'Utilidad' };
 
-/** `12.5` or `"12.5"` → `"12.50"`: 0 to 100, at most two decimals; a JSON number is read as its decimal text. */
+/**
+ * `12.5`, `"12.5"` or `"12,5"` → `"12.50"`: 0 to 100, at most two decimals; a JSON number is
+ * read as its decimal text, and a decimal comma (as typed in Spanish) as a point.
+ */
 export function zPercent(label: string) {
   const message = `${label} debe ser un número entre 0 y 100 con hasta 2 decimales.`;
   return z.preprocess(
-    (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value),
+    (value) =>
+      typeof value === 'number' && Number.isFinite(value)
+        ? String(value)
+        : typeof value === 'string' && /^\s*\d+,\d*\s*$/.test(value)
+          ? value.replace(',', '.')
+          : value,
     z
       .string({ error: `${label} es obligatorio.` })
       .trim()

@@ -17,4 +17,9 @@ export const SCREEN_MODULES: Partial<Record<string, () => Promise<RouteModule>>>
   '/admin/registry/agencies/general': () => import('@/features/network/agencies-screen'),
   '/admin/registry/agencies/bets': () => import('@/features/network/agency-bets-screen'),
   '/admin/registry/ticket-office/general': () => import('@/features/network/ticket-offices-screen'),
+  '/admin/registry/banking/top-quota': () => import('@/features/quotas/top-quota-screen'),
+  '/admin/registry/quotas': () => import('@/features/quotas/screen'),
+  '/admin/registry/commissions': () => import('@/features/commissions/screen'),
+  '/admin/registry/users/general': () => import('@/features/users/screen'),
+  '/admin/tools/logs-reports': () => import('@/features/audit-log/screen'),
 };

@@ -1,0 +1,2 @@
+/** Lazy entry of the commissions screen (registry › commissions). */
+export { Component } from './routes/commissions';

@@ -1,0 +1,2 @@
+/** Lazy entry of the cupos screen (registry › quotas). */
+export { Component } from './routes/quotas';

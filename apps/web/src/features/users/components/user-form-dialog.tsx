@@ -1,0 +1,71 @@
+import { ZCreateUserRequest, ZUpdateUserRequest, type SessionUser, type User } from '@banca/contracts';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useForm } from 'react-hook-form';
+import { applyServerFieldErrors, FormTextField } from '@/components/form';
+import { contractResolver } from '@/features/registry-common';
+import { useCreateUser } from '../api/create-user';
+import { useUpdateUser } from '../api/update-user';
+import { grantableRoles } from './labels';
+import { UserAccessFields, type UserFormValues } from './user-fields';
+
+const FIELDS = ['username', 'password', 'name', 'email', 'role', 'partner_id', 'manage_childs', 'awarding_results'];
+const ZEditForm = ZUpdateUserRequest.omit({ id: true });
+
+/** Creates a user (`user` null) or edits one; the server's field errors land on the fields. */
+export function UserFormDialog({ user, me, onClose }: { user: User | null; me: SessionUser; onClose: () => void }) {
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const self = user?.id === me.id;
+  const { control, handleSubmit, setError } = useForm<UserFormValues>({
+    resolver: contractResolver(user ? ZEditForm : ZCreateUserRequest) as never,
+    defaultValues: {
+      username: user?.username ?? '',
+      password: '',
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      role: user?.role ?? grantableRoles(me).at(-1)!,
+      partner_id: user?.partner.id,
+      manage_childs: user?.manage_childs ?? false,
+      awarding_results: user?.awarding_results ?? false,
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const { username: _username, password: _password, ...changes } = values;
+      if (user) await update.mutateAsync({ ...changes, id: user.id });
+      else await create.mutateAsync(values);
+      onClose();
+    } catch (error) {
+      applyServerFieldErrors(error, setError, FIELDS);
+    }
+  });
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="user-dialog-title">
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id="user-dialog-title">{user ? `Editar usuario ${user.username}` : 'Nuevo usuario'}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {!user && <FormTextField control={control} name="username" label="Usuario" autoComplete="off" required autoFocus />}
+            {!user && <FormTextField control={control} name="password" label="Contraseña" type="password" autoComplete="new-password" helperText="Al menos 8 caracteres." required />}
+            <FormTextField control={control} name="name" label="Nombre" required autoFocus={Boolean(user)} />
+            <FormTextField control={control} name="email" label="Correo" type="email" />
+            <UserAccessFields control={control} me={me} self={self} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancelar</Button>
+          <Button type="submit" variant="contained" disabled={create.isPending || update.isPending}>
+            Guardar
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
