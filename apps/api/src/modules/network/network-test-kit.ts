@@ -30,6 +30,10 @@ export function networkTestKit() {
     get db() {
       return t.database.db;
     },
+    /** True on the real PostgreSQL, where concurrent requests really overlap. */
+    get realPostgres() {
+      return t.realPostgres;
+    },
     /** A call as a demo user. */
     async as(
       username: string,

@@ -57,3 +57,52 @@ describe('lookups: partners, fathers, directs, invalid names', () => {
     ).toEqual(['ACE1', 'ACE2', 'ACE3', 'AVA1', 'AVA2', 'DCE', 'DVA']);
   });
 });
+
+describe('one partner by id', () => {
+  it('answers a distributor, an agency and a taquilla of the subtree with their parent', async () => {
+    const [dva, ace1, office] = [await k.partner('DVA'), await k.partner('ACE1'), await k.partner('ACE1-T1')];
+    const distributor = await k.as('distribuidor', 'GET', `${BASE}/${dva.id}`);
+    expect(distributor.json()).toMatchObject({
+      code: 'DVA',
+      kind: 'DISTRIBUIDOR',
+      parent_code: 'DCE',
+      children_count: 2,
+    });
+    const agency = await k.as('distribuidor', 'GET', `/api/v2/admin/registry/agencies/${ace1.id}`);
+    expect(agency.json()).toMatchObject({
+      code: 'ACE1',
+      ticket_offices_count: 4,
+      has_bets_config: true,
+      parent_name: 'Distribuidora Centro',
+    });
+    const taquilla = await k.as('distribuidor', 'GET', `/api/v2/admin/registry/ticket-office/${office.id}`);
+    expect(taquilla.json()).toMatchObject({ code: 'ACE1-T1', agency: { code: 'ACE1' }, terminal: { status: 'BOUND' } });
+  });
+
+  it('answers 404 when the id is of another kind', async () => {
+    const ace1 = await k.partner('ACE1');
+    expect((await k.as('admin', 'GET', `${BASE}/${ace1.id}`)).statusCode).toBe(404);
+    expect((await k.as('admin', 'GET', `/api/v2/admin/registry/ticket-office/${ace1.id}`)).statusCode).toBe(404);
+  });
+
+  it('hides the parent of the caller’s own partner', async () => {
+    const dce = await k.partner('DCE');
+    const own = await k.as('distribuidor', 'GET', `${BASE}/${dce.id}`);
+    expect(own.json()).toMatchObject({ code: 'DCE', parent_id: null, parent_name: null, parent_code: null });
+  });
+});
+
+describe('deactivating an idle agency', () => {
+  it('makes it INACTIVE and audits it', async () => {
+    const dce = await k.partner('DCE');
+    const created = await k.as('distribuidor', 'POST', '/api/v2/admin/registry/agencies/create', {
+      code: 'AIDLE',
+      name: 'Agencia Ociosa',
+      parent_id: dce.id,
+    });
+    expect(created.statusCode).toBe(201);
+    const answer = await k.as('distribuidor', 'DELETE', `/api/v2/admin/registry/agencies/${created.json().id}`);
+    expect(answer.json()).toMatchObject({ status: 'INACTIVE' });
+    expect(await k.audits('DEACTIVATE', 'partner', created.json().id)).toHaveLength(1);
+  });
+});

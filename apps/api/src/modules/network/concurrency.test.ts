@@ -1,0 +1,63 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { partners } from '../../db/schema';
+import { networkTestKit, partnerBody } from './network-test-kit';
+
+const k = networkTestKit();
+const BASE = '/api/v2/admin/distributor';
+
+describe('changes that race', () => {
+  it('creates a name only once when two requests ask for it at the same time', async (context) => {
+    if (!k.realPostgres) context.skip();
+    // Under different parents: the parent's row lock does not serialise them, only the name lock.
+    const parents = await Promise.all(['BVE', 'DCE', 'DOR', 'DVA'].map((code) => k.partner(code)));
+    await k.as('admin', 'GET', `${BASE}?per_page=1`); // signed in before the race
+    const answers = await Promise.all(
+      parents.map((parent, i) =>
+        k.as(
+          'admin',
+          'POST',
+          BASE,
+          partnerBody({ code: `DRA${i}`, name: 'Distribuidora Carrera', parent_id: parent.id }),
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    const [row] = await k.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(partners)
+      .where(eq(sql`lower(${partners.name})`, 'distribuidora carrera'));
+    expect(row?.n).toBe(1);
+  });
+
+  it('never lets two crossed moves make a cycle', async (context) => {
+    if (!k.realPostgres) context.skip();
+    const bve = await k.partner('BVE');
+    const a = (
+      await k.as('admin', 'POST', BASE, partnerBody({ code: 'DXA', name: 'Distribuidora Cruce A', parent_id: bve.id }))
+    ).json();
+    const b = (
+      await k.as('admin', 'POST', BASE, partnerBody({ code: 'DXB', name: 'Distribuidora Cruce B', parent_id: bve.id }))
+    ).json();
+    const [aUnderB, bUnderA] = await Promise.all([
+      k.as(
+        'admin',
+        'PUT',
+        `${BASE}/${a.id}`,
+        partnerBody({ code: 'DXA', name: 'Distribuidora Cruce A', parent_id: b.id }),
+      ),
+      k.as(
+        'admin',
+        'PUT',
+        `${BASE}/${b.id}`,
+        partnerBody({ code: 'DXB', name: 'Distribuidora Cruce B', parent_id: a.id }),
+      ),
+    ]);
+    expect([aUnderB.statusCode, bUnderA.statusCode].filter((status) => status === 200)).toHaveLength(1);
+    expect([aUnderB.statusCode, bUnderA.statusCode].sort()[1]).toBeOneOf([409, 422]);
+    const [rowA, rowB] = [await k.partner('DXA'), await k.partner('DXB')];
+    // Exactly one hangs under the other, and both still hang from the banca.
+    expect(rowA.path.startsWith(bve.path) && rowB.path.startsWith(bve.path)).toBe(true);
+    expect(rowA.path.startsWith(rowB.path) !== rowB.path.startsWith(rowA.path)).toBe(true);
+  });
+});
