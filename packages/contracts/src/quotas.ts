@@ -68,7 +68,10 @@ export const ZEffectiveQuota = z.object({
   /** The cupo that applies; null when no partner of the chain sets one (only the tope limits). */
   amount: ZMinorUnits.nullable(),
   source: ZQuotaSource,
-  /** The partner whose row gives the value (itself, or the nearest ancestor that sets it). */
+  /**
+   * The partner whose row gives the value (itself, or the nearest ancestor that sets it); null
+   * when none does, or when it lies above the caller's own partner (never named to it).
+   */
   origin: ZPartnerRef.nullable(),
   /** The value comes from a row for one draw (not the product-wide row). */
   origin_draw_specific: z.boolean(),

@@ -1,3 +1,4 @@
+import { getEffectiveQuotas } from '@banca/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/build';
@@ -28,7 +29,7 @@ describe('demo limits', () => {
   it('show a taquilla of Agencia Centro 1 a cupo for one draw inherited from its agency', async () => {
     const { access_token } = await signInAs(t.app, 'admin');
     const [taquilla] = await t.database.db.select().from(partners).where(eq(partners.code, 'ACE1-T1'));
-    const answer = await t.app.inject({ method: 'GET', url: `/api/v2/admin/registry/regular-quota/${taquilla!.id}`, headers: bearer(access_token) });
+    const answer = await t.app.inject({ method: 'GET', url: getEffectiveQuotas.path.replace(':partnerId', String(taquilla!.id)), headers: bearer(access_token) });
     const rows = answer.json().data as { draw: { name: string } | null; amount: string; origin: { name: string } | null }[];
     expect(rows.find((row) => row.draw?.name === 'Lotto Activo 19:00')).toMatchObject({ amount: '50000', origin: { name: 'Agencia Centro 1' } });
     expect(rows.find((row) => row.draw === null && row.origin?.name === 'Distribuidora Centro')).toMatchObject({ amount: '150000' });

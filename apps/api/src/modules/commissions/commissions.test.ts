@@ -1,3 +1,12 @@
+import {
+  getPartnerCommissions,
+  listCommissions,
+  listCommissionTypes,
+  listParticipationTypes,
+  previewCommissionsGlobal,
+  saveCommissions,
+  saveCommissionsGlobal,
+} from '@banca/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, betTypes, commissions, partners, products, users } from '../../db/schema';
@@ -24,10 +33,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const BASE = '/api/v2/admin/registry/commissions';
-const call = (method: 'GET' | 'POST' | 'PUT', path: string, who: string, payload?: object) =>
-  t.app.inject({ method, url: `${BASE}${path}`, headers: bearer(token[who]!), ...(payload ? { payload } : {}) });
-const put = (who: string, list: object[]) => call('PUT', '/save', who, { commissions: list });
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token[who]!), ...(payload ? { payload } : {}) });
+const put = (who: string, list: object[]) => call('PUT', saveCommissions.path, who, { commissions: list });
+const sheetPath = (partnerId: number) => getPartnerCommissions.path.replace(':agencyPartnerId', String(partnerId));
+const globalPath = (expected?: number) => `${saveCommissionsGlobal.path}${expected === undefined ? '' : `?expected_matched_rows=${expected}`}`;
 /** Partners of a kind under a partner, counted from the data (the demo network may grow). */
 const kindBelow = async (code: string, kind: string) =>
   (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(partners).where(sql`${partners.kind} = ${kind} AND ${partners.path} LIKE (SELECT path || '%' FROM partners WHERE code = ${code})`))[0]!.n;
@@ -38,8 +48,8 @@ const pctOf = async (partnerId: number, productId: number) =>
 
 describe('lookups', () => {
   it('answers the commission and participation types', async () => {
-    expect((await call('GET', '/type-commission', 'admin')).json()).toEqual({ data: [{ code: 'VENTA', name: 'Venta' }] });
-    expect((await call('GET', '/type-participation', 'admin')).json().data.map((o: { code: string }) => o.code)).toEqual(['NINGUNA', 'UTILIDAD']);
+    expect((await call('GET', listCommissionTypes.path, 'admin')).json()).toEqual({ data: [{ code: 'VENTA', name: 'Venta' }] });
+    expect((await call('GET', listParticipationTypes.path, 'admin')).json().data.map((o: { code: string }) => o.code)).toEqual(['NINGUNA', 'UTILIDAD']);
   });
 });
 
@@ -51,7 +61,7 @@ describe('save and sheet', () => {
     ]);
     expect(answer.json()).toEqual({ partners: 1, changed_rows: 2 });
     expect(await pctOf(p.ACE1!, ids.lotto)).toBe('12.50');
-    const sheet = (await call('GET', `/${p.ACE1}`, 'distribuidor')).json();
+    const sheet = (await call('GET', sheetPath(p.ACE1!), 'distribuidor')).json();
     expect(sheet.partner).toMatchObject({ name: 'Agencia Centro 1', currency: 'BS' });
     expect(sheet.data.find((e: { product: { id: number } }) => e.product.id === ids.triple)).toMatchObject({
       commission_pct: '10.00', participation_type: 'UTILIDAD', participation_pct: '5.25', extra_pct: '0.00', max_amount: '500000', bet_type: null,
@@ -85,6 +95,11 @@ describe('save and sheet', () => {
     expect(betType.json().fields[0].field).toBe('commissions.0.bet_type_id');
   });
 
+  it('reads a decimal comma as typed in Spanish', async () => {
+    expect((await put('admin', [{ partner_id: p.ACE2, product_id: ids.lotto, commission_pct: '13,5' }])).statusCode).toBe(200);
+    expect(await pctOf(p.ACE2!, ids.lotto)).toBe('13.50');
+  });
+
   it('refuses a partner raising its own commission', async () => {
     const answer = await put('distribuidor', [{ partner_id: p.DCE, product_id: ids.lotto, commission_pct: '50' }]);
     expect(answer.statusCode).toBe(403);
@@ -94,16 +109,16 @@ describe('save and sheet', () => {
 describe('outsiders', () => {
   it('cannot see or edit another branch’s commissions: 404, and nothing changed', async () => {
     const before = await rowCount();
-    expect((await call('GET', `/${p.ACE1}`, 'distribuidor2')).statusCode).toBe(404);
+    expect((await call('GET', sheetPath(p.ACE1!), 'distribuidor2')).statusCode).toBe(404);
     const answer = await put('distribuidor2', [{ partner_id: p.ACE1, product_id: ids.lotto, commission_pct: '99' }]);
     expect(answer.statusCode).toBe(404);
     expect(answer.json().fields).toEqual([{ field: 'commissions.0.partner_id', message: 'El asociado no existe.' }]);
     const global = { partner_id: p.DCE, target: 'CHILDREN', commissions: [{ product_id: ids.lotto, commission_pct: '99' }] };
-    expect((await call('POST', '/global/preview', 'distribuidor2', global)).statusCode).toBe(404);
-    expect((await call('POST', '/global?expected_matched_rows=2', 'distribuidor2', global)).statusCode).toBe(404);
+    expect((await call('POST', previewCommissionsGlobal.path, 'distribuidor2', global)).statusCode).toBe(404);
+    expect((await call('POST', globalPath(2), 'distribuidor2', global)).statusCode).toBe(404);
     expect(await rowCount()).toBe(before);
     expect(await pctOf(p.ACE1!, ids.lotto)).toBe('12.50');
-    expect((await call('POST', '/list', 'distribuidor2', { partner_id: p.ACE1 })).json().total).toBe(0);
+    expect((await call('POST', listCommissions.path, 'distribuidor2', { partner_id: p.ACE1 })).json().total).toBe(0);
   });
 });
 
@@ -114,10 +129,10 @@ describe('global save with expected_matched_rows', () => {
   it('changes nothing and answers 409 with the real count when the screen is stale', async () => {
     const agencies = await kindBelow('BVE', 'AGENCIA');
     expect(agencies).toBeGreaterThanOrEqual(4);
-    const preview = (await call('POST', '/global/preview', 'admin', global())).json();
+    const preview = (await call('POST', previewCommissionsGlobal.path, 'admin', global())).json();
     expect(preview).toEqual({ partners: agencies, matched_rows: agencies });
     const before = await rowCount();
-    const stale = await call('POST', `/global?expected_matched_rows=${agencies - 1}`, 'admin', global());
+    const stale = await call('POST', globalPath(agencies - 1), 'admin', global());
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toContain(`ahora coinciden ${agencies} fila(s) y usted confirmó ${agencies - 1}`);
     expect(stale.headers['x-matched-rows']).toBe(String(agencies));
@@ -127,16 +142,16 @@ describe('global save with expected_matched_rows', () => {
 
   it('applies to every matching partner when the count is right, then nothing matches', async () => {
     const agencies = await kindBelow('BVE', 'AGENCIA');
-    const answer = await call('POST', `/global?expected_matched_rows=${agencies}`, 'admin', global());
+    const answer = await call('POST', globalPath(agencies), 'admin', global());
     expect(answer.json()).toEqual({ partners: agencies, changed_rows: agencies, matched_rows: agencies });
     expect(await pctOf(p.AOR2!, ids.lotto)).toBe('8.00');
     expect(await pctOf(p.ACE1!, ids.lotto)).toBe('8.00');
-    expect((await call('POST', '/global/preview', 'admin', global())).json().matched_rows).toBe(0);
-    expect((await call('POST', '/global?expected_matched_rows=0', 'admin', global())).json().changed_rows).toBe(0);
+    expect((await call('POST', previewCommissionsGlobal.path, 'admin', global())).json().matched_rows).toBe(0);
+    expect((await call('POST', globalPath(0), 'admin', global())).json().changed_rows).toBe(0);
   });
 
   it('requires the expected count', async () => {
-    const answer = await call('POST', '/global', 'admin', global());
+    const answer = await call('POST', globalPath(), 'admin', global());
     expect(answer.statusCode).toBe(400);
     expect(answer.json().fields[0].field).toBe('expected_matched_rows');
   });
@@ -144,11 +159,11 @@ describe('global save with expected_matched_rows', () => {
   it('lets exactly one of two concurrent saves with the same count through', async (ctx) => {
     if (!t.realPostgres) ctx.skip();
     const next = () => ({ ...global(), commissions: [{ product_id: ids.lotto, commission_pct: '9' }] });
-    const { matched_rows } = (await call('POST', '/global/preview', 'admin', next())).json();
+    const { matched_rows } = (await call('POST', previewCommissionsGlobal.path, 'admin', next())).json();
     expect(matched_rows).toBeGreaterThan(0);
     const answers = await Promise.all([
-      call('POST', `/global?expected_matched_rows=${matched_rows}`, 'admin', next()),
-      call('POST', `/global?expected_matched_rows=${matched_rows}`, 'admin', next()),
+      call('POST', globalPath(matched_rows), 'admin', next()),
+      call('POST', globalPath(matched_rows), 'admin', next()),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
   });
@@ -156,7 +171,7 @@ describe('global save with expected_matched_rows', () => {
 
 describe('list', () => {
   it('pages the subtree’s commissions with filters', async () => {
-    const body = (await call('POST', '/list', 'admin', { product_id: ids.triple })).json();
+    const body = (await call('POST', listCommissions.path, 'admin', { product_id: ids.triple })).json();
     expect(body.total).toBe(1);
     expect(body.data[0]).toMatchObject({ partner: { name: 'Agencia Centro 1' }, commission_pct: '10.00', max_amount: '500000', currency: 'BS' });
   });

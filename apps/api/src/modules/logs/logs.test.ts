@@ -1,3 +1,4 @@
+import { listLogFacets, listLogs, signIn } from '@banca/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, partners } from '../../db/schema';
@@ -24,7 +25,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = (token: string, query: Record<string, string> = {}, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: '/api/v2/admin/logs/', query, headers: { ...bearer(token), ...headers } });
+  // With the spec's trailing slash (`/api/v2/admin/logs/`): the server ignores it.
+  t.app.inject({ method: 'GET', url: `${listLogs.path}/`, query, headers: { ...bearer(token), ...headers } });
 
 describe('GET /api/v2/admin/logs/', () => {
   it('shows the banca its own entries, newest first, with the author and the partner', async () => {
@@ -58,7 +60,7 @@ describe('GET /api/v2/admin/logs/', () => {
   });
 
   it('includes a failed sign-in of a user of the subtree', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/v2/auth/session', payload: { username: 'agencia', password: 'mala' } });
+    await t.app.inject({ method: 'POST', url: signIn.path, payload: { username: 'agencia', password: 'mala' } });
     const body = (await list(admin, { action: 'LOGIN_FAILED' })).json();
     expect(body.data.some((row: { user_id: number | null }) => row.user_id !== null)).toBe(true);
     expect((await list(adminPa, { action: 'LOGIN_FAILED' })).json().total).toBe(0);
@@ -105,10 +107,10 @@ describe('GET /api/v2/admin/logs/', () => {
 
 describe('GET /api/v2/admin/logs/facets', () => {
   it('lists the actions and entities of the caller’s entries only', async () => {
-    const ve = (await t.app.inject({ method: 'GET', url: '/api/v2/admin/logs/facets', headers: bearer(admin) })).json();
+    const ve = (await t.app.inject({ method: 'GET', url: listLogFacets.path, headers: bearer(admin) })).json();
     expect(ve.entities).toEqual(expect.arrayContaining(['session', 'user']));
     expect(ve.entities).not.toContain('commission');
-    const pa = (await t.app.inject({ method: 'GET', url: '/api/v2/admin/logs/facets', headers: bearer(adminPa) })).json();
+    const pa = (await t.app.inject({ method: 'GET', url: listLogFacets.path, headers: bearer(adminPa) })).json();
     expect(pa.entities).toContain('commission');
     expect(pa.entities).not.toContain('user');
   });

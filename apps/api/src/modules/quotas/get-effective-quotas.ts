@@ -11,6 +11,7 @@ import { resolveEffectiveQuota, resolveTope, type LimitKey } from './resolve-eff
 /**
  * The cupos that apply to a partner, one per key: every product and bet type sold (all draws),
  * plus every draw that some partner of its chain sets apart; each with its origin and its tope.
+ * An origin above the caller's own partner is not named (origin null, source HEREDADO).
  */
 export async function getEffectiveQuotas(db: Db, caller: Principal, partnerId: number): Promise<EffectiveQuotasResponse> {
   const partner = await findPartnerInScope(db, scopeOf(caller), partnerId);
@@ -26,16 +27,18 @@ export async function getEffectiveQuotas(db: Db, caller: Principal, partnerId: n
     if (catalogue.pairs.has(pairKey(row.productId, row.betTypeId))) add({ productId: row.productId, drawId: row.drawId, betTypeId: row.betTypeId });
   }
 
-  const byId = new Map(chain.map((p) => [p.id, p]));
+  // Partners above the caller's own are never named to it (ADR 025): "from above your network".
+  const visible = chain.filter((p) => p.path.startsWith(caller.partner.path));
+  const byId = new Map(visible.map((p) => [p.id, p]));
   const data: EffectiveQuota[] = [...keys.values()].sort(compareKeys(catalogue)).map((key) => {
     const effective = resolveEffectiveQuota(ids, rows, key);
-    const origin = effective.originPartnerId === null ? null : byId.get(effective.originPartnerId)!;
+    const origin = effective.originPartnerId === null ? null : (byId.get(effective.originPartnerId) ?? null);
     const own = rows.find((r) => r.partnerId === partner.id && r.productId === key.productId && r.betTypeId === key.betTypeId && r.drawId === key.drawId);
     const tope = resolveTope(topes, key);
     return {
       ...keyRefs(catalogue, key),
       amount: effective.amount?.toString() ?? null,
-      source: origin === null ? 'SIN_CUPO' : origin.id === partner.id ? 'PROPIO' : 'HEREDADO',
+      source: effective.originPartnerId === null ? 'SIN_CUPO' : effective.originPartnerId === partner.id ? 'PROPIO' : 'HEREDADO',
       origin: origin && { id: origin.id, name: origin.name, kind: origin.kind },
       origin_draw_specific: effective.drawSpecific,
       own_amount: own?.amount.toString() ?? null,

@@ -1,3 +1,12 @@
+import {
+  getEffectiveQuotas,
+  listRegularQuotas,
+  listTopQuotas,
+  saveRegularQuotas,
+  saveRegularQuotasGlobal,
+  updateTopQuota,
+  updateTopQuotasGlobal,
+} from '@banca/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, betTypes, draws, partners, products, regularQuotas, topQuotas, users } from '../../db/schema';
@@ -31,12 +40,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const BASE = '/api/v2/admin/registry';
-const call = (method: 'GET' | 'POST' | 'PATCH', path: string, who: string, payload?: object) =>
-  t.app.inject({ method, url: `${BASE}${path}`, headers: bearer(token[who]!), ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token[who]!), ...(payload ? { payload } : {}) });
+const effectivePath = (partnerId: number) => getEffectiveQuotas.path.replace(':partnerId', String(partnerId));
 const lotto = (amount: string | null, drawId: number | null = null) => ({ product_id: ids.lotto, draw_id: drawId, bet_type_id: ids.animalito, amount });
-const save = (who: string, partnerId: number, quotas: object[]) => call('POST', '/regular-quota/save', who, { partner_id: partnerId, quotas });
-const effective = async (who: string, partnerId: number) => (await call('GET', `/regular-quota/${partnerId}`, who)).json();
+const save = (who: string, partnerId: number, quotas: object[]) => call('POST', saveRegularQuotas.path, who, { partner_id: partnerId, quotas });
+const effective = async (who: string, partnerId: number) => (await call('GET', effectivePath(partnerId), who)).json();
 const entry = (body: { data: { product: { id: number }; draw: { id: number } | null; bet_type: { id: number } }[] }, drawId: number | null, productId = ids.lotto) =>
   body.data.find((row) => row.product.id === productId && (row.draw?.id ?? null) === drawId);
 const quotaCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(regularQuotas))[0]!.n;
@@ -52,6 +61,8 @@ describe('cupos: save and effective values', () => {
     const agency = await effective('distribuidor', p.ACE1!);
     expect(entry(agency, ids.lotto10)).toMatchObject({ source: 'PROPIO', own_amount: '20000' });
     expect(entry(agency, null, ids.triple)).toMatchObject({ amount: null, source: 'SIN_CUPO', origin: null });
+    // The banca above the distributor is never named to it.
+    expect(entry(agency, null)).toMatchObject({ amount: '100000', source: 'HEREDADO', origin: null });
   });
 
   it('audits every changed row with the partner it is about', async () => {
@@ -88,39 +99,39 @@ describe('cupos: save and effective values', () => {
 describe('cupos: outsiders', () => {
   it('cannot see or change another branch’s cupos: 404, and nothing changed', async () => {
     const before = await quotaCount();
-    expect((await call('GET', `/regular-quota/${p.ACE1}`, 'distribuidor2')).statusCode).toBe(404);
+    expect((await call('GET', effectivePath(p.ACE1!), 'distribuidor2')).statusCode).toBe(404);
     const saveAnswer = await save('distribuidor2', p.ACE1!, [lotto('1')]);
     expect(saveAnswer.statusCode).toBe(404);
     expect(saveAnswer.json().fields).toEqual([{ field: 'partner_id', message: 'El asociado no existe.' }]);
-    expect((await call('POST', '/regular-quota/global', 'distribuidor2', { partner_id: p.DCE, target: 'CHILDREN', quotas: [lotto('1')] })).statusCode).toBe(404);
+    expect((await call('POST', saveRegularQuotasGlobal.path, 'distribuidor2', { partner_id: p.DCE, target: 'CHILDREN', quotas: [lotto('1')] })).statusCode).toBe(404);
     expect(await quotaCount()).toBe(before);
-    const list = (await call('POST', '/regular-quota', 'distribuidor2', { partner_id: p.ACE1 })).json();
+    const list = (await call('POST', listRegularQuotas.path, 'distribuidor2', { partner_id: p.ACE1 })).json();
     expect(list.total).toBe(0);
-    const all = (await call('POST', '/regular-quota', 'distribuidor2', {})).json();
+    const all = (await call('POST', listRegularQuotas.path, 'distribuidor2', {})).json();
     expect(all.data.some((row: { partner: { name: string } }) => /Centro|Venezuela/.test(row.partner.name))).toBe(false);
   });
 });
 
 describe('cupos: list and global', () => {
   it('lists the subtree’s rows with filters', async () => {
-    const body = (await call('POST', '/regular-quota', 'admin', { product_id: ids.lotto, sort: 'amount', order: 'desc' })).json();
+    const body = (await call('POST', listRegularQuotas.path, 'admin', { product_id: ids.lotto, sort: 'amount', order: 'desc' })).json();
     expect(body.data[0]).toMatchObject({ partner: { name: 'Banca Venezuela' }, product: { name: 'Lotto Activo' }, amount: '100000', currency: 'BS' });
-    const agency = (await call('POST', '/regular-quota', 'distribuidor', { partner_id: p.ACE1 })).json();
+    const agency = (await call('POST', listRegularQuotas.path, 'distribuidor', { partner_id: p.ACE1 })).json();
     expect(agency.data.map((r: { draw: { id: number } | null }) => r.draw?.id)).toEqual([ids.lotto10]);
   });
 
   it('sets cupos for every child, or every partner of a kind below', async () => {
     const triple = { product_id: ids.triple, draw_id: null, bet_type_id: ids.tripleBet, amount: '5000' };
-    const children = await call('POST', '/regular-quota/global', 'distribuidor', { partner_id: p.DCE, target: 'CHILDREN', quotas: [triple] });
+    const children = await call('POST', saveRegularQuotasGlobal.path, 'distribuidor', { partner_id: p.DCE, target: 'CHILDREN', quotas: [triple] });
     const childCount = (await t.database.db.select().from(partners).where(eq(partners.parentId, p.DCE!))).length;
     expect(children.json()).toEqual({ partners: childCount, changed_rows: childCount });
-    const again = await call('POST', '/regular-quota/global', 'distribuidor', { partner_id: p.DCE, target: 'CHILDREN', quotas: [triple] });
+    const again = await call('POST', saveRegularQuotasGlobal.path, 'distribuidor', { partner_id: p.DCE, target: 'CHILDREN', quotas: [triple] });
     expect(again.json()).toEqual({ partners: childCount, changed_rows: 0 });
     const [{ n }] = (await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(partners)
       .where(sql`${partners.kind} = 'TAQUILLA' AND ${partners.path} LIKE ${`/${p.BVE}/%`}`)) as [{ n: number }];
-    const taquillas = await call('POST', '/regular-quota/global', 'admin', { partner_id: p.BVE, target: 'TAQUILLA', quotas: [{ ...triple, amount: '3000' }] });
+    const taquillas = await call('POST', saveRegularQuotasGlobal.path, 'admin', { partner_id: p.BVE, target: 'TAQUILLA', quotas: [{ ...triple, amount: '3000' }] });
     expect(n).toBeGreaterThanOrEqual(8);
     expect(taquillas.json()).toEqual({ partners: n, changed_rows: n });
     expect(entry(await effective('admin', p['AOR2-T1']!), null, ids.triple)).toMatchObject({ amount: '3000', source: 'PROPIO' });
@@ -129,10 +140,10 @@ describe('cupos: list and global', () => {
 
 describe('topes', () => {
   const tope = (who: string, amount: string | null, drawId: number | null = null) =>
-    call('PATCH', '/top-quota', who, { product_id: ids.lotto, draw_id: drawId, bet_type_id: ids.animalito, amount });
+    call('PATCH', updateTopQuota.path, who, { product_id: ids.lotto, draw_id: drawId, bet_type_id: ids.animalito, amount });
 
   it('lists every product and bet type sold, with the banca’s tope or none', async () => {
-    const body = (await call('GET', '/top-quota', 'admin')).json();
+    const body = (await call('GET', listTopQuotas.path, 'admin')).json();
     expect(body.banca).toMatchObject({ name: 'Banca Venezuela', currency: 'BS' });
     expect(body.data.find((r: { product: { id: number } }) => r.product.id === ids.lotto)).toMatchObject({ id: null, amount: null, draw: null });
   });
@@ -159,18 +170,18 @@ describe('topes', () => {
   });
 
   it('is the banca’s own: Panamá neither sees nor changes Venezuela’s topes', async () => {
-    const pa = (await call('GET', '/top-quota', 'admin.pa')).json();
+    const pa = (await call('GET', listTopQuotas.path, 'admin.pa')).json();
     expect(pa.banca.name).toBe('Banca Panamá');
     expect(pa.data.every((r: { amount: string | null }) => r.amount === null)).toBe(true);
     expect((await tope('admin.pa', '10')).statusCode).toBe(200);
-    expect((await call('GET', '/top-quota', 'admin')).json().data.find((r: { amount: string | null }) => r.amount === '10')).toBeUndefined();
+    expect((await call('GET', listTopQuotas.path, 'admin')).json().data.find((r: { amount: string | null }) => r.amount === '10')).toBeUndefined();
   });
 
   it('sets one tope for everything, unless a cupo stands above it', async () => {
-    const refused = await call('PATCH', '/top-quota/global', 'admin', { amount: '100' });
+    const refused = await call('PATCH', updateTopQuotasGlobal.path, 'admin', { amount: '100' });
     expect(refused.statusCode).toBe(422);
-    const body = (await call('PATCH', '/top-quota/global', 'admin', { amount: '10000000', product_id: ids.triple })).json();
+    const body = (await call('PATCH', updateTopQuotasGlobal.path, 'admin', { amount: '10000000', product_id: ids.triple })).json();
     expect(body.changed_rows).toBe(4);
-    expect((await call('PATCH', '/top-quota/global', 'supervisor', { amount: '1' })).statusCode).toBe(403);
+    expect((await call('PATCH', updateTopQuotasGlobal.path, 'supervisor', { amount: '1' })).statusCode).toBe(403);
   });
 });

@@ -1,3 +1,16 @@
+import {
+  blockUser,
+  createUser,
+  getSession,
+  getUser,
+  grantAwardingPermission,
+  listAwardingControl,
+  listUsers,
+  refreshSession,
+  resetUserPassword,
+  unblockUser,
+  updateUser,
+} from '@banca/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, partners, users } from '../../db/schema';
@@ -19,8 +32,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (path: string, who: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/models/users/${path}`, headers: bearer(token[who]!), payload: payload as object });
+const PATHS = {
+  list: listUsers.path,
+  get: getUser.path,
+  create: createUser.path,
+  update: updateUser.path,
+  block: blockUser.path,
+  unblock: unblockUser.path,
+  'reset-password': resetUserPassword.path,
+};
+const post = (path: keyof typeof PATHS, who: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: PATHS[path], headers: bearer(token[who]!), payload: payload as object });
 const userRow = async (username: string) => (await t.database.db.select().from(users).where(eq(users.username, username)))[0]!;
 const lastAudit = async (entity: string) =>
   (await t.database.db.select().from(auditLog).where(eq(auditLog.entity, entity)).orderBy(desc(auditLog.id)).limit(1))[0];
@@ -149,12 +171,12 @@ describe('update', () => {
 describe('block, unblock and reset password', () => {
   it('blocks at once: the access token stops working and the refresh token is revoked', async () => {
     const session = await signInAs(t.app, 'taquilla');
-    const me = () => t.app.inject({ method: 'GET', url: '/api/v2/auth/session', headers: bearer(session.access_token) });
+    const me = () => t.app.inject({ method: 'GET', url: getSession.path, headers: bearer(session.access_token) });
     expect((await me()).statusCode).toBe(200);
     const answer = await post('block', 'admin', { id: userId.taquilla });
     expect(answer.json().status).toBe('BLOCKED');
     expect((await me()).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v2/auth/refresh', headers: bearer(session.refresh_token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: refreshSession.path, headers: bearer(session.refresh_token) })).statusCode).toBe(401);
     expect((await lastAudit('user'))!.action).toBe('BLOCK');
     expect((await post('unblock', 'admin', { id: userId.taquilla })).json().status).toBe('ACTIVE');
     expect((await signInAs(t.app, 'taquilla')).user.username).toBe('taquilla');
@@ -183,7 +205,11 @@ describe('block, unblock and reset password', () => {
 
 describe('awarding control', () => {
   const call = (method: 'GET' | 'PUT' | 'DELETE', who: string, id?: number) =>
-    t.app.inject({ method, url: `/api/v2/admin/awarding-control${id ? `/${id}` : ''}`, headers: bearer(token[who]!) });
+    t.app.inject({
+      method,
+      url: id ? grantAwardingPermission.path.replace(':userId', String(id)) : listAwardingControl.path,
+      headers: bearer(token[who]!),
+    });
 
   it('lists the users of the subtree who may award', async () => {
     const names = (await call('GET', 'admin')).json().data.map((u: { username: string }) => u.username);

@@ -47,7 +47,7 @@ export function EffectiveQuotasTable({ sheet, onEdit }: { sheet: EffectiveQuotas
                 <TableCell align="right">{money(entry.amount)}</TableCell>
                 <TableCell>
                   <Chip size="small" variant="outlined" color={SOURCE_COLOR[entry.source]} label={SOURCE_LABEL[entry.source]} title={originText(entry)} />{' '}
-                  {entry.source === 'HEREDADO' && entry.origin?.name}
+                  {entry.source === 'HEREDADO' && (entry.origin?.name ?? 'de más arriba')}
                 </TableCell>
                 <TableCell align="right">{money(entry.tope)}</TableCell>
                 <TableCell align="right">
