@@ -86,6 +86,19 @@ export const NETWORK_EXTRAS: Extra[] = [
   ...offices('ABO2', 'Bogotá 2', 1, 2),
 ];
 
+/** Location and contact of the core tree's partners (their codes and names stay as they are). */
+const CORE_DETAILS: Record<string, { state: string; municipality: string; phone: string; contact: string }> = {
+  DCE: { state: 'Distrito Capital', municipality: 'Libertador', phone: '0212-555-0100', contact: 'Daniela Rivas' },
+  DOR: { state: 'Anzoátegui', municipality: 'Simón Bolívar', phone: '0281-555-0100', contact: 'Diego Salazar' },
+  ACE1: { state: 'Distrito Capital', municipality: 'Libertador', phone: '0212-555-0101', contact: 'Alicia Gómez' },
+  ACE2: { state: 'Miranda', municipality: 'Sucre', phone: '0212-555-0102', contact: 'Ramón Pérez' },
+  AOR1: { state: 'Anzoátegui', municipality: 'Simón Bolívar', phone: '0281-555-0101', contact: 'Carmen Rojas' },
+  AOR2: { state: 'Sucre', municipality: 'Sucre', phone: '0293-555-0102', contact: 'Luis Marcano' },
+  APA1: { state: 'Panamá', municipality: 'Panamá', phone: '+507 555-0101', contact: 'Ana Castillo' },
+  DBO: { state: 'Cundinamarca', municipality: 'Bogotá', phone: '+57 601 555 0100', contact: 'Andrés Gómez' },
+  ABO1: { state: 'Cundinamarca', municipality: 'Bogotá', phone: '+57 601 555 0101', contact: 'Laura Ortiz' },
+};
+
 const BANCA_SETTINGS = [
   {
     code: 'BVE',
@@ -132,6 +145,19 @@ const TERMINALS = [
 
 /** Adds the extras under the partners of the core tree (by code). */
 export async function seedNetwork(tx: Db, byCode: Map<string, PartnerRow>): Promise<void> {
+  for (const [code, details] of Object.entries(CORE_DETAILS)) {
+    const [row] = await tx
+      .update(partners)
+      .set({
+        state: details.state,
+        municipality: details.municipality,
+        phone: details.phone,
+        contactName: details.contact,
+      })
+      .where(eq(partners.id, byCode.get(code)!.id))
+      .returning();
+    byCode.set(code, row!);
+  }
   for (const extra of NETWORK_EXTRAS) {
     const parent = byCode.get(extra.parent)!;
     const row = await insertPartner(
@@ -156,16 +182,14 @@ export async function seedNetwork(tx: Db, byCode: Map<string, PartnerRow>): Prom
     .update(partners)
     .set({ isPollaSeller: true })
     .where(eq(partners.id, byCode.get('ACE1-T2')!.id));
-  await tx
-    .insert(bancaSettings)
-    .values(
-      BANCA_SETTINGS.map((s) => ({
-        partnerId: byCode.get(s.code)!.id,
-        timezone: s.timezone,
-        ticketHeader: s.header,
-        ticketFooter: s.footer,
-      })),
-    );
+  await tx.insert(bancaSettings).values(
+    BANCA_SETTINGS.map((s) => ({
+      partnerId: byCode.get(s.code)!.id,
+      timezone: s.timezone,
+      ticketHeader: s.header,
+      ticketFooter: s.footer,
+    })),
+  );
   await tx
     .insert(betsConfig)
     .values(BETS.map(({ code, ...values }) => ({ partnerId: byCode.get(code)!.id, ...values })));

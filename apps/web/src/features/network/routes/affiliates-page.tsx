@@ -2,52 +2,37 @@ import type { Partner } from '@banca/contracts';
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { useDeactivateDistributor } from '../api/save-distributor';
 import { AffiliatesTable, type DistributorIntent } from '../components/affiliates-table';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DistributorDialog } from '../components/distributor-dialog';
 import { PartnerTree } from '../components/partner-tree';
+import { useNetworkView, ViewToggle } from '../components/view-toggle';
 
 /** /admin/registry/affiliates/general: the partner tree as a table or as a tree; distributors' changes. */
 export function AffiliatesPage() {
-  const [params, setParams] = useSearchParams();
-  const view = params.get('view') === 'tree' ? 'tree' : 'table';
+  const [view, setView] = useNetworkView();
   const [open, setOpen] = useState<{ intent: DistributorIntent | 'new'; partner: Partner | null } | null>(null);
   const deactivate = useDeactivateDistributor();
   const close = () => setOpen(null);
-  const switchView = (next: 'table' | 'tree' | null) =>
-    next &&
-    setParams((current) => {
-      const copy = new URLSearchParams(current);
-      if (next === 'tree') copy.set('view', 'tree');
-      else copy.delete('view');
-      return copy;
-    });
-  const actions = (
-    <>
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        value={view}
-        onChange={(_event, next) => switchView(next)}
-        aria-label="Vista"
-      >
-        <ToggleButton value="table">Tabla</ToggleButton>
-        <ToggleButton value="tree">Árbol</ToggleButton>
-      </ToggleButtonGroup>
-      <Button variant="contained" startIcon={<Add />} onClick={() => setOpen({ intent: 'new', partner: null })}>
-        Nuevo distribuidor
-      </Button>
-    </>
+  const newButton = (
+    <Button variant="contained" startIcon={<Add />} onClick={() => setOpen({ intent: 'new', partner: null })}>
+      Nuevo distribuidor
+    </Button>
   );
   return (
     <>
-      <PageHeader title="Afiliados y distribuidores" actions={actions} />
+      <PageHeader
+        title="Afiliados y distribuidores"
+        actions={
+          <>
+            <ViewToggle view={view} onChange={setView} />
+            {newButton}
+          </>
+        }
+      />
       {view === 'table' ? (
         <AffiliatesTable onIntent={(intent, partner) => setOpen({ intent, partner })} />
       ) : (
