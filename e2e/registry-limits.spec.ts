@@ -119,3 +119,32 @@ test('a global commission save on a stale screen changes nothing and says so, th
   await expect(page.getByText(`Se aplicaron ${before - 1} comisión(es)`)).toBeVisible();
   await expect(dialog).toBeHidden();
 });
+
+test('a tope cannot go below the cupos under it: the refusal lists them; a cupo above its tope is refused on its field', async ({ page, signInAs }) => {
+  await signInAs('admin');
+  await page.goto('/admin/registry/banking/top-quota');
+  const topes = page.getByRole('table', { name: 'Topes' });
+  const edit = () => topes.getByRole('button', { name: 'Editar tope de Lotto Activo todos los sorteos Animalito' }).click();
+  await edit();
+  const dialog = page.getByRole('dialog', { name: /Tope de Lotto Activo · Animalito/ });
+  await dialog.getByLabel('Tope por número').fill('1.000,00');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  const refusal = dialog.getByRole('alert');
+  await expect(refusal).toContainText('No se puede bajar el tope');
+  await expect(refusal).toContainText('Banca Venezuela · Lotto Activo (todos los sorteos) · Animalito: cupo Bs 2.000,00 > tope Bs 1.000,00');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  const row = topes.getByRole('row').filter({ hasText: 'Lotto Activo' }).filter({ hasText: 'Animalito' }).first();
+  await expect(row).toContainText('Bs 5.000,00');
+
+  await page.goto('/admin/registry/quotas');
+  await page.getByRole('combobox', { name: 'Asociado', exact: true }).fill('Agencia Centro 2');
+  await page.getByRole('option', { name: /^Agencia Centro 2 · / }).click();
+  await page
+    .getByRole('table', { name: 'Cupos efectivos de Agencia Centro 2' })
+    .getByRole('button', { name: 'Editar cupo de Lotto Activo todos los sorteos Animalito' })
+    .click();
+  const quota = page.getByRole('dialog', { name: /Cupo de Lotto Activo · Animalito/ });
+  await quota.getByLabel('Cupo por número').fill('6.000,00');
+  await quota.getByRole('button', { name: 'Guardar' }).click();
+  await expect(quota.getByText('El cupo (Bs 6.000,00) supera el tope de la banca (Bs 5.000,00) para Lotto Activo (todos los sorteos) · Animalito.')).toBeVisible();
+});
