@@ -141,8 +141,8 @@ const EXPECTED: Record<DemoUsername, Expected> = {
   },
 };
 
-/** Entries that are built and therefore clickable: none yet (all `enabled: false`). */
-const ENABLED_TITLES: readonly string[] = ['Productos', 'Cupos', 'Comisiones', 'Usuarios', 'Bitácora'];
+/** Entries that are built and therefore clickable (`enabled: true` in the screen table). */
+const ENABLED_TITLES: readonly string[] = ['Banca', 'Afiliados', 'Agencias', 'Taquillas', 'Productos', 'Cupos', 'Comisiones', 'Usuarios', 'Bitácora'];
 
 for (const username of DEMO_USERNAMES) {
   test(`${username}: lands on its home and sees exactly the menu the spec allows`, async ({ page, signInAs }) => {
@@ -173,7 +173,7 @@ test('a disabled entry is announced as such and goes nowhere when clicked', asyn
   await signInAs('admin');
   await page.goto('/admin/dashboards/sales');
   const nav = page.getByRole('navigation', { name: 'Menú principal' });
-  const entry = nav.getByRole('list', { name: 'Herramientas' }).getByRole('button', { name: 'Bitácora' });
+  const entry = nav.getByRole('list', { name: 'Herramientas' }).getByRole('button', { name: 'Bloquear números' });
   await expect(entry).toHaveAttribute('aria-disabled', 'true');
   await entry.click({ force: true });
   await expect(page).toHaveURL('/admin/dashboards/sales');
