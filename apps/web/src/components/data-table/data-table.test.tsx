@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/fake-api';
-import { DataTable, ListSearchField, useListQuery, type DataTableColumn } from '.';
+import { DataTable, forgetListTotals, ListSearchField, useListQuery, type DataTableColumn } from '.';
 import { readListState, toCsv, writeListState } from '.';
 
 interface Row {
@@ -53,7 +53,10 @@ function renderTable(url = '/rows', answer: (query: URLSearchParams, init?: Requ
 const rowsOf = (count: number, from = 1): Row[] =>
   Array.from({ length: count }, (_, i) => ({ id: from + i, code: `C${from + i}`, name: `Fila ${from + i}` }));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  forgetListTotals(['test-rows']);
+});
 
 describe('<DataTable>', () => {
   it('shows the page of rows with Spanish paging labels and an accessible name', async () => {
@@ -109,6 +112,23 @@ describe('<DataTable>', () => {
     expect(headersOf(0).get('x-cached-count')).toBeNull();
     expect(headersOf(1).get('x-cached-count')).toBe('60');
     expect(screen.getByTestId('url').textContent).toContain('page=2');
+  });
+
+  it('counts again on a later page once the totals are forgotten after a change', async () => {
+    const fetchMock = renderTable('/rows?per_page=25&page=2', (query) => {
+      const page = Number(query.get('page'));
+      return jsonResponse(200, { data: rowsOf(25, (page - 1) * 25 + 1), total: 200, page, per_page: 25 });
+    });
+    const cachedCountOf = (call: number) => new Headers(fetchMock.mock.calls[call]?.[1]?.headers).get('x-cached-count');
+    await screen.findByText('Fila 26');
+    expect(cachedCountOf(0)).toBeNull(); // nothing known yet
+    await userEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    await screen.findByText('Fila 51');
+    expect(cachedCountOf(1)).toBe('200');
+    forgetListTotals(['test-rows']);
+    await userEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    await screen.findByText('Fila 76');
+    expect(cachedCountOf(2)).toBeNull();
   });
 
   it('filters by search after typing, back on page 1', async () => {

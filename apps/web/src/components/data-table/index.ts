@@ -5,7 +5,14 @@
 export { DataTable, EMPTY_TEXT, type DataTableProps } from './data-table';
 export type { DataTableColumn } from './columns';
 export { ListSearchField, ListSelectFilter, type FilterOption } from './list-filters';
-export { fetchListPage, useListQuery, type ListQuery, type Page, type UseListQueryOptions } from './use-list-query';
+export {
+  fetchListPage,
+  forgetListTotals,
+  useListQuery,
+  type ListQuery,
+  type Page,
+  type UseListQueryOptions,
+} from './use-list-query';
 export {
   listQueryOf,
   readListState,

@@ -51,6 +51,15 @@ export interface ListQuery<Row> {
  */
 const knownTotals = new Map<string, number>();
 
+/**
+ * Forgets the totals of every list under this query key (e.g. `['network']`): call it with the
+ * invalidation after a change that adds or removes rows, so a later page counts again.
+ */
+export function forgetListTotals(queryKeyPrefix: readonly unknown[]): void {
+  const prefix = `[${JSON.stringify(queryKeyPrefix).slice(0, -1)}`;
+  for (const key of [...knownTotals.keys()]) if (key.startsWith(prefix)) knownTotals.delete(key);
+}
+
 export async function fetchListPage<Row>(
   path: string,
   query: Query,
@@ -64,7 +73,9 @@ export async function fetchListPage<Row>(
     page > 1 && cachedTotal !== undefined ? { [HEADERS.cachedCount]: String(cachedTotal) } : {};
   const options = { headers, ...(signal ? { signal } : {}) };
   const body =
-    method === 'POST' ? await api.post<unknown>(path, query, options) : await api.get<unknown>(path, { query, ...options });
+    method === 'POST'
+      ? await api.post<unknown>(path, query, options)
+      : await api.get<unknown>(path, { query, ...options });
   return parse ? parse(body) : (body as Page<Row>);
 }
 
@@ -104,7 +115,14 @@ export function useListQuery<Row>(options: UseListQueryOptions<Row>): ListQuery<
   const fetchAll = useCallback(async () => {
     const rows: Row[] = [];
     for (let page = 1; ; page++) {
-      const answer = await fetchListPage(path, { ...requestQuery, page, per_page: MAX_PER_PAGE }, undefined, parse, undefined, method);
+      const answer = await fetchListPage(
+        path,
+        { ...requestQuery, page, per_page: MAX_PER_PAGE },
+        undefined,
+        parse,
+        undefined,
+        method,
+      );
       rows.push(...answer.data);
       if (answer.data.length < MAX_PER_PAGE || rows.length >= answer.total) return rows;
     }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { forgetListTotals } from '@/components/data-table';
 
 /** Every query of the network feature lives under this key: a change refreshes them all. */
 export const NETWORK_KEY = ['network'] as const;
@@ -15,7 +16,11 @@ export const networkKeys = {
 /** After any change in the network, what was read of it may be stale. */
 export function useInvalidateNetwork() {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: NETWORK_KEY }), [queryClient]);
+  return useCallback(() => {
+    // Rows were added or removed: later pages must count again.
+    forgetListTotals(NETWORK_KEY);
+    return queryClient.invalidateQueries({ queryKey: NETWORK_KEY });
+  }, [queryClient]);
 }
 
 export const SAVED = 'Los cambios se guardaron.';
