@@ -14,12 +14,20 @@ async function choosePartner(page: Page, name: string) {
   await page.getByRole('option', { name: new RegExp(`^${name} · `) }).click();
 }
 
-async function chooseOption(page: Page, scope: Page | ReturnType<Page['getByRole']>, field: string, option: string | RegExp) {
+async function chooseOption(
+  page: Page,
+  scope: Page | ReturnType<Page['getByRole']>,
+  field: string,
+  option: string | RegExp,
+) {
   await scope.getByRole('combobox', { name: field }).click();
   await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
 }
 
-test('admin creates a user for an agency, gives the agency a cupo and a commission, and finds them in the log', async ({ page, signInAs }) => {
+test('admin creates a user for an agency, gives the agency a cupo and a commission, and finds them in the log', async ({
+  page,
+  signInAs,
+}) => {
   const username = `vendedor.${Date.now().toString(36)}`;
   await signInAs('admin');
 
@@ -86,7 +94,11 @@ test('admin creates a user for an agency, gives the agency a cupo and a commissi
   }
 });
 
-test('a global commission save on a stale screen changes nothing and says so, then goes through', async ({ page, signInAs, request }) => {
+test('a global commission save on a stale screen changes nothing and says so, then goes through', async ({
+  page,
+  signInAs,
+  request,
+}) => {
   const admin: SignedIn = await signInAs('admin');
   await page.goto('/admin/registry/commissions');
   await choosePartner(page, 'Distribuidora Oriente');
@@ -101,9 +113,15 @@ test('a global commission save on a stale screen changes nothing and says so, th
   const before = Number((await status.textContent())!.match(/Se cambiarán (\d+)/)![1]);
 
   // Meanwhile someone else sets one of those agencies to 9 % already: one row fewer would change.
-  const partners = await request.get('/api/v2/admin/distributor/partners?kind=AGENCIA', { headers: { authorization: `Bearer ${admin.access_token}` } });
-  const oriente = ((await partners.json()) as { data: { id: number; name: string }[] }).data.find((p) => p.name === 'Agencia Oriente 2')!;
-  const products = await request.get('/api/v2/general/products', { headers: { authorization: `Bearer ${admin.access_token}` } });
+  const partners = await request.get('/api/v2/admin/distributor/partners?kind=AGENCIA', {
+    headers: { authorization: `Bearer ${admin.access_token}` },
+  });
+  const oriente = ((await partners.json()) as { data: { id: number; name: string }[] }).data.find(
+    (p) => p.name === 'Agencia Oriente 2',
+  )!;
+  const products = await request.get('/api/v2/general/products', {
+    headers: { authorization: `Bearer ${admin.access_token}` },
+  });
   const granjita = ((await products.json()) as { id: number; name: string }[]).find((p) => p.name === 'La Granjita')!;
   const put = await request.put('/api/v2/admin/registry/commissions/save', {
     headers: { authorization: `Bearer ${admin.access_token}` },
@@ -113,25 +131,33 @@ test('a global commission save on a stale screen changes nothing and says so, th
 
   await dialog.getByRole('button', { name: `Confirmar (${before})` }).click();
   await expect(dialog.getByRole('alert')).toContainText('La pantalla estaba desactualizada: no se guardó nada');
-  await expect(dialog.getByRole('alert')).toContainText(`ahora coinciden ${before - 1} fila(s) y usted confirmó ${before}`);
+  await expect(dialog.getByRole('alert')).toContainText(
+    `ahora coinciden ${before - 1} fila(s) y usted confirmó ${before}`,
+  );
   await expect(status).toContainText(`Se cambiarán ${before - 1} comisión(es)`);
   await dialog.getByRole('button', { name: `Confirmar (${before - 1})` }).click();
   await expect(page.getByText(`Se aplicaron ${before - 1} comisión(es)`)).toBeVisible();
   await expect(dialog).toBeHidden();
 });
 
-test('a tope cannot go below the cupos under it: the refusal lists them; a cupo above its tope is refused on its field', async ({ page, signInAs }) => {
+test('a tope cannot go below the cupos under it: the refusal lists them; a cupo above its tope is refused on its field', async ({
+  page,
+  signInAs,
+}) => {
   await signInAs('admin');
   await page.goto('/admin/registry/banking/top-quota');
   const topes = page.getByRole('table', { name: 'Topes' });
-  const edit = () => topes.getByRole('button', { name: 'Editar tope de Lotto Activo todos los sorteos Animalito' }).click();
+  const edit = () =>
+    topes.getByRole('button', { name: 'Editar tope de Lotto Activo todos los sorteos Animalito' }).click();
   await edit();
   const dialog = page.getByRole('dialog', { name: /Tope de Lotto Activo · Animalito/ });
   await dialog.getByLabel('Tope por número').fill('1.000,00');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   const refusal = dialog.getByRole('alert');
   await expect(refusal).toContainText('No se puede bajar el tope');
-  await expect(refusal).toContainText('Banca Venezuela · Lotto Activo (todos los sorteos) · Animalito: cupo Bs 2.000,00 > tope Bs 1.000,00');
+  await expect(refusal).toContainText(
+    'Banca Venezuela · Lotto Activo (todos los sorteos) · Animalito: cupo Bs 2.000,00 > tope Bs 1.000,00',
+  );
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   const row = topes.getByRole('row').filter({ hasText: 'Lotto Activo' }).filter({ hasText: 'Animalito' }).first();
   await expect(row).toContainText('Bs 5.000,00');
@@ -146,5 +172,9 @@ test('a tope cannot go below the cupos under it: the refusal lists them; a cupo 
   const quota = page.getByRole('dialog', { name: /Cupo de Lotto Activo · Animalito/ });
   await quota.getByLabel('Cupo por número').fill('6.000,00');
   await quota.getByRole('button', { name: 'Guardar' }).click();
-  await expect(quota.getByText('El cupo (Bs 6.000,00) supera el tope de la banca (Bs 5.000,00) para Lotto Activo (todos los sorteos) · Animalito.')).toBeVisible();
+  await expect(
+    quota.getByText(
+      'El cupo (Bs 6.000,00) supera el tope de la banca (Bs 5.000,00) para Lotto Activo (todos los sorteos) · Animalito.',
+    ),
+  ).toBeVisible();
 });

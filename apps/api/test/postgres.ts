@@ -40,7 +40,10 @@ export async function waitForNoConnections(database: string, timeoutMs = 2_000, 
   try {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [database]);
+      const { rows } = await client.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+        [database],
+      );
       if ((rows[0]?.n ?? 0) === 0) return;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }

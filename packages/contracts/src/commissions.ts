@@ -29,9 +29,14 @@ export type CommissionType = z.infer<typeof ZCommissionType>;
 export const COMMISSION_TYPE_LABELS: Record<CommissionType, string> = { VENTA: 'Venta' };
 
 export const PARTICIPATION_TYPES = ['NINGUNA', 'UTILIDAD'] as const;
-export const ZParticipationType = z.enum(PARTICIPATION_TYPES, { error: 'El tipo de participación debe ser NINGUNA o UTILIDAD.' });
+export const ZParticipationType = z.enum(PARTICIPATION_TYPES, {
+  error: 'El tipo de participación debe ser NINGUNA o UTILIDAD.',
+});
 export type ParticipationType = z.infer<typeof ZParticipationType>;
-export const PARTICIPATION_TYPE_LABELS: Record<ParticipationType, string> = { NINGUNA: 'Ninguna', UTILIDAD: 'Utilidad' };
+export const PARTICIPATION_TYPE_LABELS: Record<ParticipationType, string> = {
+  NINGUNA: 'Ninguna',
+  UTILIDAD: 'Utilidad',
+};
 
 /**
  * `12.5`, `"12.5"` or `"12,5"` → `"12.50"`: 0 to 100, at most two decimals; a JSON number is

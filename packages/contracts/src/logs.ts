@@ -39,8 +39,10 @@ export const ZListLogsRequest = zListQueryOf(LOG_SORTABLE, {
   entity_id: z.string().trim().max(64, { error: 'El identificador no puede tener más de 64 caracteres.' }).optional(),
   /** Matches the username of the author. */
   search: ZSearch,
-})
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'La fecha final no puede ser anterior a la inicial.', path: ['to'] });
+}).refine((q) => !q.from || !q.to || q.from <= q.to, {
+  error: 'La fecha final no puede ser anterior a la inicial.',
+  path: ['to'],
+});
 export type ListLogsRequest = z.infer<typeof ZListLogsRequest>;
 
 export const ZLogEntry = z.object({

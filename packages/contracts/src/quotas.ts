@@ -24,7 +24,9 @@ export const ZBetTypeIdField = id('El tipo de jugada');
 export const ZDrawIdField = id('El sorteo').nullable().default(null);
 
 /** A cupo or tope amount: whole céntimos, zero or more. */
-export const ZLimitAmount = ZMinorUnits.refine((value) => !value.startsWith('-'), { error: 'El monto no puede ser negativo.' });
+export const ZLimitAmount = ZMinorUnits.refine((value) => !value.startsWith('-'), {
+  error: 'El monto no puede ser negativo.',
+});
 
 export const ZNamedRef = z.object({ id: z.number().int(), name: z.string() });
 export const ZPartnerRef = z.object({ id: z.number().int(), name: z.string(), kind: ZPartnerKind });
@@ -34,7 +36,11 @@ export const ZBetTypeRef = z.object({ id: z.number().int(), code: z.string(), na
 export const QUOTA_SOURCES = ['PROPIO', 'HEREDADO', 'SIN_CUPO'] as const;
 export const ZQuotaSource = z.enum(QUOTA_SOURCES);
 export type QuotaSource = z.infer<typeof ZQuotaSource>;
-export const QUOTA_SOURCE_LABELS: Record<QuotaSource, string> = { PROPIO: 'Propio', HEREDADO: 'Heredado', SIN_CUPO: 'Sin cupo' };
+export const QUOTA_SOURCE_LABELS: Record<QuotaSource, string> = {
+  PROPIO: 'Propio',
+  HEREDADO: 'Heredado',
+  SIN_CUPO: 'Sin cupo',
+};
 
 export const ZRegularQuota = z.object({
   id: z.number().int(),
@@ -108,7 +114,9 @@ export type SaveRegularQuotasRequest = z.input<typeof ZSaveRegularQuotasRequest>
 
 /** Who a global save reaches: the partner's direct children, or every partner of a kind below it. */
 export const GLOBAL_TARGETS = ['CHILDREN', 'DISTRIBUIDOR', 'AGENCIA', 'TAQUILLA'] as const;
-export const ZGlobalTarget = z.enum(GLOBAL_TARGETS, { error: 'El alcance debe ser CHILDREN, DISTRIBUIDOR, AGENCIA o TAQUILLA.' });
+export const ZGlobalTarget = z.enum(GLOBAL_TARGETS, {
+  error: 'El alcance debe ser CHILDREN, DISTRIBUIDOR, AGENCIA o TAQUILLA.',
+});
 export type GlobalTarget = z.infer<typeof ZGlobalTarget>;
 export const GLOBAL_TARGET_LABELS: Record<GlobalTarget, string> = {
   CHILDREN: 'Hijos directos',
@@ -117,7 +125,11 @@ export const GLOBAL_TARGET_LABELS: Record<GlobalTarget, string> = {
   TAQUILLA: 'Todas las taquillas',
 };
 
-export const ZSaveRegularQuotasGlobalRequest = z.object({ partner_id: ZPartnerIdField, target: ZGlobalTarget, quotas: ZQuotaList });
+export const ZSaveRegularQuotasGlobalRequest = z.object({
+  partner_id: ZPartnerIdField,
+  target: ZGlobalTarget,
+  quotas: ZQuotaList,
+});
 export type SaveRegularQuotasGlobalRequest = z.input<typeof ZSaveRegularQuotasGlobalRequest>;
 
 export const ZSaveLimitsResponse = z.object({

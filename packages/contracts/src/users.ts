@@ -14,7 +14,9 @@ export const ZUsername = z
   .trim()
   .min(3, { error: 'El usuario debe tener al menos 3 caracteres.' })
   .max(64, { error: 'El usuario no puede tener más de 64 caracteres.' })
-  .regex(/^[A-Za-z0-9._-]+$/, { error: 'El usuario solo admite letras sin acentos, números, punto, guion y guion bajo.' });
+  .regex(/^[A-Za-z0-9._-]+$/, {
+    error: 'El usuario solo admite letras sin acentos, números, punto, guion y guion bajo.',
+  });
 
 export const ZNewPassword = z
   .string({ error: 'La contraseña es obligatoria.' })

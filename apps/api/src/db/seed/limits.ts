@@ -14,10 +14,25 @@ type Amounts = Partial<Record<BetTypeCode, bigint>>;
 /** Per banca: topes and its default cupos per bet type (every product that sells it). */
 const BANCA_LIMITS: Record<string, { topes: Amounts; cupos: Amounts }> = {
   BVE: {
-    topes: { ANIMALITO: 500_000n, TRIPLE: 200_000n, TERMINAL: 500_000n, TRIPLE_SIGNO: 50_000n, TERMINAL_SIGNO: 100_000n },
-    cupos: { ANIMALITO: 200_000n, TRIPLE: 100_000n, TERMINAL: 300_000n, TRIPLE_SIGNO: 20_000n, TERMINAL_SIGNO: 50_000n },
+    topes: {
+      ANIMALITO: 500_000n,
+      TRIPLE: 200_000n,
+      TERMINAL: 500_000n,
+      TRIPLE_SIGNO: 50_000n,
+      TERMINAL_SIGNO: 100_000n,
+    },
+    cupos: {
+      ANIMALITO: 200_000n,
+      TRIPLE: 100_000n,
+      TERMINAL: 300_000n,
+      TRIPLE_SIGNO: 20_000n,
+      TERMINAL_SIGNO: 50_000n,
+    },
   },
-  BPA: { topes: { ANIMALITO: 50_000n, TRIPLE: 20_000n, TERMINAL: 50_000n }, cupos: { ANIMALITO: 20_000n, TRIPLE: 10_000n } },
+  BPA: {
+    topes: { ANIMALITO: 50_000n, TRIPLE: 20_000n, TERMINAL: 50_000n },
+    cupos: { ANIMALITO: 20_000n, TRIPLE: 10_000n },
+  },
   BCO: { topes: { ANIMALITO: 20_000_000n, TRIPLE: 10_000_000n }, cupos: { ANIMALITO: 10_000_000n } },
 };
 
@@ -62,7 +77,11 @@ export async function seedLimits(db: Db): Promise<boolean> {
     const rows = (amounts: Amounts) =>
       pairs
         .filter((pair) => amounts[pair.code as BetTypeCode] !== undefined)
-        .map((pair) => ({ productId: pair.productId, betTypeId: pair.betTypeId, amount: amounts[pair.code as BetTypeCode]! }));
+        .map((pair) => ({
+          productId: pair.productId,
+          betTypeId: pair.betTypeId,
+          amount: amounts[pair.code as BetTypeCode]!,
+        }));
     const topes = rows(limits.topes);
     if (topes.length) await db.insert(topQuotas).values(topes.map((row) => ({ ...row, bancaId })));
     const cupos = rows(limits.cupos);
@@ -72,8 +91,19 @@ export async function seedLimits(db: Db): Promise<boolean> {
   for (const [code, product, time, betType, amount] of CUPO_OVERRIDES) {
     const pid = productId.get(product);
     if (!partnerId.has(code) || !pid) continue;
-    const [draw] = time ? await db.select({ id: draws.id }).from(draws).where(and(eq(draws.productId, pid), eq(draws.drawTime, time))) : [];
-    await db.insert(regularQuotas).values({ partnerId: partnerId.get(code)!, productId: pid, drawId: draw?.id ?? null, betTypeId: betTypeId.get(betType)!, amount });
+    const [draw] = time
+      ? await db
+          .select({ id: draws.id })
+          .from(draws)
+          .where(and(eq(draws.productId, pid), eq(draws.drawTime, time)))
+      : [];
+    await db.insert(regularQuotas).values({
+      partnerId: partnerId.get(code)!,
+      productId: pid,
+      drawId: draw?.id ?? null,
+      betTypeId: betTypeId.get(betType)!,
+      amount,
+    });
   }
 
   const known = COMMISSIONS.filter(([code, product]) => partnerId.has(code) && productId.has(product));

@@ -26,9 +26,13 @@ export function toItem(values: z.output<typeof ZCommissionValues>): CommissionIt
 export function assertItemsValid(catalogue: CatalogueIndex, items: readonly CommissionItem[], prefix: string): void {
   const problems: FieldError[] = [];
   items.forEach((item, i) => {
-    if (!catalogue.products.has(item.productId)) problems.push({ field: `${prefix}.${i}.product_id`, message: 'El producto no existe.' });
+    if (!catalogue.products.has(item.productId))
+      problems.push({ field: `${prefix}.${i}.product_id`, message: 'El producto no existe.' });
     else if (item.betTypeId !== null && !catalogue.pairs.has(pairKey(item.productId, item.betTypeId))) {
-      problems.push({ field: `${prefix}.${i}.bet_type_id`, message: 'El producto no vende este tipo de jugada (o está inactivo).' });
+      problems.push({
+        field: `${prefix}.${i}.bet_type_id`,
+        message: 'El producto no vende este tipo de jugada (o está inactivo).',
+      });
     }
   });
   if (problems.length) throw new AppError('UNPROCESSABLE', problems[0]!.message, problems);
@@ -53,7 +57,8 @@ export async function applyCommissionChanges(
   for (const change of plan) {
     const id = await writeCommission(tx, change);
     const product = ctx.catalogue.products.get(change.item.productId)?.name ?? '';
-    const betType = change.item.betTypeId === null ? 'Todos' : (ctx.catalogue.betTypes.get(change.item.betTypeId)?.name ?? '');
+    const betType =
+      change.item.betTypeId === null ? 'Todos' : (ctx.catalogue.betTypes.get(change.item.betTypeId)?.name ?? '');
     const label = { partner: partnersById.get(change.partnerId)?.name ?? '', producto: product, tipo_jugada: betType };
     await recordAudit(tx, ctx.actor, {
       action: change.existing ? 'UPDATE' : 'CREATE',

@@ -7,7 +7,12 @@ import { loadCatalogue, type CatalogueIndex } from '../quotas/catalogue-index';
 import { partnerNotFound } from '../quotas/edit-rights';
 import { commissionRowsOf, type StoredCommissionRow } from './repository';
 
-function entryOf(catalogue: CatalogueIndex, productId: number, row: StoredCommissionRow | undefined, betTypeId: number | null): CommissionEntry {
+function entryOf(
+  catalogue: CatalogueIndex,
+  productId: number,
+  row: StoredCommissionRow | undefined,
+  betTypeId: number | null,
+): CommissionEntry {
   const betType = betTypeId === null ? undefined : catalogue.betTypes.get(betTypeId);
   return {
     id: row?.id ?? null,
@@ -24,7 +29,11 @@ function entryOf(catalogue: CatalogueIndex, productId: number, row: StoredCommis
 }
 
 /** A partner's commission sheet: every active product (set or not), then its bet-type rows. */
-export async function getPartnerCommissions(db: Db, caller: Principal, partnerId: number): Promise<PartnerCommissionsResponse> {
+export async function getPartnerCommissions(
+  db: Db,
+  caller: Principal,
+  partnerId: number,
+): Promise<PartnerCommissionsResponse> {
   const partner = await findPartnerInScope(db, scopeOf(caller), partnerId);
   if (!partner) throw partnerNotFound();
   const [catalogue, rows] = await Promise.all([loadCatalogue(db), commissionRowsOf(db, [partner.id])]);
@@ -32,8 +41,18 @@ export async function getPartnerCommissions(db: Db, caller: Principal, partnerId
   const name = (id: number) => catalogue.products.get(id)?.name ?? '';
   productIds.sort((a, b) => name(a).localeCompare(name(b), 'es'));
   const data = productIds.flatMap((productId) => [
-    entryOf(catalogue, productId, rows.find((r) => r.productId === productId && r.betTypeId === null), null),
-    ...rows.filter((r) => r.productId === productId && r.betTypeId !== null).map((r) => entryOf(catalogue, productId, r, r.betTypeId)),
+    entryOf(
+      catalogue,
+      productId,
+      rows.find((r) => r.productId === productId && r.betTypeId === null),
+      null,
+    ),
+    ...rows
+      .filter((r) => r.productId === productId && r.betTypeId !== null)
+      .map((r) => entryOf(catalogue, productId, r, r.betTypeId)),
   ]);
-  return { partner: { id: partner.id, name: partner.name, kind: partner.kind, currency: partner.currency as Currency }, data };
+  return {
+    partner: { id: partner.id, name: partner.name, kind: partner.kind, currency: partner.currency as Currency },
+    data,
+  };
 }

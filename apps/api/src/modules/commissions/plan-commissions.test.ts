@@ -12,7 +12,11 @@ const item = (commissionPct: string, betTypeId: number | null = null): Commissio
   extraPct: '0.00',
   maxAmount: null,
 });
-const stored = (id: number, partnerId: number, values: CommissionItem): StoredCommission => ({ ...values, id, partnerId });
+const stored = (id: number, partnerId: number, values: CommissionItem): StoredCommission => ({
+  ...values,
+  id,
+  partnerId,
+});
 
 describe('planCommissions', () => {
   it('counts rows to create and rows whose values differ, not equal ones', () => {
@@ -29,7 +33,9 @@ describe('planCommissions', () => {
     expect(planCommissions([2], [item('10.00')], existing)).toEqual([]);
     expect(planCommissions([2], [item('10.00', 7)], existing)).toHaveLength(1);
     expect(planCommissions([2], [{ ...item('10.00', 7), maxAmount: 500n }], existing)).toHaveLength(0);
-    expect(planCommissions([2], [{ ...item('10.00'), participationType: 'UTILIDAD', participationPct: '5.00' }], existing)).toHaveLength(1);
+    expect(
+      planCommissions([2], [{ ...item('10.00'), participationType: 'UTILIDAD', participationPct: '5.00' }], existing),
+    ).toHaveLength(1);
   });
 
   it('is empty without targets', () => {

@@ -70,7 +70,12 @@ export function assertExpectedMatched(expected: number, matched: number): void {
   const message =
     `La pantalla está desactualizada: ahora coinciden ${matched} fila(s) y usted confirmó ${expected}. ` +
     'No se guardó nada; revise el resumen y confirme de nuevo.';
-  throw new AppError('CONFLICT', message, [{ field: 'expected_matched_rows', message: `Coinciden ${matched} fila(s).` }], {
-    'x-matched-rows': String(matched),
-  });
+  throw new AppError(
+    'CONFLICT',
+    message,
+    [{ field: 'expected_matched_rows', message: `Coinciden ${matched} fila(s).` }],
+    {
+      'x-matched-rows': String(matched),
+    },
+  );
 }

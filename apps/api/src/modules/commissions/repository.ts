@@ -24,7 +24,11 @@ const storedColumns = {
 export type StoredCommissionRow = StoredCommission & { updatedAt: Date };
 
 /** The partners' commission rows; locked FOR UPDATE when asked (inside a transaction). */
-export async function commissionRowsOf(db: Db, partnerIds: readonly number[], lock = false): Promise<StoredCommissionRow[]> {
+export async function commissionRowsOf(
+  db: Db,
+  partnerIds: readonly number[],
+  lock = false,
+): Promise<StoredCommissionRow[]> {
   if (!partnerIds.length) return [];
   const query = db
     .select(storedColumns)
@@ -36,7 +40,16 @@ export async function commissionRowsOf(db: Db, partnerIds: readonly number[], lo
 
 /** Creates or updates the row of one planned change; answers its id. */
 export async function writeCommission(db: Db, change: CommissionChange): Promise<number> {
-  const { productId, betTypeId, commissionType, commissionPct, participationType, participationPct, extraPct, maxAmount } = change.item;
+  const {
+    productId,
+    betTypeId,
+    commissionType,
+    commissionPct,
+    participationType,
+    participationPct,
+    extraPct,
+    maxAmount,
+  } = change.item;
   const values = { commissionType, commissionPct, participationType, participationPct, extraPct, maxAmount };
   if (change.existing) {
     await db
@@ -79,7 +92,12 @@ export function commissionListQueries(db: Db, scope: Scope, query: ListCommissio
   const where = and(inScope(partners.path, scope), ...listFilters(query));
   return {
     count: async () => {
-      const [row] = await withListJoins(db.select({ n: sql<number>`count(*)::int` }).from(commissions).$dynamic()).where(where);
+      const [row] = await withListJoins(
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(commissions)
+          .$dynamic(),
+      ).where(where);
       return row?.n ?? 0;
     },
     rows: async (limit: number, offset: number): Promise<Commission[]> => {
@@ -102,7 +120,8 @@ export function commissionListQueries(db: Db, scope: Scope, query: ListCommissio
         id: row.id,
         partner,
         product,
-        bet_type: row.betTypeId === null ? null : { id: row.betTypeId, code: betTypeCode ?? '', name: betTypeName ?? '' },
+        bet_type:
+          row.betTypeId === null ? null : { id: row.betTypeId, code: betTypeCode ?? '', name: betTypeName ?? '' },
         commission_type: row.commissionType,
         commission_pct: row.commissionPct,
         participation_type: row.participationType,

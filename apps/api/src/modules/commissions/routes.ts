@@ -24,7 +24,9 @@ import { previewCommissionsGlobal, saveCommissionsGlobal } from './save-commissi
 export async function commissionRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  registerEndpoint(app, listCommissionTypes, async () => ({ data: COMMISSION_TYPES.map((code) => ({ code, name: COMMISSION_TYPE_LABELS[code] })) }));
+  registerEndpoint(app, listCommissionTypes, async () => ({
+    data: COMMISSION_TYPES.map((code) => ({ code, name: COMMISSION_TYPE_LABELS[code] })),
+  }));
   registerEndpoint(app, listParticipationTypes, async () => ({
     data: PARTICIPATION_TYPES.map((code) => ({ code, name: PARTICIPATION_TYPE_LABELS[code] })),
   }));
@@ -35,8 +37,12 @@ export async function commissionRoutes(app: FastifyInstance) {
   registerEndpoint(app, getPartnerCommissionsContract, async (request) =>
     getPartnerCommissions(db, request.principal!, request.params.agencyPartnerId),
   );
-  registerEndpoint(app, saveContract, async (request) => saveCommissions(db, request.principal!, request.body, actorOf(request)));
-  registerEndpoint(app, previewContract, async (request) => previewCommissionsGlobal(db, request.principal!, request.body));
+  registerEndpoint(app, saveContract, async (request) =>
+    saveCommissions(db, request.principal!, request.body, actorOf(request)),
+  );
+  registerEndpoint(app, previewContract, async (request) =>
+    previewCommissionsGlobal(db, request.principal!, request.body),
+  );
   registerEndpoint(app, saveGlobalContract, async (request) =>
     saveCommissionsGlobal(db, request.principal!, request.body, request.query.expected_matched_rows, actorOf(request)),
   );

@@ -30,10 +30,24 @@ async function prepare(tx: Db, caller: Principal, input: GlobalInput) {
 }
 
 /** How many rows a global save would change now: what the screen shows and sends back. */
-export async function previewCommissionsGlobal(db: Db, caller: Principal, input: GlobalInput): Promise<CommissionsGlobalPreviewResponse> {
+export async function previewCommissionsGlobal(
+  db: Db,
+  caller: Principal,
+  input: GlobalInput,
+): Promise<CommissionsGlobalPreviewResponse> {
   const { items, targets } = await prepare(db, caller, input);
-  const existing = await commissionRowsOf(db, targets.map((t) => t.id));
-  return { partners: targets.length, matched_rows: planCommissions(targets.map((t) => t.id), items, existing).length };
+  const existing = await commissionRowsOf(
+    db,
+    targets.map((t) => t.id),
+  );
+  return {
+    partners: targets.length,
+    matched_rows: planCommissions(
+      targets.map((t) => t.id),
+      items,
+      existing,
+    ).length,
+  };
 }
 
 /**
@@ -55,7 +69,10 @@ export async function saveCommissionsGlobal(
     const existing = await commissionRowsOf(tx, ids, true);
     const plan = planCommissions(ids, items, existing);
     assertExpectedMatched(expected, plan.length);
-    const changed = await applyCommissionChanges(tx, plan, new Map(targets.map((t) => [t.id, t])), { actor, catalogue });
+    const changed = await applyCommissionChanges(tx, plan, new Map(targets.map((t) => [t.id, t])), {
+      actor,
+      catalogue,
+    });
     return { partners: targets.length, changed_rows: changed, matched_rows: plan.length };
   });
 }

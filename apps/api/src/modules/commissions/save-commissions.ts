@@ -20,7 +20,10 @@ async function partnersOf(tx: Db, caller: Principal, partnerIds: readonly number
   for (const [i, id] of partnerIds.entries()) {
     if (found.has(id)) continue;
     const partner = await findPartnerInScope(tx, scopeOf(caller), id);
-    if (!partner) throw new AppError('NOT_FOUND', 'El asociado no existe.', [{ field: `commissions.${i}.partner_id`, message: 'El asociado no existe.' }]);
+    if (!partner)
+      throw new AppError('NOT_FOUND', 'El asociado no existe.', [
+        { field: `commissions.${i}.partner_id`, message: 'El asociado no existe.' },
+      ]);
     assertMayEditLimitsOf(caller, partner, 'las comisiones');
     found.set(id, partner);
   }
@@ -41,7 +44,11 @@ export async function saveCommissions(
     throw new AppError('UNPROCESSABLE', message, [{ field: `commissions.${repeated}.product_id`, message }]);
   }
   return db.transaction(async (tx) => {
-    const partners = await partnersOf(tx, caller, input.commissions.map((c) => c.partner_id));
+    const partners = await partnersOf(
+      tx,
+      caller,
+      input.commissions.map((c) => c.partner_id),
+    );
     const catalogue = await loadCatalogue(tx);
     assertItemsValid(catalogue, input.commissions.map(toItem), 'commissions');
     await lockPartnerLimits(tx, [...partners.keys()]);

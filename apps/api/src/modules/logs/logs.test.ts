@@ -14,12 +14,31 @@ beforeAll(async () => {
   t = await build();
   admin = (await signInAs(t.app, 'admin')).access_token;
   adminPa = (await signInAs(t.app, 'admin.pa')).access_token;
-  const rows = await t.database.db.select().from(partners).where(inArray(partners.code, ['BVE', 'BPA', 'ACE1', 'APA1']));
+  const rows = await t.database.db
+    .select()
+    .from(partners)
+    .where(inArray(partners.code, ['BVE', 'BPA', 'ACE1', 'APA1']));
   for (const row of rows) ids[row.code] = row.id;
   // A change by nobody's partner (a command-line tool) about Agencia Centro 1, at a known instant.
   await t.database.db.insert(auditLog).values([
-    { at: new Date('2025-03-10T03:30:00Z'), action: 'CREATE', entity: 'user', entityId: 'x1', subjectPartnerId: ids.ACE1!, after: { name: 'Nuevo' } },
-    { at: new Date('2025-03-10T12:00:00Z'), action: 'UPDATE', entity: 'commission', entityId: 'x2', partnerId: ids.BPA!, subjectPartnerId: ids.APA1!, before: { commission_pct: '10.00' }, after: { commission_pct: '12.00' } },
+    {
+      at: new Date('2025-03-10T03:30:00Z'),
+      action: 'CREATE',
+      entity: 'user',
+      entityId: 'x1',
+      subjectPartnerId: ids.ACE1!,
+      after: { name: 'Nuevo' },
+    },
+    {
+      at: new Date('2025-03-10T12:00:00Z'),
+      action: 'UPDATE',
+      entity: 'commission',
+      entityId: 'x2',
+      partnerId: ids.BPA!,
+      subjectPartnerId: ids.APA1!,
+      before: { commission_pct: '10.00' },
+      after: { commission_pct: '12.00' },
+    },
   ]);
 });
 afterAll(() => t.close());
@@ -34,14 +53,24 @@ describe('GET /api/v2/admin/logs/', () => {
     expect(answer.statusCode).toBe(200);
     const body = answer.json();
     expect(body.total).toBeGreaterThan(0);
-    expect(body.data[0]).toMatchObject({ username: 'admin', action: 'LOGIN', entity: 'session', partner: { name: 'Banca Venezuela' } });
+    expect(body.data[0]).toMatchObject({
+      username: 'admin',
+      action: 'LOGIN',
+      entity: 'session',
+      partner: { name: 'Banca Venezuela' },
+    });
     const instants = body.data.map((row: { at: string }) => row.at);
     expect([...instants].sort().reverse()).toEqual(instants);
   });
 
   it('never shows one banca the log of another (outsider)', async () => {
     const pa = (await list(adminPa, { per_page: '500' })).json();
-    const names = pa.data.flatMap((row: { partner: { name: string } | null; subject_partner: { name: string } | null }) => [row.partner?.name, row.subject_partner?.name]);
+    const names = pa.data.flatMap(
+      (row: { partner: { name: string } | null; subject_partner: { name: string } | null }) => [
+        row.partner?.name,
+        row.subject_partner?.name,
+      ],
+    );
     expect(names).toContain('Banca Panamá');
     expect(names.filter((name: string | undefined) => name && !/Panamá/.test(name))).toEqual([]);
     expect(pa.data.some((row: { username: string }) => row.username === 'admin')).toBe(false);
@@ -56,7 +85,11 @@ describe('GET /api/v2/admin/logs/', () => {
   it('includes entries about a partner of the subtree even without an author partner', async () => {
     const body = (await list(admin, { entity_id: 'x1' })).json();
     expect(body.total).toBe(1);
-    expect(body.data[0]).toMatchObject({ subject_partner: { name: 'Agencia Centro 1' }, partner: null, after: { name: 'Nuevo' } });
+    expect(body.data[0]).toMatchObject({
+      subject_partner: { name: 'Agencia Centro 1' },
+      partner: null,
+      after: { name: 'Nuevo' },
+    });
   });
 
   it('includes a failed sign-in of a user of the subtree', async () => {
@@ -70,7 +103,9 @@ describe('GET /api/v2/admin/logs/', () => {
     const caracas = { 'x-timezone': 'America/Caracas' };
     const utc = { 'x-timezone': 'UTC' };
     const ids = async (query: Record<string, string>, headers: Record<string, string>) =>
-      (await list(admin, { ...query, entity: 'user', action: 'CREATE' }, headers)).json().data.map((row: { entity_id: string }) => row.entity_id);
+      (await list(admin, { ...query, entity: 'user', action: 'CREATE' }, headers))
+        .json()
+        .data.map((row: { entity_id: string }) => row.entity_id);
     expect(await ids({ from: '2025-03-09', to: '2025-03-09' }, caracas)).toEqual(['x1']);
     expect(await ids({ from: '2025-03-10', to: '2025-03-10' }, caracas)).toEqual([]);
     expect(await ids({ from: '2025-03-10', to: '2025-03-10' }, utc)).toEqual(['x1']);
@@ -82,9 +117,13 @@ describe('GET /api/v2/admin/logs/', () => {
     const mine = (await list(admin, { user_id: String(me.user_id), entity: 'session', per_page: '1' })).json();
     expect(mine.data.every((row: { user_id: number }) => row.user_id === me.user_id)).toBe(true);
     expect(mine.per_page).toBe(1);
-    const second = (await list(admin, { entity: 'session', per_page: '1', page: '2' }, { 'x-cached-count': '999' })).json();
+    const second = (
+      await list(admin, { entity: 'session', per_page: '1', page: '2' }, { 'x-cached-count': '999' })
+    ).json();
     expect(second.total).toBe(999);
-    const first = (await list(admin, { entity: 'session', per_page: '1', page: '1' }, { 'x-cached-count': '999' })).json();
+    const first = (
+      await list(admin, { entity: 'session', per_page: '1', page: '1' }, { 'x-cached-count': '999' })
+    ).json();
     expect(first.total).not.toBe(999);
   });
 
@@ -94,7 +133,9 @@ describe('GET /api/v2/admin/logs/', () => {
     expect(bad.json().fields).toEqual([{ field: 'from', message: 'La fecha debe tener el formato AAAA-MM-DD.' }]);
     const reversed = await list(admin, { from: '2025-03-10', to: '2025-03-01' });
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.json().fields).toEqual([{ field: 'to', message: 'La fecha final no puede ser anterior a la inicial.' }]);
+    expect(reversed.json().fields).toEqual([
+      { field: 'to', message: 'La fecha final no puede ser anterior a la inicial.' },
+    ]);
     const sort = await list(admin, { sort: 'ip' });
     expect(sort.json().fields[0].field).toBe('sort');
   });

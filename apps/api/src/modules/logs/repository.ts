@@ -55,7 +55,10 @@ export function logQueries(db: Db, scope: Scope, query: ListLogsRequest, timezon
   const order = query.sort ? orderBy(SORTABLE, query, 'at', auditLog.id) : [desc(auditLog.at), desc(auditLog.id)];
   return {
     count: async () => {
-      const select = db.select({ n: sql<number>`count(*)::int` }).from(auditLog).$dynamic();
+      const select = db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(auditLog)
+        .$dynamic();
       const [row] = await withScopeJoins(select).where(where);
       return row?.n ?? 0;
     },

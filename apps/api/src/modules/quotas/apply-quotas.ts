@@ -13,11 +13,23 @@ export interface QuotaChange extends LimitKey {
   amount: bigint | null;
 }
 
-export const toQuotaChanges = (quotas: readonly { product_id: number; draw_id: number | null; bet_type_id: number; amount: string | null }[]) =>
-  quotas.map((q) => ({ productId: q.product_id, drawId: q.draw_id, betTypeId: q.bet_type_id, amount: q.amount === null ? null : BigInt(q.amount) }));
+export const toQuotaChanges = (
+  quotas: readonly { product_id: number; draw_id: number | null; bet_type_id: number; amount: string | null }[],
+) =>
+  quotas.map((q) => ({
+    productId: q.product_id,
+    drawId: q.draw_id,
+    betTypeId: q.bet_type_id,
+    amount: q.amount === null ? null : BigInt(q.amount),
+  }));
 
 /** Refuses (422, naming each field) unknown keys and cupos above the tope that applies to them. */
-export function assertQuotasValid(catalogue: CatalogueIndex, changes: readonly QuotaChange[], topes: readonly TopeRow[], currency: Currency): void {
+export function assertQuotasValid(
+  catalogue: CatalogueIndex,
+  changes: readonly QuotaChange[],
+  topes: readonly TopeRow[],
+  currency: Currency,
+): void {
   const problems: FieldError[] = keyProblems(catalogue, changes, 'quotas');
   if (!problems.length) {
     changes.forEach((change, i) => {

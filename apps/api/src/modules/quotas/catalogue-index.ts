@@ -35,7 +35,9 @@ export async function loadCatalogue(db: Db): Promise<CatalogueIndex> {
   return {
     products: new Map(productRows.map((row) => [row.id, { name: row.name, active: row.status === 'ACTIVE' }])),
     betTypes: new Map(betTypeRows.map((row) => [row.id, { code: row.code, name: row.name }])),
-    draws: new Map(drawRows.map((row) => [row.id, { name: row.name, productId: row.productId, drawTime: row.drawTime }])),
+    draws: new Map(
+      drawRows.map((row) => [row.id, { name: row.name, productId: row.productId, drawTime: row.drawTime }]),
+    ),
     pairs: new Set(pairRows.map((row) => pairKey(row.productId, row.betTypeId))),
     pairList: pairRows.map(({ productId, betTypeId }) => ({ productId, betTypeId })),
   };
@@ -44,7 +46,10 @@ export async function loadCatalogue(db: Db): Promise<CatalogueIndex> {
 /** `Lotto Activo 10:00 · Animalito`: how a key reads in a message. */
 export function keyLabel(catalogue: CatalogueIndex, key: LimitKey): string {
   const product = catalogue.products.get(key.productId)?.name ?? `Producto ${key.productId}`;
-  const draw = key.drawId === null ? `${product} (todos los sorteos)` : (catalogue.draws.get(key.drawId)?.name ?? `Sorteo ${key.drawId}`);
+  const draw =
+    key.drawId === null
+      ? `${product} (todos los sorteos)`
+      : (catalogue.draws.get(key.drawId)?.name ?? `Sorteo ${key.drawId}`);
   return `${draw} · ${catalogue.betTypes.get(key.betTypeId)?.name ?? `Tipo ${key.betTypeId}`}`;
 }
 
@@ -64,15 +69,20 @@ export function keyProblems(catalogue: CatalogueIndex, keys: readonly LimitKey[]
   const seen = new Set<string>();
   keys.forEach((key, i) => {
     const at = (field: string) => `${prefix}.${i}.${field}`;
-    if (!catalogue.products.has(key.productId)) problems.push({ field: at('product_id'), message: 'El producto no existe.' });
+    if (!catalogue.products.has(key.productId))
+      problems.push({ field: at('product_id'), message: 'El producto no existe.' });
     else if (!catalogue.pairs.has(pairKey(key.productId, key.betTypeId))) {
-      problems.push({ field: at('bet_type_id'), message: 'El producto no vende este tipo de jugada (o está inactivo).' });
+      problems.push({
+        field: at('bet_type_id'),
+        message: 'El producto no vende este tipo de jugada (o está inactivo).',
+      });
     }
     if (key.drawId !== null && catalogue.draws.get(key.drawId)?.productId !== key.productId) {
       problems.push({ field: at('draw_id'), message: 'El sorteo no pertenece al producto.' });
     }
     const id = `${key.productId}:${key.drawId ?? 0}:${key.betTypeId}`;
-    if (seen.has(id)) problems.push({ field: at('product_id'), message: 'Este producto, sorteo y tipo de jugada está repetido.' });
+    if (seen.has(id))
+      problems.push({ field: at('product_id'), message: 'Este producto, sorteo y tipo de jugada está repetido.' });
     seen.add(id);
   });
   return problems;

@@ -10,7 +10,10 @@ export function formatMinor(amount: bigint, currency: Currency): string {
   const decimal = `${negative ? '-' : ''}${digits.slice(0, digits.length - minorDigits)}.${digits.slice(digits.length - minorDigits)}`;
   let formatter = formatters.get(minorDigits);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('es-VE', { minimumFractionDigits: minorDigits, maximumFractionDigits: minorDigits });
+    formatter = new Intl.NumberFormat('es-VE', {
+      minimumFractionDigits: minorDigits,
+      maximumFractionDigits: minorDigits,
+    });
     formatters.set(minorDigits, formatter);
   }
   return `${symbol} ${formatter.format(decimal as unknown as number)}`;

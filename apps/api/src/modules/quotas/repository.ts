@@ -52,7 +52,10 @@ export async function quotaRowsOf(db: Db, partnerIds: readonly number[]): Promis
 }
 
 export async function insertQuota(db: Db, partnerId: number, key: LimitKey, amount: bigint): Promise<number> {
-  const [row] = await db.insert(regularQuotas).values({ partnerId, ...key, amount }).returning({ id: regularQuotas.id });
+  const [row] = await db
+    .insert(regularQuotas)
+    .values({ partnerId, ...key, amount })
+    .returning({ id: regularQuotas.id });
   return row!.id;
 }
 
@@ -65,10 +68,16 @@ export async function deleteQuota(db: Db, id: number): Promise<void> {
 }
 
 /** Every cupo of the banca's subtree for these (product, bet type) pairs, with its partner. */
-export async function cuposUnderBanca(db: Db, banca: PartnerRow, pairs: readonly { productId: number; betTypeId: number }[]) {
+export async function cuposUnderBanca(
+  db: Db,
+  banca: PartnerRow,
+  pairs: readonly { productId: number; betTypeId: number }[],
+) {
   if (!pairs.length) return [];
   const pairSql = sql.join(
-    pairs.map((p) => sql`(${regularQuotas.productId} = ${p.productId} AND ${regularQuotas.betTypeId} = ${p.betTypeId})`),
+    pairs.map(
+      (p) => sql`(${regularQuotas.productId} = ${p.productId} AND ${regularQuotas.betTypeId} = ${p.betTypeId})`,
+    ),
     sql` OR `,
   );
   return db
@@ -106,12 +115,21 @@ export async function topeRows(db: Db, bancaId: number): Promise<StoredTope[]> {
     .where(eq(topQuotas.bancaId, bancaId));
 }
 
-export async function upsertTope(db: Db, bancaId: number, key: LimitKey, amount: bigint, existingId: number | null): Promise<number> {
+export async function upsertTope(
+  db: Db,
+  bancaId: number,
+  key: LimitKey,
+  amount: bigint,
+  existingId: number | null,
+): Promise<number> {
   if (existingId !== null) {
     await db.update(topQuotas).set({ amount, updatedAt: new Date() }).where(eq(topQuotas.id, existingId));
     return existingId;
   }
-  const [row] = await db.insert(topQuotas).values({ bancaId, ...key, amount }).returning({ id: topQuotas.id });
+  const [row] = await db
+    .insert(topQuotas)
+    .values({ bancaId, ...key, amount })
+    .returning({ id: topQuotas.id });
   return row!.id;
 }
 
@@ -120,7 +138,11 @@ export async function deleteTope(db: Db, id: number): Promise<void> {
 }
 
 /** The partners a global save reaches below `partner`: its children, or all of a kind. */
-export async function globalTargets(db: Db, partner: PartnerRow, target: 'CHILDREN' | PartnerRow['kind']): Promise<PartnerRow[]> {
+export async function globalTargets(
+  db: Db,
+  partner: PartnerRow,
+  target: 'CHILDREN' | PartnerRow['kind'],
+): Promise<PartnerRow[]> {
   const below = and(inScope(partners.path, { partnerId: partner.id, path: partner.path }), ne(partners.id, partner.id));
   const where = target === 'CHILDREN' ? eq(partners.parentId, partner.id) : and(below, eq(partners.kind, target));
   return db.select().from(partners).where(where).orderBy(partners.id);
@@ -157,7 +179,12 @@ export function quotaListQueries(db: Db, scope: Scope, query: ListRegularQuotasR
   const where = and(inScope(partners.path, scope), ...listFilters(query));
   return {
     count: async () => {
-      const [row] = await withListJoins(db.select({ n: sql<number>`count(*)::int` }).from(regularQuotas).$dynamic()).where(where);
+      const [row] = await withListJoins(
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(regularQuotas)
+          .$dynamic(),
+      ).where(where);
       return row?.n ?? 0;
     },
     rows: async (limit: number, offset: number): Promise<RegularQuota[]> => {

@@ -46,7 +46,11 @@ const sameKind = (row: LimitKey, key: LimitKey) => row.productId === key.product
  * The effective cupo of the last partner of `chain` (ids from the root down to the partner)
  * for one key, and where it comes from.
  */
-export function resolveEffectiveQuota(chain: readonly number[], rows: readonly QuotaRow[], key: LimitKey): EffectiveQuota {
+export function resolveEffectiveQuota(
+  chain: readonly number[],
+  rows: readonly QuotaRow[],
+  key: LimitKey,
+): EffectiveQuota {
   for (let i = chain.length - 1; i >= 0; i--) {
     const partnerId = chain[i]!;
     const own = rows.filter((row) => row.partnerId === partnerId && sameKind(row, key));
@@ -73,7 +77,10 @@ export function cupoCeiling(topes: readonly TopeRow[], key: LimitKey): bigint | 
 }
 
 /** The cupos that would stand above their ceiling under these topes. */
-export function cuposAboveTopes<T extends LimitKey & { amount: bigint }>(cupos: readonly T[], topes: readonly TopeRow[]): T[] {
+export function cuposAboveTopes<T extends LimitKey & { amount: bigint }>(
+  cupos: readonly T[],
+  topes: readonly TopeRow[],
+): T[] {
   return cupos.filter((cupo) => {
     const ceiling = cupoCeiling(topes, cupo);
     return ceiling !== null && cupo.amount > ceiling;

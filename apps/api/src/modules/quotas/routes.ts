@@ -24,12 +24,20 @@ export async function quotaRoutes(app: FastifyInstance) {
     const queries = quotaListQueries(db, scopeOf(request.principal!), request.body);
     return listPage(request.body, cachedCountOf(request, request.body), queries.rows, queries.count);
   });
-  registerEndpoint(app, getEffectiveQuotasContract, async (request) => getEffectiveQuotas(db, request.principal!, request.params.partnerId));
-  registerEndpoint(app, saveContract, async (request) => saveRegularQuotas(db, request.principal!, request.body, actorOf(request)));
-  registerEndpoint(app, saveGlobalContract, async (request) => saveRegularQuotasGlobal(db, request.principal!, request.body, actorOf(request)));
+  registerEndpoint(app, getEffectiveQuotasContract, async (request) =>
+    getEffectiveQuotas(db, request.principal!, request.params.partnerId),
+  );
+  registerEndpoint(app, saveContract, async (request) =>
+    saveRegularQuotas(db, request.principal!, request.body, actorOf(request)),
+  );
+  registerEndpoint(app, saveGlobalContract, async (request) =>
+    saveRegularQuotasGlobal(db, request.principal!, request.body, actorOf(request)),
+  );
 
   registerEndpoint(app, listTopQuotasContract, async (request) => listTopQuotas(db, request.principal!));
-  registerEndpoint(app, updateTopQuotaContract, async (request) => updateTopQuota(db, request.principal!, request.body, actorOf(request)));
+  registerEndpoint(app, updateTopQuotaContract, async (request) =>
+    updateTopQuota(db, request.principal!, request.body, actorOf(request)),
+  );
   registerEndpoint(app, updateTopQuotasGlobalContract, async (request) =>
     updateTopQuotasGlobal(db, request.principal!, request.body, actorOf(request)),
   );

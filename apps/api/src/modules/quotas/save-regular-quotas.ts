@@ -1,4 +1,9 @@
-import type { Currency, SaveLimitsResponse, ZSaveRegularQuotasGlobalRequest, ZSaveRegularQuotasRequest } from '@banca/contracts';
+import type {
+  Currency,
+  SaveLimitsResponse,
+  ZSaveRegularQuotasGlobalRequest,
+  ZSaveRegularQuotasRequest,
+} from '@banca/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { PartnerRow } from '../../db/schema';
@@ -50,7 +55,10 @@ export async function saveRegularQuotasGlobal(
     const changes = toQuotaChanges(input.quotas);
     assertQuotasValid(catalogue, changes, topes, partner.currency as Currency);
     const targets: PartnerRow[] = await repo.globalTargets(tx, partner, input.target);
-    await repo.lockPartnerLimits(tx, targets.map((target) => target.id));
+    await repo.lockPartnerLimits(
+      tx,
+      targets.map((target) => target.id),
+    );
     let changed = 0;
     for (const target of targets) changed += await applyPartnerQuotas(tx, target, changes, { actor, catalogue });
     return { partners: targets.length, changed_rows: changed };

@@ -1,4 +1,11 @@
-import type { Currency, SaveLimitsResponse, TopQuota, TopQuotasResponse, ZUpdateTopQuotaRequest, ZUpdateTopQuotasGlobalRequest } from '@banca/contracts';
+import type {
+  Currency,
+  SaveLimitsResponse,
+  TopQuota,
+  TopQuotasResponse,
+  ZUpdateTopQuotaRequest,
+  ZUpdateTopQuotasGlobalRequest,
+} from '@banca/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { PartnerRow } from '../../db/schema';
@@ -16,10 +23,16 @@ async function bancaOf(db: Db, caller: Principal): Promise<PartnerRow> {
   return (await partnerById(db, chainIds(caller.partner.path)[0]!))!;
 }
 
-const sameKey = (a: LimitKey, b: LimitKey) => a.productId === b.productId && a.drawId === b.drawId && a.betTypeId === b.betTypeId;
+const sameKey = (a: LimitKey, b: LimitKey) =>
+  a.productId === b.productId && a.drawId === b.drawId && a.betTypeId === b.betTypeId;
 
 function toTopQuota(catalogue: CatalogueIndex, key: LimitKey, row: repo.StoredTope | undefined): TopQuota {
-  return { id: row?.id ?? null, ...keyRefs(catalogue, key), amount: row?.amount.toString() ?? null, updated_at: row?.updatedAt.toISOString() ?? null };
+  return {
+    id: row?.id ?? null,
+    ...keyRefs(catalogue, key),
+    amount: row?.amount.toString() ?? null,
+    updated_at: row?.updatedAt.toISOString() ?? null,
+  };
 }
 
 /** Every (product, bet type) sold, with its product-wide tope or none, plus the draw-specific topes. */
@@ -28,12 +41,24 @@ export async function listTopQuotas(db: Db, caller: Principal): Promise<TopQuota
   const [catalogue, topes] = await Promise.all([loadCatalogue(db), repo.topeRows(db, banca.id)]);
   const keys: LimitKey[] = catalogue.pairList.map((pair) => ({ ...pair, drawId: null }));
   for (const tope of topes) if (!keys.some((key) => sameKey(key, tope))) keys.push(tope);
-  const data = keys.sort(compareKeys(catalogue)).map((key) => toTopQuota(catalogue, key, topes.find((t) => sameKey(t, key))));
+  const data = keys.sort(compareKeys(catalogue)).map((key) =>
+    toTopQuota(
+      catalogue,
+      key,
+      topes.find((t) => sameKey(t, key)),
+    ),
+  );
   return { banca: { id: banca.id, name: banca.name, kind: banca.kind, currency: banca.currency as Currency }, data };
 }
 
 /** Refuses new topes that would leave existing cupos above them, listing those cupos. */
-async function assertNoCupoAbove(tx: Db, banca: PartnerRow, catalogue: CatalogueIndex, topes: TopeRow[], pairs: LimitKey[]) {
+async function assertNoCupoAbove(
+  tx: Db,
+  banca: PartnerRow,
+  catalogue: CatalogueIndex,
+  topes: TopeRow[],
+  pairs: LimitKey[],
+) {
   const cupos = await repo.cuposUnderBanca(tx, banca, pairs);
   const above = cuposAboveTopes(cupos, topes);
   if (!above.length) return;
@@ -43,17 +68,29 @@ async function assertNoCupoAbove(tx: Db, banca: PartnerRow, catalogue: Catalogue
     message: `${cupo.partnerName} · ${keyLabel(catalogue, cupo)}: cupo ${formatMinor(cupo.amount, currency)} > tope ${formatMinor(cupoCeiling(topes, cupo)!, currency)}`,
   }));
   const more = above.length > 20 ? ` (se muestran 20)` : '';
-  throw new AppError('UNPROCESSABLE', `No se puede bajar el tope: ${above.length} cupo(s) lo superarían${more}. Bájelos primero.`, fields);
+  throw new AppError(
+    'UNPROCESSABLE',
+    `No se puede bajar el tope: ${above.length} cupo(s) lo superarían${more}. Bájelos primero.`,
+    fields,
+  );
 }
 
 /** Sets or removes one tope; never below an existing cupo (refused, listing the cupos). */
-export async function updateTopQuota(db: Db, caller: Principal, input: z.output<typeof ZUpdateTopQuotaRequest>, actor: AuditActor): Promise<TopQuota> {
+export async function updateTopQuota(
+  db: Db,
+  caller: Principal,
+  input: z.output<typeof ZUpdateTopQuotaRequest>,
+  actor: AuditActor,
+): Promise<TopQuota> {
   const key = { productId: input.product_id, drawId: input.draw_id, betTypeId: input.bet_type_id };
   const amount = input.amount === null ? null : BigInt(input.amount);
   return db.transaction(async (tx) => {
     const banca = await bancaOf(tx, caller);
     const catalogue = await loadCatalogue(tx);
-    const problems = keyProblems(catalogue, [key], 'quotas').map((p) => ({ ...p, field: p.field.replace('quotas.0.', '') }));
+    const problems = keyProblems(catalogue, [key], 'quotas').map((p) => ({
+      ...p,
+      field: p.field.replace('quotas.0.', ''),
+    }));
     if (problems.length) throw new AppError('UNPROCESSABLE', problems[0]!.message, problems);
     await repo.lockTopes(tx, banca.id, 'exclusive');
     const topes = await repo.topeRows(tx, banca.id);
@@ -89,11 +126,18 @@ export async function updateTopQuotasGlobal(
     const banca = await bancaOf(tx, caller);
     const catalogue = await loadCatalogue(tx);
     const keys: LimitKey[] = catalogue.pairList
-      .filter((p) => (!input.product_id || p.productId === input.product_id) && (!input.bet_type_id || p.betTypeId === input.bet_type_id))
+      .filter(
+        (p) =>
+          (!input.product_id || p.productId === input.product_id) &&
+          (!input.bet_type_id || p.betTypeId === input.bet_type_id),
+      )
       .map((p) => ({ ...p, drawId: null }));
     await repo.lockTopes(tx, banca.id, 'exclusive');
     const topes = await repo.topeRows(tx, banca.id);
-    const next: TopeRow[] = [...topes.filter((t) => !keys.some((k) => sameKey(k, t))), ...keys.map((k) => ({ ...k, amount }))];
+    const next: TopeRow[] = [
+      ...topes.filter((t) => !keys.some((k) => sameKey(k, t))),
+      ...keys.map((k) => ({ ...k, amount })),
+    ];
     await assertNoCupoAbove(tx, banca, catalogue, next, keys);
     let changed = 0;
     for (const key of keys) {

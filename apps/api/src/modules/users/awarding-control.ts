@@ -12,8 +12,15 @@ import { flagRoleProblems } from './user-rules';
  * Grants or removes the awarding permission (spec: awarding-control). Only a caller that may
  * award itself gets here (the endpoint's rule), and nobody removes its own.
  */
-export async function setAwardingPermission(db: Db, caller: Principal, userId: number, grant: boolean, actor: AuditActor): Promise<User> {
-  if (!caller.awarding_results) throw new AppError('FORBIDDEN', 'Solo quien puede premiar sorteos otorga o retira ese permiso.');
+export async function setAwardingPermission(
+  db: Db,
+  caller: Principal,
+  userId: number,
+  grant: boolean,
+  actor: AuditActor,
+): Promise<User> {
+  if (!caller.awarding_results)
+    throw new AppError('FORBIDDEN', 'Solo quien puede premiar sorteos otorga o retira ese permiso.');
   const scope = scopeOf(caller);
   return db.transaction(async (tx) => {
     const target = await repo.findUserInScope(tx, scope, userId, true);

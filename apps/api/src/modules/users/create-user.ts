@@ -10,7 +10,12 @@ import { assertMayGive, isUniqueViolation, partnerNotFound, usernameTakenError }
 import * as repo from './repository';
 
 /** A new user on a partner of the caller's subtree, with a role and flags the caller may give. */
-export async function createUser(db: Db, caller: Principal, input: z.output<typeof ZCreateUserRequest>, actor: AuditActor): Promise<User> {
+export async function createUser(
+  db: Db,
+  caller: Principal,
+  input: z.output<typeof ZCreateUserRequest>,
+  actor: AuditActor,
+): Promise<User> {
   const scope = scopeOf(caller);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -31,7 +36,13 @@ export async function createUser(db: Db, caller: Principal, input: z.output<type
         awardingResults: flags.awarding_results,
       });
       const created = repo.publicUser((await repo.findUserInScope(tx, scope, id))!);
-      await recordAudit(tx, actor, { action: 'CREATE', entity: 'user', entityId: id, subjectPartnerId: partner.id, after: created });
+      await recordAudit(tx, actor, {
+        action: 'CREATE',
+        entity: 'user',
+        entityId: id,
+        subjectPartnerId: partner.id,
+        after: created,
+      });
       return created;
     });
   } catch (error) {

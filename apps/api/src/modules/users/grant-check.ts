@@ -50,7 +50,9 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 export const usernameTakenError = () =>
-  new AppError('CONFLICT', 'El nombre de usuario ya existe.', [{ field: 'username', message: 'El nombre de usuario ya existe.' }]);
+  new AppError('CONFLICT', 'El nombre de usuario ya existe.', [
+    { field: 'username', message: 'El nombre de usuario ya existe.' },
+  ]);
 
 export const userNotFound = () => notFound('El usuario no existe.');
 

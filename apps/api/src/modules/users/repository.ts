@@ -110,7 +110,10 @@ export async function awardingUsers(db: Db, scope: Scope): Promise<User[]> {
 
 /** True if another user already has this username, whatever its case. */
 export async function usernameTaken(db: Db, username: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
   return Boolean(row);
 }
 

@@ -7,7 +7,12 @@ import { assertMayManage, userNotFound } from './grant-check';
 import * as repo from './repository';
 
 /** Sets a new password (argon2id) and ends the user's sessions. The log never sees the hash. */
-export async function resetPassword(db: Db, caller: Principal, input: { id: number; password: string }, actor: AuditActor) {
+export async function resetPassword(
+  db: Db,
+  caller: Principal,
+  input: { id: number; password: string },
+  actor: AuditActor,
+) {
   const scope = scopeOf(caller);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
@@ -15,7 +20,12 @@ export async function resetPassword(db: Db, caller: Principal, input: { id: numb
     if (!target) throw userNotFound();
     assertMayManage(caller, target);
     const changedAt = new Date();
-    await repo.updateUserRow(tx, target.id, { passwordHash, passwordChangedAt: changedAt, failedLoginCount: 0, loginBlockedUntil: null });
+    await repo.updateUserRow(tx, target.id, {
+      passwordHash,
+      passwordChangedAt: changedAt,
+      failedLoginCount: 0,
+      loginBlockedUntil: null,
+    });
     await repo.revokeUserSessions(tx, target.id, 'PASSWORD_RESET');
     await recordAudit(tx, actor, {
       action: 'RESET_PASSWORD',

@@ -37,13 +37,25 @@ export async function userRoutes(app: FastifyInstance) {
     return repo.publicUser(user);
   });
 
-  registerEndpoint(app, createUserContract, async (request) => createUser(db, request.principal!, request.body, actorOf(request)));
-  registerEndpoint(app, updateUserContract, async (request) => updateUser(db, request.principal!, request.body, actorOf(request)));
-  registerEndpoint(app, blockUser, async (request) => setUserStatus(db, request.principal!, request.body.id, true, actorOf(request)));
-  registerEndpoint(app, unblockUser, async (request) => setUserStatus(db, request.principal!, request.body.id, false, actorOf(request)));
-  registerEndpoint(app, resetUserPassword, async (request) => resetPassword(db, request.principal!, request.body, actorOf(request)));
+  registerEndpoint(app, createUserContract, async (request) =>
+    createUser(db, request.principal!, request.body, actorOf(request)),
+  );
+  registerEndpoint(app, updateUserContract, async (request) =>
+    updateUser(db, request.principal!, request.body, actorOf(request)),
+  );
+  registerEndpoint(app, blockUser, async (request) =>
+    setUserStatus(db, request.principal!, request.body.id, true, actorOf(request)),
+  );
+  registerEndpoint(app, unblockUser, async (request) =>
+    setUserStatus(db, request.principal!, request.body.id, false, actorOf(request)),
+  );
+  registerEndpoint(app, resetUserPassword, async (request) =>
+    resetPassword(db, request.principal!, request.body, actorOf(request)),
+  );
 
-  registerEndpoint(app, listAwardingControl, async (request) => ({ data: await repo.awardingUsers(db, scopeOf(request.principal!)) }));
+  registerEndpoint(app, listAwardingControl, async (request) => ({
+    data: await repo.awardingUsers(db, scopeOf(request.principal!)),
+  }));
   registerEndpoint(app, grantAwardingPermission, async (request) =>
     setAwardingPermission(db, request.principal!, request.params.userId, true, actorOf(request)),
   );

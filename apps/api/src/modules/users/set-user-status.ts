@@ -11,7 +11,13 @@ import * as repo from './repository';
  * Blocks or unblocks a user. Blocking takes effect at once: every request re-reads the user
  * (loadPrincipal refuses a blocked one) and its refresh-token families are revoked.
  */
-export async function setUserStatus(db: Db, caller: Principal, id: number, block: boolean, actor: AuditActor): Promise<User> {
+export async function setUserStatus(
+  db: Db,
+  caller: Principal,
+  id: number,
+  block: boolean,
+  actor: AuditActor,
+): Promise<User> {
   const scope = scopeOf(caller);
   return db.transaction(async (tx) => {
     const target = await repo.findUserInScope(tx, scope, id, true);
@@ -24,7 +30,11 @@ export async function setUserStatus(db: Db, caller: Principal, id: number, block
     assertMayManage(caller, target);
     const status = block ? 'BLOCKED' : 'ACTIVE';
     if (target.status === status) return repo.publicUser(target);
-    await repo.updateUserRow(tx, target.id, block ? { status } : { status, failedLoginCount: 0, loginBlockedUntil: null });
+    await repo.updateUserRow(
+      tx,
+      target.id,
+      block ? { status } : { status, failedLoginCount: 0, loginBlockedUntil: null },
+    );
     if (block) await repo.revokeUserSessions(tx, target.id, 'USER_BLOCKED');
     const updated = repo.publicUser((await repo.findUserInScope(tx, scope, target.id))!);
     await recordAudit(tx, actor, {

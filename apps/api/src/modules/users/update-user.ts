@@ -11,7 +11,12 @@ import * as repo from './repository';
 import { selfChangeProblems } from './user-rules';
 
 /** Changes the fields sent; the same rules as creating, plus nobody edits itself out of its powers. */
-export async function updateUser(db: Db, caller: Principal, input: z.output<typeof ZUpdateUserRequest>, actor: AuditActor): Promise<User> {
+export async function updateUser(
+  db: Db,
+  caller: Principal,
+  input: z.output<typeof ZUpdateUserRequest>,
+  actor: AuditActor,
+): Promise<User> {
   const scope = scopeOf(caller);
   return db.transaction(async (tx) => {
     const target = await repo.findUserInScope(tx, scope, input.id, true);
@@ -23,12 +28,19 @@ export async function updateUser(db: Db, caller: Principal, input: z.output<type
     const after = {
       role: input.role ?? target.role,
       partnerId: partner?.id ?? target.partner.id,
-      flags: { manage_childs: input.manage_childs ?? target.manage_childs, awarding_results: input.awarding_results ?? target.awarding_results },
+      flags: {
+        manage_childs: input.manage_childs ?? target.manage_childs,
+        awarding_results: input.awarding_results ?? target.awarding_results,
+      },
     };
     const selfProblems = selfChangeProblems(caller, target.id, before, after);
     if (selfProblems.length) throw new AppError('UNPROCESSABLE', selfProblems[0]!.message, selfProblems);
     const partnerKind = partner?.kind ?? target.partner.kind;
-    assertMayGive(caller, { role: after.role, partnerKind, before: before.flags, after: after.flags }, after.role !== before.role);
+    assertMayGive(
+      caller,
+      { role: after.role, partnerKind, before: before.flags, after: after.flags },
+      after.role !== before.role,
+    );
     await repo.updateUserRow(tx, target.id, {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.email !== undefined ? { email: input.email || null } : {}),

@@ -1,6 +1,13 @@
 import { ROLES, type Role } from '@banca/contracts';
 import { describe, expect, it } from 'vitest';
-import { flagGrantProblems, manageTargetProblem, roleGrantProblem, roleKindProblem, selfChangeProblems, type Caller } from './user-rules';
+import {
+  flagGrantProblems,
+  manageTargetProblem,
+  roleGrantProblem,
+  roleKindProblem,
+  selfChangeProblems,
+  type Caller,
+} from './user-rules';
 
 const caller = (role: Role, flags: Partial<Caller> = {}): Caller => ({
   id: 1,
@@ -42,8 +49,12 @@ describe('flagGrantProblems', () => {
   it('refuses giving or removing a flag the caller lacks, and only that one', () => {
     const giver = caller('SUPERV_BANCA');
     expect(flagGrantProblems(giver, null, { manage_childs: true, awarding_results: false })).toEqual([]);
-    expect(flagGrantProblems(giver, null, { manage_childs: true, awarding_results: true }).map((p) => p.field)).toEqual(['awarding_results']);
-    expect(flagGrantProblems(giver, { manage_childs: false, awarding_results: true }, none).map((p) => p.field)).toEqual(['awarding_results']);
+    expect(flagGrantProblems(giver, null, { manage_childs: true, awarding_results: true }).map((p) => p.field)).toEqual(
+      ['awarding_results'],
+    );
+    expect(
+      flagGrantProblems(giver, { manage_childs: false, awarding_results: true }, none).map((p) => p.field),
+    ).toEqual(['awarding_results']);
   });
   it('does not mind a flag that stays as it was', () => {
     const holder = { manage_childs: false, awarding_results: true };

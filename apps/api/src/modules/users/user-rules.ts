@@ -1,4 +1,13 @@
-import { FLAGS, PARTNER_KIND_LABELS, ROLE_LABELS, ROLE_PARTNER_KINDS, ROLES, type Flag, type PartnerKind, type Role } from '@banca/contracts';
+import {
+  FLAGS,
+  PARTNER_KIND_LABELS,
+  ROLE_LABELS,
+  ROLE_PARTNER_KINDS,
+  ROLES,
+  type Flag,
+  type PartnerKind,
+  type Role,
+} from '@banca/contracts';
 import type { FieldError } from '../../lib/app-error';
 
 /**
@@ -71,11 +80,17 @@ export interface UserChange {
 }
 
 /** A user editing itself may change its name and e-mail, never its role, partner or flags. */
-export function selfChangeProblems(caller: Caller, targetId: number, before: UserChange, after: UserChange): FieldError[] {
+export function selfChangeProblems(
+  caller: Caller,
+  targetId: number,
+  before: UserChange,
+  after: UserChange,
+): FieldError[] {
   if (caller.id !== targetId) return [];
   const problems: FieldError[] = [];
   if (before.role !== after.role) problems.push({ field: 'role', message: 'No puede cambiar su propio rol.' });
-  if (before.partnerId !== after.partnerId) problems.push({ field: 'partner_id', message: 'No puede cambiar su propio asociado.' });
+  if (before.partnerId !== after.partnerId)
+    problems.push({ field: 'partner_id', message: 'No puede cambiar su propio asociado.' });
   for (const flag of FLAGS) {
     if (before.flags[flag] !== after.flags[flag]) {
       problems.push({ field: flag, message: 'No puede cambiar sus propios permisos.' });

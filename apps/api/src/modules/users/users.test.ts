@@ -3,15 +3,13 @@ import {
   createUser,
   getSession,
   getUser,
-  grantAwardingPermission,
-  listAwardingControl,
   listUsers,
   refreshSession,
   resetUserPassword,
   unblockUser,
   updateUser,
 } from '@banca/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, partners, users } from '../../db/schema';
 import { build, type TestApp } from '../../../test/build';
@@ -26,7 +24,8 @@ beforeAll(async () => {
   t = await build();
   // distribuidor2 may manage its own network here, so that only the scope rule stands between it and Centro.
   await t.database.db.update(users).set({ manageChilds: true }).where(eq(users.username, 'distribuidor2'));
-  for (const name of ['admin', 'supervisor', 'distribuidor', 'distribuidor2', 'admin.pa']) token[name] = (await signInAs(t.app, name)).access_token;
+  for (const name of ['admin', 'supervisor', 'distribuidor', 'distribuidor2', 'admin.pa'])
+    token[name] = (await signInAs(t.app, name)).access_token;
   for (const row of await t.database.db.select().from(partners)) partnerId[row.code] = row.id;
   for (const row of await t.database.db.select().from(users)) userId[row.username] = row.id;
 });
@@ -43,21 +42,31 @@ const PATHS = {
 };
 const post = (path: keyof typeof PATHS, who: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url: PATHS[path], headers: bearer(token[who]!), payload: payload as object });
-const userRow = async (username: string) => (await t.database.db.select().from(users).where(eq(users.username, username)))[0]!;
+const userRow = async (username: string) =>
+  (await t.database.db.select().from(users).where(eq(users.username, username)))[0]!;
 const lastAudit = async (entity: string) =>
-  (await t.database.db.select().from(auditLog).where(eq(auditLog.entity, entity)).orderBy(desc(auditLog.id)).limit(1))[0];
+  (
+    await t.database.db.select().from(auditLog).where(eq(auditLog.entity, entity)).orderBy(desc(auditLog.id)).limit(1)
+  )[0];
 const auditCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]!.n;
 
 describe('list and get', () => {
   it('lists the users of the subtree with filters and paging', async () => {
     const all = (await post('list', 'admin', { per_page: 100 })).json();
-    expect(all.data.map((u: { username: string }) => u.username)).toEqual(expect.arrayContaining(['admin', 'agencia', 'taquilla']));
+    expect(all.data.map((u: { username: string }) => u.username)).toEqual(
+      expect.arrayContaining(['admin', 'agencia', 'taquilla']),
+    );
     expect(all.data.map((u: { username: string }) => u.username)).not.toContain('admin.pa');
     expect(all.data[0]).not.toHaveProperty('password_hash');
     const sellers = (await post('list', 'admin', { role: 'VEND_TAQUILLA' })).json();
     expect(sellers.data.map((u: { username: string }) => u.username)).toEqual(['taquilla']);
     const centro = (await post('list', 'admin', { partner_id: partnerId.DCE, sort: 'username' })).json();
-    expect(centro.data.map((u: { username: string }) => u.username)).toEqual(['agencia', 'distribuidor', 'polla', 'taquilla']);
+    expect(centro.data.map((u: { username: string }) => u.username)).toEqual([
+      'agencia',
+      'distribuidor',
+      'polla',
+      'taquilla',
+    ]);
     const search = (await post('list', 'admin', { search: 'tomás' })).json();
     expect(search.data).toHaveLength(1);
     const paged = (await post('list', 'admin', { per_page: 2, page: 2 })).json();
@@ -73,7 +82,10 @@ describe('list and get', () => {
     const get = await post('get', 'distribuidor2', { id: userId.agencia });
     expect(get.statusCode).toBe(404);
     expect(get.json().code).toBe('NOT_FOUND');
-    expect((await post('get', 'admin', { id: userId.agencia })).json()).toMatchObject({ username: 'agencia', partner: { name: 'Agencia Centro 1' } });
+    expect((await post('get', 'admin', { id: userId.agencia })).json()).toMatchObject({
+      username: 'agencia',
+      partner: { name: 'Agencia Centro 1' },
+    });
   });
 });
 
@@ -81,10 +93,19 @@ describe('create', () => {
   it('creates a seller on a taquilla, audits it without the hash, and the new user can sign in', async () => {
     const before = await auditCount();
     const answer = await post('create', 'admin', {
-      username: 'Vendedor.Nuevo', password: 'segura123', name: 'Vera Vendedora', role: 'VEND_TAQUILLA', partner_id: partnerId['ACE1-T1'],
+      username: 'Vendedor.Nuevo',
+      password: 'segura123',
+      name: 'Vera Vendedora',
+      role: 'VEND_TAQUILLA',
+      partner_id: partnerId['ACE1-T1'],
     });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toMatchObject({ username: 'Vendedor.Nuevo', role: 'VEND_TAQUILLA', status: 'ACTIVE', manage_childs: false });
+    expect(answer.json()).toMatchObject({
+      username: 'Vendedor.Nuevo',
+      role: 'VEND_TAQUILLA',
+      status: 'ACTIVE',
+      manage_childs: false,
+    });
     expect(await auditCount()).toBe(before + 1);
     const audit = await lastAudit('user');
     expect(audit).toMatchObject({ action: 'CREATE', subjectPartnerId: partnerId['ACE1-T1'], username: 'admin' });
@@ -94,9 +115,17 @@ describe('create', () => {
   });
 
   it('answers Spanish field errors for bad input', async () => {
-    const answer = await post('create', 'admin', { username: 'x', password: 'corta', name: '', role: 'JEFE', partner_id: partnerId.ACE1 });
+    const answer = await post('create', 'admin', {
+      username: 'x',
+      password: 'corta',
+      name: '',
+      role: 'JEFE',
+      partner_id: partnerId.ACE1,
+    });
     expect(answer.statusCode).toBe(400);
-    const fields = Object.fromEntries(answer.json().fields.map((f: { field: string; message: string }) => [f.field, f.message]));
+    const fields = Object.fromEntries(
+      answer.json().fields.map((f: { field: string; message: string }) => [f.field, f.message]),
+    );
     expect(fields).toMatchObject({
       username: 'El usuario debe tener al menos 3 caracteres.',
       password: 'La contraseña debe tener al menos 8 caracteres.',
@@ -107,34 +136,81 @@ describe('create', () => {
 
   it('refuses a username already taken, whatever its case', async () => {
     const before = await auditCount();
-    const answer = await post('create', 'admin', { username: 'AGENCIA', password: 'segura123', name: 'Otra', role: 'ADMIN_TAQUILLA', partner_id: partnerId.ACE1 });
+    const answer = await post('create', 'admin', {
+      username: 'AGENCIA',
+      password: 'segura123',
+      name: 'Otra',
+      role: 'ADMIN_TAQUILLA',
+      partner_id: partnerId.ACE1,
+    });
     expect(answer.statusCode).toBe(409);
     expect(answer.json().fields).toEqual([{ field: 'username', message: 'El nombre de usuario ya existe.' }]);
     expect(await auditCount()).toBe(before);
   });
 
   it('refuses a role that does not fit the partner’s kind', async () => {
-    const answer = await post('create', 'admin', { username: 'malrol', password: 'segura123', name: 'Mal', role: 'VEND_TAQUILLA', partner_id: partnerId.ACE1 });
+    const answer = await post('create', 'admin', {
+      username: 'malrol',
+      password: 'segura123',
+      name: 'Mal',
+      role: 'VEND_TAQUILLA',
+      partner_id: partnerId.ACE1,
+    });
     expect(answer.statusCode).toBe(422);
-    expect(answer.json().fields[0]).toMatchObject({ field: 'role', message: expect.stringContaining('no corresponde a un asociado de tipo Agencia') });
+    expect(answer.json().fields[0]).toMatchObject({
+      field: 'role',
+      message: expect.stringContaining('no corresponde a un asociado de tipo Agencia'),
+    });
   });
 
   it('refuses privilege escalation: a higher role, a flag the caller lacks', async () => {
-    const admin = await post('create', 'supervisor', { username: 'jefe2', password: 'segura123', name: 'Jefe', role: 'ADMIN_BANCA', partner_id: partnerId.BVE });
+    const admin = await post('create', 'supervisor', {
+      username: 'jefe2',
+      password: 'segura123',
+      name: 'Jefe',
+      role: 'ADMIN_BANCA',
+      partner_id: partnerId.BVE,
+    });
     expect(admin.statusCode).toBe(403);
     expect(admin.json().fields[0].field).toBe('role');
     const flag = await post('create', 'supervisor', {
-      username: 'premiador', password: 'segura123', name: 'P', role: 'SUPERV_BANCA', partner_id: partnerId.BVE, awarding_results: true,
+      username: 'premiador',
+      password: 'segura123',
+      name: 'P',
+      role: 'SUPERV_BANCA',
+      partner_id: partnerId.BVE,
+      awarding_results: true,
     });
     expect(flag.statusCode).toBe(403);
-    expect(flag.json().fields).toEqual([{ field: 'awarding_results', message: expect.stringContaining('usted no lo tiene') }]);
-    const dist = await post('create', 'distribuidor', { username: 'sup2', password: 'segura123', name: 'S', role: 'SUPERV_BANCA', partner_id: partnerId.DCE });
+    expect(flag.json().fields).toEqual([
+      { field: 'awarding_results', message: expect.stringContaining('usted no lo tiene') },
+    ]);
+    const dist = await post('create', 'distribuidor', {
+      username: 'sup2',
+      password: 'segura123',
+      name: 'S',
+      role: 'SUPERV_BANCA',
+      partner_id: partnerId.DCE,
+    });
     expect(dist.statusCode).toBe(403);
-    expect((await t.database.db.select().from(users).where(sql`username IN ('jefe2','premiador','sup2')`)).length).toBe(0);
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(users)
+          .where(sql`username IN ('jefe2','premiador','sup2')`)
+      ).length,
+    ).toBe(0);
   });
 
   it('refuses a partner outside the caller’s subtree as not found', async () => {
-    const answer = await post('create', 'distribuidor2', { username: 'intruso', password: 'segura123', name: 'I', role: 'ADMIN_TAQUILLA', partner_id: partnerId.ACE1 });
+    const answer = await post('create', 'distribuidor2', {
+      username: 'intruso',
+      password: 'segura123',
+      name: 'I',
+      role: 'ADMIN_TAQUILLA',
+      partner_id: partnerId.ACE1,
+    });
     expect(answer.statusCode).toBe(404);
     expect(answer.json().fields).toEqual([{ field: 'partner_id', message: 'El asociado no existe.' }]);
   });
@@ -142,17 +218,31 @@ describe('create', () => {
 
 describe('update', () => {
   it('changes the fields sent and audits before and after', async () => {
-    const answer = await post('update', 'admin', { id: userId.agencia, name: 'Alicia Cambiada', email: 'alicia@example.com' });
+    const answer = await post('update', 'admin', {
+      id: userId.agencia,
+      name: 'Alicia Cambiada',
+      email: 'alicia@example.com',
+    });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toMatchObject({ name: 'Alicia Cambiada', email: 'alicia@example.com', role: 'ADMIN_TAQUILLA' });
+    expect(answer.json()).toMatchObject({
+      name: 'Alicia Cambiada',
+      email: 'alicia@example.com',
+      role: 'ADMIN_TAQUILLA',
+    });
     const audit = await lastAudit('user');
-    expect(audit).toMatchObject({ action: 'UPDATE', before: { name: 'Alicia Agencia' }, after: { name: 'Alicia Cambiada' } });
+    expect(audit).toMatchObject({
+      action: 'UPDATE',
+      before: { name: 'Alicia Agencia' },
+      after: { name: 'Alicia Cambiada' },
+    });
   });
 
   it('lets nobody edit itself out of its own role or flags', async () => {
     const answer = await post('update', 'admin', { id: userId.admin, manage_childs: false });
     expect(answer.statusCode).toBe(422);
-    expect(answer.json().fields).toEqual([{ field: 'manage_childs', message: 'No puede cambiar sus propios permisos.' }]);
+    expect(answer.json().fields).toEqual([
+      { field: 'manage_childs', message: 'No puede cambiar sus propios permisos.' },
+    ]);
     expect((await userRow('admin')).manageChilds).toBe(true);
     expect((await post('update', 'admin', { id: userId.admin, name: 'Ana A.' })).statusCode).toBe(200);
   });
@@ -176,7 +266,10 @@ describe('block, unblock and reset password', () => {
     const answer = await post('block', 'admin', { id: userId.taquilla });
     expect(answer.json().status).toBe('BLOCKED');
     expect((await me()).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: refreshSession.path, headers: bearer(session.refresh_token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: refreshSession.path, headers: bearer(session.refresh_token) }))
+        .statusCode,
+    ).toBe(401);
     expect((await lastAudit('user'))!.action).toBe('BLOCK');
     expect((await post('unblock', 'admin', { id: userId.taquilla })).json().status).toBe('ACTIVE');
     expect((await signInAs(t.app, 'taquilla')).user.username).toBe('taquilla');
@@ -192,48 +285,19 @@ describe('block, unblock and reset password', () => {
 
   it('resets a password: the old one fails, the new one works, the log holds no hash', async () => {
     const short = await post('reset-password', 'admin', { id: userId.polla, password: '123' });
-    expect(short.json().fields).toEqual([{ field: 'password', message: 'La contraseña debe tener al menos 8 caracteres.' }]);
-    expect((await post('reset-password', 'admin', { id: userId.polla, password: 'nueva-clave-1' })).json()).toEqual({ ok: true });
+    expect(short.json().fields).toEqual([
+      { field: 'password', message: 'La contraseña debe tener al menos 8 caracteres.' },
+    ]);
+    expect((await post('reset-password', 'admin', { id: userId.polla, password: 'nueva-clave-1' })).json()).toEqual({
+      ok: true,
+    });
     await expect(signInAs(t.app, 'polla')).rejects.toThrow();
     expect((await signInAs(t.app, 'polla', 'nueva-clave-1')).user.username).toBe('polla');
     const audit = await lastAudit('user');
     expect(audit!.action).toBe('RESET_PASSWORD');
     expect(JSON.stringify([audit!.before, audit!.after])).not.toMatch(/argon2|nueva-clave/);
-    expect((await post('reset-password', 'distribuidor2', { id: userId.polla, password: 'otra-clave-2' })).statusCode).toBe(404);
-  });
-});
-
-describe('awarding control', () => {
-  const call = (method: 'GET' | 'PUT' | 'DELETE', who: string, id?: number) =>
-    t.app.inject({
-      method,
-      url: id ? grantAwardingPermission.path.replace(':userId', String(id)) : listAwardingControl.path,
-      headers: bearer(token[who]!),
-    });
-
-  it('lists the users of the subtree who may award', async () => {
-    const names = (await call('GET', 'admin')).json().data.map((u: { username: string }) => u.username);
-    expect(names).toEqual(expect.arrayContaining(['admin', 'distribuidor']));
-    expect(names).not.toContain('admin.pa');
-    const pa = (await call('GET', 'admin.pa')).json().data.map((u: { username: string }) => u.username);
-    expect(pa).toEqual(['admin.pa']);
-  });
-
-  it('grants and removes, audited, only by someone who may award', async () => {
-    expect((await call('PUT', 'supervisor', userId.distribuidor2)).statusCode).toBe(403);
-    const granted = await call('PUT', 'admin', userId.supervisor);
-    expect(granted.json()).toMatchObject({ username: 'supervisor', awarding_results: true });
-    expect(await lastAudit('awarding_permission')).toMatchObject({ action: 'GRANT', after: { awarding_results: true } });
-    expect((await call('DELETE', 'admin', userId.supervisor)).json().awarding_results).toBe(false);
-    expect((await lastAudit('awarding_permission'))!.action).toBe('REMOVE');
-  });
-
-  it('refuses a seller, oneself and an outsider’s user', async () => {
-    expect((await call('PUT', 'admin', userId.taquilla)).statusCode).toBe(422);
-    expect((await call('DELETE', 'admin', userId.admin)).statusCode).toBe(422);
-    expect((await call('PUT', 'distribuidor', userId.supervisor)).statusCode).toBe(404);
-    expect((await call('PUT', 'admin.pa', userId.distribuidor2)).statusCode).toBe(404);
-    const rows = await t.database.db.select().from(users).where(and(eq(users.awardingResults, true), sql`username IN ('taquilla','distribuidor2','supervisor')`));
-    expect(rows).toEqual([]);
+    expect(
+      (await post('reset-password', 'distribuidor2', { id: userId.polla, password: 'otra-clave-2' })).statusCode,
+    ).toBe(404);
   });
 });

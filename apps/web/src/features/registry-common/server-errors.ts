@@ -5,7 +5,11 @@ import { isApiError } from '@/lib/api-error';
  * Puts field errors of a list endpoint (`quotas.0.amount`, `commissions.0.commission_pct`) on
  * a one-row form's fields (`amount`, `commission_pct`). Answers the messages it could not place.
  */
-export function placeRowErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[]): string[] {
+export function placeRowErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+): string[] {
   if (!isApiError(error)) return [];
   const unplaced: string[] = [];
   for (const { field, message } of error.fields) {

@@ -28,7 +28,10 @@ export function LogDetailDialog({ entry, onClose }: { entry: LogEntry; onClose: 
         {actionLabel(entry.action)} · {entityLabel(entry.entity)}
       </DialogTitle>
       <DialogContent>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, gap: 1, mb: 3 }}>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, gap: 1, mb: 3 }}
+        >
           {facts.map(([term, value]) => (
             <Box key={term} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" color="text.secondary">

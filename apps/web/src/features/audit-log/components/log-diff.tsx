@@ -34,7 +34,8 @@ function readable(path: string, text: string | null, currency: Currency | null):
 export function LogDiff({ before, after }: { before: unknown; after: unknown }) {
   const rows = diffEntries(before, after);
   const currency = currencyOf(after, before);
-  if (rows.length === 0) return <Typography color="text.secondary">Este registro no guarda valores anteriores ni nuevos.</Typography>;
+  if (rows.length === 0)
+    return <Typography color="text.secondary">Este registro no guarda valores anteriores ni nuevos.</Typography>;
   return (
     <Table size="small" aria-label="Cambios: antes y después">
       <TableHead>

@@ -15,7 +15,13 @@ const columns = (open: (entry: LogEntry) => void): DataTableColumn<LogEntry>[] =
   { id: 'role', header: 'Rol', hideOnSmall: true, render: (e) => roleLabel(e.role), csv: (e) => e.role },
   { id: 'action', header: 'Acción', sortable: true, render: (e) => actionLabel(e.action) },
   { id: 'entity', header: 'Entidad', sortable: true, render: (e) => entityLabel(e.entity) },
-  { id: 'subject_partner', header: 'Asociado afectado', hideOnSmall: true, render: (e) => e.subject_partner?.name ?? e.partner?.name ?? '—', csv: (e) => e.subject_partner?.name ?? null },
+  {
+    id: 'subject_partner',
+    header: 'Asociado afectado',
+    hideOnSmall: true,
+    render: (e) => e.subject_partner?.name ?? e.partner?.name ?? '—',
+    csv: (e) => e.subject_partner?.name ?? null,
+  },
   { id: 'ip', header: 'IP', hideOnSmall: true },
   {
     id: 'detail',
@@ -35,8 +41,18 @@ export function Component() {
   const [open, setOpen] = useState<LogEntry | null>(null);
   return (
     <>
-      <PageHeader title="Bitácora" subtitle="Cambios hechos en la banca: quién, cuándo, desde dónde, antes y después." />
-      <DataTable label="Bitácora" columns={columns(setOpen)} list={list} rowKey={(e) => e.id} toolbar={<LogFilters list={list} />} exportName="bitacora" />
+      <PageHeader
+        title="Bitácora"
+        subtitle="Cambios hechos en la banca: quién, cuándo, desde dónde, antes y después."
+      />
+      <DataTable
+        label="Bitácora"
+        columns={columns(setOpen)}
+        list={list}
+        rowKey={(e) => e.id}
+        toolbar={<LogFilters list={list} />}
+        exportName="bitacora"
+      />
       {open && <LogDetailDialog entry={open} onClose={() => setOpen(null)} />}
     </>
   );

@@ -1,4 +1,8 @@
-import { getPartnerCommissions as endpoint, ZPartnerCommissionsResponse, type PartnerCommissionsResponse } from '@banca/contracts';
+import {
+  getPartnerCommissions as endpoint,
+  ZPartnerCommissionsResponse,
+  type PartnerCommissionsResponse,
+} from '@banca/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/http';
 import { COMMISSIONS_KEY } from './keys';

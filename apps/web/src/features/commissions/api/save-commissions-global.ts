@@ -12,7 +12,9 @@ import { api } from '@/lib/http';
 import { useInvalidateCommissions } from './keys';
 
 /** How many rows the global save would change now (what the screen shows and sends back). */
-export async function previewCommissionsGlobal(values: SaveCommissionsGlobalRequest): Promise<CommissionsGlobalPreviewResponse> {
+export async function previewCommissionsGlobal(
+  values: SaveCommissionsGlobalRequest,
+): Promise<CommissionsGlobalPreviewResponse> {
   return ZCommissionsGlobalPreviewResponse.parse(await api.post(previewEndpoint.path, values));
 }
 

@@ -1,4 +1,9 @@
-import { saveCommissions as endpoint, ZSaveLimitsResponse, type SaveCommissionsRequest, type SaveLimitsResponse } from '@banca/contracts';
+import {
+  saveCommissions as endpoint,
+  ZSaveLimitsResponse,
+  type SaveCommissionsRequest,
+  type SaveLimitsResponse,
+} from '@banca/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/http';
 import { useInvalidateCommissions } from './keys';
@@ -9,5 +14,9 @@ export async function saveCommissions(values: SaveCommissionsRequest): Promise<S
 
 export function useSaveCommissions() {
   const invalidate = useInvalidateCommissions();
-  return useMutation({ mutationFn: saveCommissions, meta: { successMessage: 'Comisión guardada.' }, onSuccess: invalidate });
+  return useMutation({
+    mutationFn: saveCommissions,
+    meta: { successMessage: 'Comisión guardada.' },
+    onSuccess: invalidate,
+  });
 }

@@ -18,7 +18,15 @@ export interface CommissionPartner {
 }
 
 /** Sets one commission of a partner: a row of its sheet, or a new product / bet type. */
-export function CommissionDialog({ partner, entry, onClose }: { partner: CommissionPartner; entry: CommissionEntry | null; onClose: () => void }) {
+export function CommissionDialog({
+  partner,
+  entry,
+  onClose,
+}: {
+  partner: CommissionPartner;
+  entry: CommissionEntry | null;
+  onClose: () => void;
+}) {
   const save = useSaveCommissions();
   const { control, handleSubmit, setError } = useForm<CommissionForm>({
     resolver: contractResolver(ZCommissionForm),
@@ -32,7 +40,9 @@ export function CommissionDialog({ partner, entry, onClose }: { partner: Commiss
       placeRowErrors(error, setError, COMMISSION_FIELDS);
     }
   });
-  const title = entry ? `Comisión de ${entry.product.name}${entry.bet_type ? ` · ${entry.bet_type.name}` : ''}` : 'Nueva comisión';
+  const title = entry
+    ? `Comisión de ${entry.product.name}${entry.bet_type ? ` · ${entry.bet_type.name}` : ''}`
+    : 'Nueva comisión';
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="commission-dialog-title">
       <form noValidate onSubmit={(event) => void submit(event)}>

@@ -1,4 +1,11 @@
-import { ZCommissionType, ZLimitAmount, ZParticipationType, zPercent, type CommissionEntry, type CommissionValues } from '@banca/contracts';
+import {
+  ZCommissionType,
+  ZLimitAmount,
+  ZParticipationType,
+  zPercent,
+  type CommissionEntry,
+  type CommissionValues,
+} from '@banca/contracts';
 import { z } from 'zod';
 import { orNull } from '@/features/registry-common';
 
@@ -23,7 +30,15 @@ export const ZCommissionForm = z
   });
 export type CommissionForm = z.output<typeof ZCommissionForm>;
 
-export const COMMISSION_FIELDS = ['product_id', 'bet_type_id', 'commission_pct', 'participation_type', 'participation_pct', 'extra_pct', 'max_amount'];
+export const COMMISSION_FIELDS = [
+  'product_id',
+  'bet_type_id',
+  'commission_pct',
+  'participation_type',
+  'participation_pct',
+  'extra_pct',
+  'max_amount',
+];
 
 export function formDefaults(entry: CommissionEntry | null): Partial<CommissionForm> {
   return {

@@ -1,4 +1,9 @@
-import { GLOBAL_TARGET_LABELS, GLOBAL_TARGETS, ZGlobalTarget, type SaveCommissionsGlobalRequest } from '@banca/contracts';
+import {
+  GLOBAL_TARGET_LABELS,
+  GLOBAL_TARGETS,
+  ZGlobalTarget,
+  type SaveCommissionsGlobalRequest,
+} from '@banca/contracts';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -65,8 +70,17 @@ export function CommissionGlobalDialog({ partner, onClose }: { partner: Commissi
               <GlobalConfirm matched={review.matched} partners={review.partners} error={save.error} />
             ) : (
               <>
-                <FormTextField control={control} name="target" label="Aplicar a" options={GLOBAL_TARGETS.map((t) => ({ value: t, label: GLOBAL_TARGET_LABELS[t] }))} />
-                <CommissionFields control={control as unknown as Control<CommissionForm>} currency={partner.currency} keyLocked={false} />
+                <FormTextField
+                  control={control}
+                  name="target"
+                  label="Aplicar a"
+                  options={GLOBAL_TARGETS.map((t) => ({ value: t, label: GLOBAL_TARGET_LABELS[t] }))}
+                />
+                <CommissionFields
+                  control={control as unknown as Control<CommissionForm>}
+                  currency={partner.currency}
+                  keyLocked={false}
+                />
               </>
             )}
           </Stack>

@@ -11,7 +11,13 @@ import { formatMoney } from '@/lib/format';
 import { percentText } from './commission-form';
 
 /** A partner's commission sheet: one row per product (set or not) and per bet type set apart. */
-export function CommissionSheetTable({ sheet, onEdit }: { sheet: PartnerCommissionsResponse; onEdit: (entry: CommissionEntry) => void }) {
+export function CommissionSheetTable({
+  sheet,
+  onEdit,
+}: {
+  sheet: PartnerCommissionsResponse;
+  onEdit: (entry: CommissionEntry) => void;
+}) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={`Comisiones de ${sheet.partner.name}`}>
@@ -31,16 +37,24 @@ export function CommissionSheetTable({ sheet, onEdit }: { sheet: PartnerCommissi
             <TableRow key={`${entry.product.id}-${entry.bet_type?.id ?? 0}`} hover>
               <TableCell>{entry.product.name}</TableCell>
               <TableCell>{entry.bet_type?.name ?? 'Todos'}</TableCell>
-              <TableCell align="right">{entry.id === null ? 'Sin comisión' : percentText(entry.commission_pct)}</TableCell>
+              <TableCell align="right">
+                {entry.id === null ? 'Sin comisión' : percentText(entry.commission_pct)}
+              </TableCell>
               <TableCell>
                 {entry.id === null || entry.participation_type === 'NINGUNA'
                   ? PARTICIPATION_TYPE_LABELS.NINGUNA
                   : `${PARTICIPATION_TYPE_LABELS[entry.participation_type]} ${percentText(entry.participation_pct)}`}
               </TableCell>
               <TableCell align="right">{percentText(entry.extra_pct)}</TableCell>
-              <TableCell align="right">{entry.max_amount ? formatMoney(entry.max_amount, sheet.partner.currency) : '—'}</TableCell>
               <TableCell align="right">
-                <Button size="small" onClick={() => onEdit(entry)} aria-label={`Editar comisión de ${entry.product.name} ${entry.bet_type?.name ?? 'todos los tipos'}`}>
+                {entry.max_amount ? formatMoney(entry.max_amount, sheet.partner.currency) : '—'}
+              </TableCell>
+              <TableCell align="right">
+                <Button
+                  size="small"
+                  onClick={() => onEdit(entry)}
+                  aria-label={`Editar comisión de ${entry.product.name} ${entry.bet_type?.name ?? 'todos los tipos'}`}
+                >
                   Editar
                 </Button>
               </TableCell>

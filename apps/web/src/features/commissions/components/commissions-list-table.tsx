@@ -9,10 +9,33 @@ import { percentText } from './commission-form';
 const columns: DataTableColumn<Commission>[] = [
   { id: 'partner', header: 'Asociado', sortable: true, render: (c) => c.partner.name, csv: (c) => c.partner.name },
   { id: 'product', header: 'Producto', sortable: true, render: (c) => c.product.name, csv: (c) => c.product.name },
-  { id: 'bet_type', header: 'Tipo de jugada', render: (c) => c.bet_type?.name ?? 'Todos', csv: (c) => c.bet_type?.name ?? 'Todos' },
-  { id: 'commission_pct', header: 'Comisión', sortable: true, align: 'right', render: (c) => percentText(c.commission_pct) },
-  { id: 'participation_pct', header: 'Participación', align: 'right', hideOnSmall: true, render: (c) => percentText(c.participation_pct) },
-  { id: 'updated_at', header: 'Actualizada', sortable: true, hideOnSmall: true, render: (c) => formatDateTime(c.updated_at) },
+  {
+    id: 'bet_type',
+    header: 'Tipo de jugada',
+    render: (c) => c.bet_type?.name ?? 'Todos',
+    csv: (c) => c.bet_type?.name ?? 'Todos',
+  },
+  {
+    id: 'commission_pct',
+    header: 'Comisión',
+    sortable: true,
+    align: 'right',
+    render: (c) => percentText(c.commission_pct),
+  },
+  {
+    id: 'participation_pct',
+    header: 'Participación',
+    align: 'right',
+    hideOnSmall: true,
+    render: (c) => percentText(c.participation_pct),
+  },
+  {
+    id: 'updated_at',
+    header: 'Actualizada',
+    sortable: true,
+    hideOnSmall: true,
+    render: (c) => formatDateTime(c.updated_at),
+  },
 ];
 
 /** Every commission set in the subtree, paged and filtered. */
@@ -33,8 +56,18 @@ export function CommissionsListTable() {
         exportName="comisiones"
         toolbar={
           <>
-            <ListSelectFilter list={list} filter="partner_id" label="Asociado (y su red)" options={(partners.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))} />
-            <ListSelectFilter list={list} filter="product_id" label="Producto" options={(products.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))} />
+            <ListSelectFilter
+              list={list}
+              filter="partner_id"
+              label="Asociado (y su red)"
+              options={(partners.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+            />
+            <ListSelectFilter
+              list={list}
+              filter="product_id"
+              label="Producto"
+              options={(products.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+            />
           </>
         }
       />

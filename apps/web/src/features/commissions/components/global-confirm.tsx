@@ -11,8 +11,8 @@ export function GlobalConfirm({ matched, partners, error }: { matched: number; p
       {stale && (
         <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
           <AlertTitle>La pantalla estaba desactualizada: no se guardó nada</AlertTitle>
-          {errorMessage(error)} Mientras revisaba, alguien más cambió comisiones de estos asociados (o la red cambió). El número de
-          abajo ya es el actual: revíselo y confirme de nuevo.
+          {errorMessage(error)} Mientras revisaba, alguien más cambió comisiones de estos asociados (o la red cambió).
+          El número de abajo ya es el actual: revíselo y confirme de nuevo.
         </Alert>
       )}
       {!stale && Boolean(error) && (
@@ -26,7 +26,8 @@ export function GlobalConfirm({ matched, partners, error }: { matched: number; p
           : `Se cambiarán ${matched} comisión(es) en ${partners} asociado(s).`}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Al confirmar, el servidor vuelve a contar con las filas bloqueadas: si el número ya no es {matched}, no cambia nada.
+        Al confirmar, el servidor vuelve a contar con las filas bloqueadas: si el número ya no es {matched}, no cambia
+        nada.
       </Typography>
     </>
   );

@@ -19,11 +19,23 @@ export function Component() {
     });
   return (
     <>
-      <PageHeader title="Comisiones" subtitle="Porcentaje de las ventas por producto; participación sobre la utilidad; extra y máximo." />
+      <PageHeader
+        title="Comisiones"
+        subtitle="Porcentaje de las ventas por producto; participación sobre la utilidad; extra y máximo."
+      />
       <Box sx={{ mb: 3 }}>
-        <PartnerPicker value={partnerId} onChange={(partner) => choose(partner?.id ?? null)} kinds={['DISTRIBUIDOR', 'AGENCIA', 'TAQUILLA']} id="commission-partner" />
+        <PartnerPicker
+          value={partnerId}
+          onChange={(partner) => choose(partner?.id ?? null)}
+          kinds={['DISTRIBUIDOR', 'AGENCIA', 'TAQUILLA']}
+          id="commission-partner"
+        />
       </Box>
-      {partnerId ? <PartnerCommissions partnerId={partnerId} /> : <Alert severity="info">Elija un asociado para ver y editar sus comisiones.</Alert>}
+      {partnerId ? (
+        <PartnerCommissions partnerId={partnerId} />
+      ) : (
+        <Alert severity="info">Elija un asociado para ver y editar sus comisiones.</Alert>
+      )}
       <CommissionsListTable />
     </>
   );

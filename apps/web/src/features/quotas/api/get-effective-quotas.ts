@@ -1,4 +1,8 @@
-import { getEffectiveQuotas as endpoint, ZEffectiveQuotasResponse, type EffectiveQuotasResponse } from '@banca/contracts';
+import {
+  getEffectiveQuotas as endpoint,
+  ZEffectiveQuotasResponse,
+  type EffectiveQuotasResponse,
+} from '@banca/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/http';
 import { QUOTAS_KEY, withParam } from './keys';

@@ -21,7 +21,11 @@ export async function saveRegularQuotasGlobal(values: SaveRegularQuotasGlobalReq
 /** Sets (or, with a null amount, removes) a partner's own cupos. */
 export function useSaveRegularQuotas() {
   const invalidate = useInvalidateQuotas();
-  return useMutation({ mutationFn: saveRegularQuotas, meta: { successMessage: 'Cupo guardado.' }, onSuccess: invalidate });
+  return useMutation({
+    mutationFn: saveRegularQuotas,
+    meta: { successMessage: 'Cupo guardado.' },
+    onSuccess: invalidate,
+  });
 }
 
 /** The same cupos for every child of a partner, or every partner of a kind below it. */

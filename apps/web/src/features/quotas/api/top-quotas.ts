@@ -34,7 +34,11 @@ export async function updateTopQuotasGlobal(values: UpdateTopQuotasGlobalRequest
 // A refusal lists the cupos above the new tope: the dialog shows them, so no toast.
 export function useUpdateTopQuota() {
   const invalidate = useInvalidateQuotas();
-  return useMutation({ mutationFn: updateTopQuota, meta: { handlesError: true, successMessage: 'Tope guardado.' }, onSuccess: invalidate });
+  return useMutation({
+    mutationFn: updateTopQuota,
+    meta: { handlesError: true, successMessage: 'Tope guardado.' },
+    onSuccess: invalidate,
+  });
 }
 
 export function useUpdateTopQuotasGlobal() {

@@ -18,7 +18,13 @@ const SOURCE_LABEL = { PROPIO: 'Propio', HEREDADO: 'Heredado', SIN_CUPO: 'Sin cu
  * A partner's effective cupos: one row per product and bet type (and per draw set apart),
  * with its value, where it comes from, and the banca's tope. Not a paged list: the whole sheet.
  */
-export function EffectiveQuotasTable({ sheet, onEdit }: { sheet: EffectiveQuotasResponse; onEdit: (entry: EffectiveQuota) => void }) {
+export function EffectiveQuotasTable({
+  sheet,
+  onEdit,
+}: {
+  sheet: EffectiveQuotasResponse;
+  onEdit: (entry: EffectiveQuota) => void;
+}) {
   const { currency } = sheet.partner;
   const money = (value: string | null) => (value === null ? '—' : formatMoney(value, currency));
   return (
@@ -46,7 +52,13 @@ export function EffectiveQuotasTable({ sheet, onEdit }: { sheet: EffectiveQuotas
                 <TableCell>{entry.bet_type.name}</TableCell>
                 <TableCell align="right">{money(entry.amount)}</TableCell>
                 <TableCell>
-                  <Chip size="small" variant="outlined" color={SOURCE_COLOR[entry.source]} label={SOURCE_LABEL[entry.source]} title={originText(entry)} />{' '}
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color={SOURCE_COLOR[entry.source]}
+                    label={SOURCE_LABEL[entry.source]}
+                    title={originText(entry)}
+                  />{' '}
                   {entry.source === 'HEREDADO' && (entry.origin?.name ?? 'de más arriba')}
                 </TableCell>
                 <TableCell align="right">{money(entry.tope)}</TableCell>

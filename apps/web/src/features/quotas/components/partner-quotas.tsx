@@ -21,7 +21,11 @@ export function PartnerQuotas({ partnerId }: { partnerId: number }) {
   const partner = sheet.data.partner;
   return (
     <section aria-labelledby="effective-title">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
+      >
         <Typography id="effective-title" variant="h6" component="h2">
           Cupos efectivos de {partner.name}
         </Typography>

@@ -9,7 +9,13 @@ import Stack from '@mui/material/Stack';
 import { useForm, type Control } from 'react-hook-form';
 import { FormTextField, MoneyField } from '@/components/form';
 import { toast } from '@/components/toast';
-import { contractResolver, LimitKeyFields, orNull, placeRowErrors, type LimitKeyForm } from '@/features/registry-common';
+import {
+  contractResolver,
+  LimitKeyFields,
+  orNull,
+  placeRowErrors,
+  type LimitKeyForm,
+} from '@/features/registry-common';
 import { useSaveRegularQuotasGlobal } from '../api/save-regular-quotas';
 import type { QuotaPartner } from './quota-dialog';
 import { ZQuotaForm, type QuotaForm } from './quota-form';

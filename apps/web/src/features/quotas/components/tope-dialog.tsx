@@ -13,11 +13,24 @@ import { ZQuotaForm, type QuotaForm } from './quota-form';
 import { RefusalAlert } from './refusal-alert';
 
 /** Sets or removes one tope; lowering it below existing cupos is refused, and they are listed. */
-export function TopeDialog({ tope, currency, onClose }: { tope: TopQuota | null; currency: Currency; onClose: () => void }) {
+export function TopeDialog({
+  tope,
+  currency,
+  onClose,
+}: {
+  tope: TopQuota | null;
+  currency: Currency;
+  onClose: () => void;
+}) {
   const update = useUpdateTopQuota();
   const { control, handleSubmit, getValues } = useForm<QuotaForm>({
     resolver: contractResolver(ZQuotaForm),
-    defaultValues: { product_id: tope?.product.id, draw_id: tope?.draw?.id ?? 0, bet_type_id: tope?.bet_type.id, amount: tope?.amount ?? '' },
+    defaultValues: {
+      product_id: tope?.product.id,
+      draw_id: tope?.draw?.id ?? 0,
+      bet_type_id: tope?.bet_type.id,
+      amount: tope?.amount ?? '',
+    },
   });
   const send = async (amount: string | null) => {
     const { product_id, draw_id, bet_type_id } = getValues();
@@ -29,7 +42,9 @@ export function TopeDialog({ tope, currency, onClose }: { tope: TopQuota | null;
     }
   };
   const submit = handleSubmit(({ amount }) => send(amount));
-  const title = tope ? `Tope de ${tope.product.name}${tope.draw ? ` · ${tope.draw.name}` : ''} · ${tope.bet_type.name}` : 'Nuevo tope';
+  const title = tope
+    ? `Tope de ${tope.product.name}${tope.draw ? ` · ${tope.draw.name}` : ''} · ${tope.bet_type.name}`
+    : 'Nuevo tope';
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="tope-dialog-title">
       <form noValidate onSubmit={(event) => void submit(event)}>
@@ -38,7 +53,14 @@ export function TopeDialog({ tope, currency, onClose }: { tope: TopQuota | null;
           <Stack spacing={2} sx={{ pt: 1 }}>
             <RefusalAlert error={update.error} />
             <LimitKeyFields control={control as unknown as Control<LimitKeyForm>} disabled={Boolean(tope)} />
-            <MoneyField control={control} name="amount" label="Tope por número" currency={currency} required autoFocus />
+            <MoneyField
+              control={control}
+              name="amount"
+              label="Tope por número"
+              currency={currency}
+              required
+              autoFocus
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

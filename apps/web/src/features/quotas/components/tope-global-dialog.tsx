@@ -44,7 +44,10 @@ export function TopeGlobalDialog({ currency, onClose }: { currency: Currency; on
               control={control}
               name="product_id"
               label="Producto"
-              options={[{ value: 0, label: 'Todos los productos' }, ...(products.data ?? []).map((p) => ({ value: p.id, label: p.name }))]}
+              options={[
+                { value: 0, label: 'Todos los productos' },
+                ...(products.data ?? []).map((p) => ({ value: p.id, label: p.name })),
+              ]}
             />
             <MoneyField control={control} name="amount" label="Tope por número" currency={currency} required />
           </Stack>

@@ -10,7 +10,15 @@ import TableRow from '@mui/material/TableRow';
 import { formatDateTime, formatMoney } from '@/lib/format';
 
 /** The banca's topes sheet: every product and bet type sold (set or not) and the draw-specific ones. */
-export function TopesTable({ topes, currency, onEdit }: { topes: readonly TopQuota[]; currency: Currency; onEdit: (tope: TopQuota) => void }) {
+export function TopesTable({
+  topes,
+  currency,
+  onEdit,
+}: {
+  topes: readonly TopQuota[];
+  currency: Currency;
+  onEdit: (tope: TopQuota) => void;
+}) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label="Topes">
@@ -33,7 +41,11 @@ export function TopesTable({ topes, currency, onEdit }: { topes: readonly TopQuo
               <TableCell align="right">{tope.amount ? formatMoney(tope.amount, currency) : 'Sin tope'}</TableCell>
               <TableCell>{tope.updated_at ? formatDateTime(tope.updated_at) : '—'}</TableCell>
               <TableCell align="right">
-                <Button size="small" onClick={() => onEdit(tope)} aria-label={`Editar tope de ${tope.product.name} ${tope.draw?.name ?? 'todos los sorteos'} ${tope.bet_type.name}`}>
+                <Button
+                  size="small"
+                  onClick={() => onEdit(tope)}
+                  aria-label={`Editar tope de ${tope.product.name} ${tope.draw?.name ?? 'todos los sorteos'} ${tope.bet_type.name}`}
+                >
                   Editar
                 </Button>
               </TableCell>

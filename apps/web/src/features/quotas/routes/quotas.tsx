@@ -19,11 +19,23 @@ export function Component() {
     });
   return (
     <>
-      <PageHeader title="Cupos" subtitle="Lo máximo que se puede vender de un número en un sorteo, por tipo de jugada. Se hereda hacia abajo." />
+      <PageHeader
+        title="Cupos"
+        subtitle="Lo máximo que se puede vender de un número en un sorteo, por tipo de jugada. Se hereda hacia abajo."
+      />
       <Box sx={{ mb: 3 }}>
-        <PartnerPicker value={partnerId} onChange={(partner) => choose(partner?.id ?? null)} label="Asociado" id="quota-partner" />
+        <PartnerPicker
+          value={partnerId}
+          onChange={(partner) => choose(partner?.id ?? null)}
+          label="Asociado"
+          id="quota-partner"
+        />
       </Box>
-      {partnerId ? <PartnerQuotas partnerId={partnerId} /> : <Alert severity="info">Elija un asociado para ver y editar sus cupos.</Alert>}
+      {partnerId ? (
+        <PartnerQuotas partnerId={partnerId} />
+      ) : (
+        <Alert severity="info">Elija un asociado para ver y editar sus cupos.</Alert>
+      )}
       <FixedQuotasTable />
     </>
   );

@@ -16,7 +16,8 @@ import { PICKERS_KEY } from './list-partner-options';
 
 export const productOptionsQuery = queryOptions({
   queryKey: [...PICKERS_KEY, 'products'],
-  queryFn: async (): Promise<GeneralProduct[]> => z.array(ZGeneralProduct).parse(await api.get(listGeneralProducts.path)),
+  queryFn: async (): Promise<GeneralProduct[]> =>
+    z.array(ZGeneralProduct).parse(await api.get(listGeneralProducts.path)),
   staleTime: 300_000,
 });
 
@@ -24,7 +25,9 @@ export const drawOptionsQuery = (productId: number | null) =>
   queryOptions({
     queryKey: [...PICKERS_KEY, 'draws', productId],
     queryFn: async (): Promise<GeneralDraw[]> =>
-      z.array(ZGeneralDraw).parse(await api.get(listGeneralDraws.path, { query: { product_id: productId ?? undefined } })),
+      z
+        .array(ZGeneralDraw)
+        .parse(await api.get(listGeneralDraws.path, { query: { product_id: productId ?? undefined } })),
     staleTime: 300_000,
   });
 
@@ -37,6 +40,7 @@ export const betTypeOptionsQuery = queryOptions({
 /** Active products, for pickers. */
 export const useProductOptions = () => useQuery(productOptionsQuery);
 /** Active draws of a product (none until a product is chosen). */
-export const useDrawOptions = (productId: number | null) => useQuery({ ...drawOptionsQuery(productId), enabled: productId !== null });
+export const useDrawOptions = (productId: number | null) =>
+  useQuery({ ...drawOptionsQuery(productId), enabled: productId !== null });
 /** Every bet type, for pickers. */
 export const useBetTypeOptions = () => useQuery(betTypeOptionsQuery);

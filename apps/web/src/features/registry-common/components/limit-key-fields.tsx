@@ -35,7 +35,9 @@ export function LimitKeyFields({
   const betTypes = useBetTypeOptions();
   const product = products.data?.find((p) => p.id === productId);
   const sold: readonly string[] = product ? PRODUCT_TYPE_BET_TYPES[product.product_type] : [];
-  const betTypeOptions = (betTypes.data ?? []).filter((b) => sold.includes(b.code)).map((b) => ({ value: b.id, label: b.name }));
+  const betTypeOptions = (betTypes.data ?? [])
+    .filter((b) => sold.includes(b.code))
+    .map((b) => ({ value: b.id, label: b.name }));
   return (
     <>
       <FormTextField
@@ -51,7 +53,10 @@ export function LimitKeyFields({
           control={control}
           name="draw_id"
           label="Sorteo"
-          options={[{ value: ALL, label: 'Todos los sorteos' }, ...(draws.data ?? []).map((d) => ({ value: d.id, label: d.name }))]}
+          options={[
+            { value: ALL, label: 'Todos los sorteos' },
+            ...(draws.data ?? []).map((d) => ({ value: d.id, label: d.name })),
+          ]}
           disabled={disabled || !productId}
         />
       )}

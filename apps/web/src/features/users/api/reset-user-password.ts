@@ -7,5 +7,8 @@ export async function resetUserPassword(values: ResetPasswordRequest): Promise<v
 }
 
 export function useResetUserPassword() {
-  return useMutation({ mutationFn: resetUserPassword, meta: { successMessage: 'Contraseña cambiada; se cerraron las sesiones del usuario.' } });
+  return useMutation({
+    mutationFn: resetUserPassword,
+    meta: { successMessage: 'Contraseña cambiada; se cerraron las sesiones del usuario.' },
+  });
 }

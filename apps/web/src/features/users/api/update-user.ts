@@ -9,5 +9,9 @@ export async function updateUser(values: UpdateUserRequest): Promise<User> {
 
 export function useUpdateUser() {
   const invalidate = useInvalidateUsers();
-  return useMutation({ mutationFn: updateUser, meta: { successMessage: 'Usuario actualizado.' }, onSuccess: invalidate });
+  return useMutation({
+    mutationFn: updateUser,
+    meta: { successMessage: 'Usuario actualizado.' },
+    onSuccess: invalidate,
+  });
 }

@@ -34,8 +34,18 @@ export function ResetPasswordDialog({ user, onClose }: { user: User; onClose: ()
         <DialogTitle id="reset-password-title">Cambiar contraseña de {user.username}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <DialogContentText>El usuario tendrá que iniciar sesión de nuevo con la contraseña nueva.</DialogContentText>
-            <FormTextField control={control} name="password" label="Contraseña nueva" type="password" autoComplete="new-password" required autoFocus />
+            <DialogContentText>
+              El usuario tendrá que iniciar sesión de nuevo con la contraseña nueva.
+            </DialogContentText>
+            <FormTextField
+              control={control}
+              name="password"
+              label="Contraseña nueva"
+              type="password"
+              autoComplete="new-password"
+              required
+              autoFocus
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

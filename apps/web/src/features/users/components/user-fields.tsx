@@ -25,14 +25,32 @@ const FLAG_FIELDS = [
 ] as const;
 
 /** Role, partner (of a kind the role fits) and flags; only what the user may give is offered. */
-export function UserAccessFields({ control, me, self }: { control: Control<UserFormValues>; me: SessionUser; self: boolean }) {
+export function UserAccessFields({
+  control,
+  me,
+  self,
+}: {
+  control: Control<UserFormValues>;
+  me: SessionUser;
+  self: boolean;
+}) {
   const role = useWatch({ control, name: 'role' });
   const partners = usePartnerOptions(ROLE_PARTNER_KINDS[role]);
-  const partnerOptions = (partners.data ?? []).map((p) => ({ value: p.id, label: `${p.name} · ${PARTNER_KIND_LABELS[p.kind]}` }));
+  const partnerOptions = (partners.data ?? []).map((p) => ({
+    value: p.id,
+    label: `${p.name} · ${PARTNER_KIND_LABELS[p.kind]}`,
+  }));
   const flagsAllowed = FLAG_ROLES.includes(role);
   return (
     <>
-      <FormTextField control={control} name="role" label="Rol" options={roleOptions(grantableRoles(me))} disabled={self} required />
+      <FormTextField
+        control={control}
+        name="role"
+        label="Rol"
+        options={roleOptions(grantableRoles(me))}
+        disabled={self}
+        required
+      />
       <FormTextField
         control={control}
         name="partner_id"
@@ -52,7 +70,9 @@ export function UserAccessFields({ control, me, self }: { control: Control<UserF
               <FormControlLabel
                 label={flag.label}
                 disabled={self || !me[flag.name] || !flagsAllowed}
-                control={<Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />}
+                control={
+                  <Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />
+                }
               />
             )}
           />

@@ -9,8 +9,18 @@ export function UserFilters({ list }: { list: ListQuery<User> }) {
   return (
     <>
       <ListSearchField list={list} label="Buscar usuario o nombre" />
-      <ListSelectFilter list={list} filter="role" label="Rol" options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))} />
-      <ListSelectFilter list={list} filter="status" label="Estado" options={USER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} />
+      <ListSelectFilter
+        list={list}
+        filter="role"
+        label="Rol"
+        options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+      />
+      <ListSelectFilter
+        list={list}
+        filter="status"
+        label="Estado"
+        options={USER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+      />
       <ListSelectFilter
         list={list}
         filter="partner_id"

@@ -52,8 +52,20 @@ export function UserFormDialog({ user, me, onClose }: { user: User | null; me: S
         <DialogTitle id="user-dialog-title">{user ? `Editar usuario ${user.username}` : 'Nuevo usuario'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {!user && <FormTextField control={control} name="username" label="Usuario" autoComplete="off" required autoFocus />}
-            {!user && <FormTextField control={control} name="password" label="Contraseña" type="password" autoComplete="new-password" helperText="Al menos 8 caracteres." required />}
+            {!user && (
+              <FormTextField control={control} name="username" label="Usuario" autoComplete="off" required autoFocus />
+            )}
+            {!user && (
+              <FormTextField
+                control={control}
+                name="password"
+                label="Contraseña"
+                type="password"
+                autoComplete="new-password"
+                helperText="Al menos 8 caracteres."
+                required
+              />
+            )}
             <FormTextField control={control} name="name" label="Nombre" required autoFocus={Boolean(user)} />
             <FormTextField control={control} name="email" label="Correo" type="email" />
             <UserAccessFields control={control} me={me} self={self} />

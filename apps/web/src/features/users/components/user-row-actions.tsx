@@ -11,7 +11,15 @@ import { FLAG_ROLES } from './labels';
 export type UserDialog = { kind: 'edit' | 'password'; user: User };
 
 /** A user's actions: edit, password, block or unblock, and the awarding permission where allowed. */
-export function UserRowActions({ user, me, open }: { user: User; me: SessionUser; open: (dialog: UserDialog) => void }) {
+export function UserRowActions({
+  user,
+  me,
+  open,
+}: {
+  user: User;
+  me: SessionUser;
+  open: (dialog: UserDialog) => void;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const blocked = useSetUserBlocked();
   const awarding = useSetAwardingPermission();
@@ -24,7 +32,11 @@ export function UserRowActions({ user, me, open }: { user: User; me: SessionUser
   };
   return (
     <>
-      <IconButton size="small" aria-label={`Acciones de ${user.username}`} onClick={(event) => setAnchor(event.currentTarget)}>
+      <IconButton
+        size="small"
+        aria-label={`Acciones de ${user.username}`}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>

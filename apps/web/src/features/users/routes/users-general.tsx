@@ -15,7 +15,8 @@ import { UserFilters } from '../components/user-filters';
 import { UserFormDialog } from '../components/user-form-dialog';
 import { UserRowActions, type UserDialog } from '../components/user-row-actions';
 
-const flagsText = (u: User) => [u.manage_childs && 'Gestiona', u.awarding_results && 'Premia'].filter(Boolean).join(', ') || '—';
+const flagsText = (u: User) =>
+  [u.manage_childs && 'Gestiona', u.awarding_results && 'Premia'].filter(Boolean).join(', ') || '—';
 
 const columns = (me: SessionUser, open: (d: UserDialog) => void): DataTableColumn<User>[] => [
   { id: 'username', header: 'Usuario', sortable: true },
@@ -26,11 +27,30 @@ const columns = (me: SessionUser, open: (d: UserDialog) => void): DataTableColum
     id: 'status',
     header: 'Estado',
     sortable: true,
-    render: (u) => <Chip size="small" label={STATUS_LABELS[u.status]} color={u.status === 'ACTIVE' ? 'success' : 'default'} variant="outlined" />,
+    render: (u) => (
+      <Chip
+        size="small"
+        label={STATUS_LABELS[u.status]}
+        color={u.status === 'ACTIVE' ? 'success' : 'default'}
+        variant="outlined"
+      />
+    ),
   },
   { id: 'flags', header: 'Permisos', hideOnSmall: true, render: flagsText, csv: flagsText },
-  { id: 'last_login_at', header: 'Último ingreso', sortable: true, hideOnSmall: true, render: (u) => (u.last_login_at ? formatDateTime(u.last_login_at) : '—') },
-  { id: 'actions', header: 'Acciones', noExport: true, align: 'right', render: (u) => <UserRowActions user={u} me={me} open={open} /> },
+  {
+    id: 'last_login_at',
+    header: 'Último ingreso',
+    sortable: true,
+    hideOnSmall: true,
+    render: (u) => (u.last_login_at ? formatDateTime(u.last_login_at) : '—'),
+  },
+  {
+    id: 'actions',
+    header: 'Acciones',
+    noExport: true,
+    align: 'right',
+    render: (u) => <UserRowActions user={u} me={me} open={open} />,
+  },
 ];
 
 /** Registry › Usuarios: the users of the subtree; create, edit, block, password, awarding permission. */
@@ -44,10 +64,21 @@ export function Component() {
       <PageHeader
         title="Usuarios"
         subtitle="Usuarios de su red. Solo puede dar roles y permisos que usted tiene."
-        actions={<Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })}>Nuevo usuario</Button>}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })}>
+            Nuevo usuario
+          </Button>
+        }
       />
       <AwardingPanel me={me} />
-      <DataTable label="Usuarios" columns={columns(me, setDialog)} list={list} rowKey={(u) => u.id} toolbar={<UserFilters list={list} />} exportName="usuarios" />
+      <DataTable
+        label="Usuarios"
+        columns={columns(me, setDialog)}
+        list={list}
+        rowKey={(u) => u.id}
+        toolbar={<UserFilters list={list} />}
+        exportName="usuarios"
+      />
       {dialog?.kind === 'create' && <UserFormDialog user={null} me={me} onClose={close} />}
       {dialog?.kind === 'edit' && <UserFormDialog user={dialog.user} me={me} onClose={close} />}
       {dialog?.kind === 'password' && <ResetPasswordDialog user={dialog.user} onClose={close} />}
