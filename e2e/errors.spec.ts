@@ -19,9 +19,9 @@ test("a page whose code fails to load shows 'Error del servidor', and its report
   signInAs,
 }) => {
   await signInAs('admin');
-  // The not-yet-available page is a lazy chunk: make it fail.
+  // The not-yet-available page (terminal software updates, not built) is a lazy chunk: make it fail.
   await page.route('**/assets/not-available-*.js', (route) => route.abort());
-  await page.goto('/admin/tools/logs-reports');
+  await page.goto('/admin/tools/updates');
   await expect(page.getByRole('heading', { name: 'Error del servidor' })).toBeVisible();
   await expect(page.getByText(/tuvo un inconveniente.*Intente más tarde.*avise al equipo/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/admin/dashboards/sales');
@@ -32,7 +32,7 @@ test("a page whose code fails to load shows 'Error del servidor', and its report
   const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Reportar y recargar' }).click();
   await reloaded;
-  await expect(page.getByRole('heading', { level: 1, name: 'Bitácora' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Actualizaciones' })).toBeVisible();
 });
 
 test('the footer shows the current year, signed in or not', async ({ page, signInAs }) => {
