@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 
 /** The partner network registry as the banca administrator uses it. */
 
-test('admin creates an agency through the step form, clones it, and sees both in the list', async ({
+test('admin creates an agency through the step form, clones it, sees both in the list and in the audit log', async ({
   page,
   signInAs,
 }) => {
@@ -82,6 +82,16 @@ test('admin creates an agency through the step form, clones it, and sees both in
   const bets = page.getByRole('table', { name: 'Configuración de jugadas por agencia' });
   await expect(bets.getByRole('row', { name: new RegExp(cloneCode) })).toContainText('Bs 250,50');
   await expect(bets.getByRole('row', { name: new RegExp(`^${code}`) })).toContainText('Bs 2.500,00');
+
+  // Both agencies are in the audit log, with who made them.
+  await page.goto('/admin/tools/logs-reports');
+  const log = page.getByRole('table', { name: 'Bitácora' });
+  await page.getByRole('combobox', { name: 'Entidad' }).click();
+  await page.getByRole('option', { name: 'Asociado', exact: true }).click();
+  const created = log.getByRole('row').filter({ hasText: 'Creación' }).filter({ hasText: name });
+  await expect(created.first()).toContainText('admin');
+  const clonedEntry = log.getByRole('row').filter({ hasText: 'Clonación' }).filter({ hasText: cloneName });
+  await expect(clonedEntry.first()).toContainText('admin');
 });
 
 test('admin sees the network as a tree and the taquillas with their terminals', async ({ page, signInAs }) => {

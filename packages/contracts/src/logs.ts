@@ -24,6 +24,40 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   top_quota: 'Tope',
   commission: 'Comisión',
   partner: 'Asociado',
+  agency_config: 'Configuración de agencia',
+  agency_settings: 'Agencia (clonación)',
+  banca_settings: 'Configuración de banca',
+  bets_config: 'Configuración de jugadas',
+  terminal: 'Terminal',
+  lottery: 'Lotería',
+  product: 'Producto',
+  product_category: 'Categoría de producto',
+  product_symbol: 'Símbolo',
+  product_bet_type: 'Tipo de jugada del producto',
+  draw: 'Sorteo',
+  image: 'Imagen',
+};
+
+/** How the log's action codes read on screen (one vocabulary for every module). */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  CREATE: 'Creación',
+  UPDATE: 'Modificación',
+  DELETE: 'Eliminación',
+  DEACTIVATE: 'Desactivación',
+  ACTIVATE: 'Activación',
+  MOVE: 'Traslado en la red',
+  CLONE: 'Clonación',
+  RELEASE_TERMINAL: 'Liberación de terminal',
+  DISCONNECT_TERMINAL: 'Desconexión de terminal',
+  BLOCK: 'Bloqueo',
+  UNBLOCK: 'Desbloqueo',
+  RESET_PASSWORD: 'Cambio de contraseña',
+  GRANT: 'Permiso otorgado',
+  REMOVE: 'Permiso retirado',
+  LOGIN: 'Inicio de sesión',
+  LOGIN_FAILED: 'Inicio de sesión fallido',
+  LOGOUT: 'Cierre de sesión',
+  TOKEN_REUSE: 'Reuso de token',
 };
 
 export const LOG_SORTABLE = ['at', 'username', 'action', 'entity'] as const;
