@@ -1,5 +1,3 @@
-// Must stay the first import: it configures Zod before any schema is built.
-import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
