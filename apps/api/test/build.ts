@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildServer } from '../src/build-server';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+import { ensureReferenceData } from '../src/db/reference-data';
 import { seedDemo } from '../src/db/seed/demo';
 import { adminQuery, databaseUrl, waitForNoConnections } from './postgres';
 
@@ -35,6 +36,7 @@ export async function build(overrides: Partial<Config> = {}): Promise<TestApp> {
   } else {
     database = await openDatabase({});
     await database.migrate();
+    await ensureReferenceData(database.db);
     await seedDemo(database.db);
   }
   const config: Config = {

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
+import { ensureReferenceData } from '../src/db/reference-data';
 import { seedDemo } from '../src/db/seed/demo';
 import { adminQuery, databaseUrl, postgresReachable, TEST_PG_URL } from './postgres';
 
@@ -27,6 +28,7 @@ export default async function setup(project: TestProject) {
   await adminQuery(`CREATE DATABASE ${template}`);
   const database = await openDatabase({ url: databaseUrl(template), poolMax: 2 });
   await database.migrate();
+  await ensureReferenceData(database.db);
   await seedDemo(database.db);
   await database.close();
   project.provide('pgTemplate', template);

@@ -23,8 +23,6 @@ import {
   listTicketStatuses,
 } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ensureBetTypes } from '../../db/seed/bet-types';
-import { ensureLocations } from '../../db/seed/locations';
 import { notFound } from '../../lib/app-error';
 import { registerEndpoint } from '../../plugins/endpoint';
 import * as repo from './repository';
@@ -34,9 +32,6 @@ const codeNames = (labels: Record<string, string>) => Object.entries(labels).map
 /** /api/v2/general/…: the small lists behind every select, for any signed-in role. */
 export async function lookupRoutes(app: FastifyInstance) {
   const db = app.db;
-  // Reference data that must exist whatever the migrations and the demo did (idempotent).
-  await ensureBetTypes(db);
-  if (await ensureLocations(db)) app.log.info('estados y municipios cargados');
 
   registerEndpoint(app, listGeneralDraws, async (request) => repo.activeDraws(db, request.query.product_id));
   registerEndpoint(app, listGeneralProducts, async (request) => repo.activeProducts(db, request.query));
