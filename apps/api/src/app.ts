@@ -15,6 +15,13 @@ import { lookupRoutes } from './modules/lookups/routes';
 import { quotaRoutes } from './modules/quotas/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
+import { awardingRoutes } from './modules/awarding/routes';
+import { drawControlRoutes } from './modules/draw-controls/routes';
+import { prizeRoutes } from './modules/prizes/routes';
+import { resultRoutes } from './modules/results/routes';
+import { saleRoutes } from './modules/sales/routes';
+import { ticketConsultRoutes } from './modules/ticket-consult/routes';
+import { ticketRoutes } from './modules/tickets/routes';
 import { accessPlugin } from './plugins/access';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { requestContextPlugin } from './plugins/request-context';
@@ -55,6 +62,13 @@ export const app = fp(async (instance: FastifyInstance, deps: AppDeps) => {
   await instance.register(userRoutes);
   await instance.register(quotaRoutes);
   await instance.register(commissionRoutes);
+  await instance.register(saleRoutes);
+  await instance.register(ticketRoutes);
+  await instance.register(ticketConsultRoutes);
+  await instance.register(prizeRoutes);
+  await instance.register(resultRoutes);
+  await instance.register(awardingRoutes);
+  await instance.register(drawControlRoutes);
 
   await instance.register(webPlugin);
 });

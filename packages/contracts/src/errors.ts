@@ -27,6 +27,20 @@ export const ERROR_CATALOGUE = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'La solicitud es demasiado grande.' },
   /** Well-formed but not acceptable in the current state. */
   UNPROCESSABLE: { status: 422, message: 'La operación no se puede procesar.' },
+  /** A play's draw has stopped selling (its close instant passed, or it has a result). */
+  DRAW_CLOSED: { status: 409, message: 'El sorteo ya cerró sus ventas.' },
+  /** A play's draw is suspended for the taquilla's part of the network. */
+  DRAW_SUSPENDED: { status: 409, message: 'El sorteo está suspendido.' },
+  /** No play of the ticket could be sold: `fields` says which numbers are sold out or blocked. */
+  SOLD_OUT: { status: 409, message: 'Ninguna jugada pudo venderse: los números están agotados o bloqueados.' },
+  /** The Idempotency-Key was already used for a different request. */
+  IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'La clave de idempotencia ya se usó con otra venta.' },
+  /** A request with this Idempotency-Key is still being processed. */
+  REQUEST_IN_PROGRESS: { status: 409, message: 'Esta venta se está procesando; espere la respuesta.' },
+  /** The prize was already paid. */
+  PRIZE_ALREADY_PAID: { status: 409, message: 'El premio de este ticket ya fue pagado.' },
+  /** The prize is past its validity. */
+  PRIZE_EXPIRED: { status: 422, message: 'El premio de este ticket está vencido.' },
   /** Too many failed sign-ins for this account or address. */
   TOO_MANY_LOGIN_ATTEMPTS: {
     status: 429,

@@ -11,6 +11,7 @@ export * from './catalogue';
 export * from './commissions';
 export * from './countries';
 export * from './draws';
+export * from './draw-controls';
 export * from './endpoint';
 export * from './errors';
 export * from './http';
@@ -20,22 +21,29 @@ export * from './lookups';
 export * from './logs';
 export * from './money';
 export * from './quotas';
+export * from './results';
 export * from './roles';
+export * from './sales';
 export * from './system';
+export * from './tickets';
 export * from './users';
 
 import { authEndpoints } from './auth';
 import { commissionEndpoints } from './commissions';
 import { catalogueEndpoints } from './catalogue';
 import { drawEndpoints } from './draws';
+import { drawControlEndpoints } from './draw-controls';
 import type { EndpointContract } from './endpoint';
 import { registryNetworkEndpoints } from './registry-network';
 import { imageEndpoints } from './images';
 import { logEndpoints } from './logs';
 import { lookupEndpoints } from './lookups';
 import { quotaEndpoints } from './quotas';
+import { resultEndpoints } from './results';
+import { saleEndpoints } from './sales';
+import { ticketEndpoints } from './tickets';
 import { systemEndpoints } from './system';
 import { userEndpoints } from './users';
 
 /** Every endpoint of the API. The server registers exactly these; tests walk them all. */
-export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...authEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...registryNetworkEndpoints, ...imageEndpoints, ...catalogueEndpoints, ...drawEndpoints, ...lookupEndpoints];
+export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...authEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...registryNetworkEndpoints, ...imageEndpoints, ...catalogueEndpoints, ...drawEndpoints, ...lookupEndpoints, ...saleEndpoints, ...ticketEndpoints, ...resultEndpoints, ...drawControlEndpoints];

@@ -13,8 +13,11 @@ export const scopeOf = (principal: Principal): Scope => ({ partnerId: principal.
 
 /** `column` (a partners.path) lies inside the scope's subtree, the scope's own partner included. */
 export function inScope(pathColumn: AnyPgColumn, scope: Scope): SQL {
-  return sql`${pathColumn} LIKE ${escapeLike(scope.path) + '%'}`;
+  return sql`${pathColumn} LIKE ${subtreePattern(scope)}`;
 }
+
+/** The LIKE pattern of the scope's subtree, for hand-written queries (`path LIKE $1`). */
+export const subtreePattern = (scope: Scope) => escapeLike(scope.path) + '%';
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);

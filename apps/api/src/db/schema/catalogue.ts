@@ -29,6 +29,8 @@ export const lotteries = pgTable(
     name: text('name').notNull(),
     abbreviation: text('abbreviation').notNull(),
     logoImageId: integer('logo_image_id').references(() => images.id),
+    /** The zone its draw times are in (IANA name). */
+    timezone: text('timezone').notNull().default('America/Caracas'),
     status: status(),
     ...stamps,
   },

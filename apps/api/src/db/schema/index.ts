@@ -6,3 +6,4 @@ export * from './users';
 export * from './catalogue';
 export * from './limits';
 export * from './network';
+export * from './sales';

@@ -4,7 +4,7 @@ import type { PartnerRow } from '../../db/schema';
 import { AppError, type FieldError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { keyLabel, keyProblems, type CatalogueIndex } from './catalogue-index';
-import { formatMinor } from './money-text';
+import { formatMinor } from '../../lib/money-text';
 import * as repo from './repository';
 import { cupoCeiling, type LimitKey, type TopeRow } from './resolve-effective-quota';
 

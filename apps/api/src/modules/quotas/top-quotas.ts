@@ -14,7 +14,7 @@ import { recordAudit, type AuditActor } from '../../lib/audit';
 import type { Principal } from '../../lib/principal';
 import { chainIds, partnerById } from '../../lib/scoped-partners';
 import { compareKeys, keyLabel, keyProblems, keyRefs, loadCatalogue, type CatalogueIndex } from './catalogue-index';
-import { formatMinor } from './money-text';
+import { formatMinor } from '../../lib/money-text';
 import * as repo from './repository';
 import { cupoCeiling, cuposAboveTopes, type LimitKey, type TopeRow } from './resolve-effective-quota';
 

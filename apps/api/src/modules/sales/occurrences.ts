@@ -1,0 +1,58 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/** How many days ahead occurrences are created (today and tomorrow). */
+const DAYS_AHEAD = 1;
+
+/**
+ * Creates the draw occurrences of today and tomorrow (each lottery's own "today") for every
+ * active draw of an active product, and keeps the instants of those not yet resulted in step
+ * with their draw's time and close minutes. Idempotent; cheap enough to run before any screen
+ * that lists occurrences and from a timer.
+ */
+export async function ensureOccurrences(db: Db): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO draw_occurrences (draw_id, product_id, draw_date, open_at, draw_at, close_at)
+    SELECT d.id, d.product_id, day.date,
+           day.date::timestamp AT TIME ZONE l.timezone,
+           (day.date + d.draw_time) AT TIME ZONE l.timezone,
+           ((day.date + d.draw_time) AT TIME ZONE l.timezone) - make_interval(mins => d.close_minutes)
+      FROM draws d
+      JOIN products p ON p.id = d.product_id AND p.status = 'ACTIVE'
+      JOIN lotteries l ON l.id = p.lottery_id AND l.status = 'ACTIVE'
+      CROSS JOIN LATERAL (
+        SELECT ((now() AT TIME ZONE l.timezone)::date + k) AS date FROM generate_series(0, ${DAYS_AHEAD}) k
+      ) day
+     WHERE d.status = 'ACTIVE' AND extract(dow FROM day.date)::smallint = ANY (d.weekdays)
+    ON CONFLICT (draw_id, draw_date) DO NOTHING`);
+}
+
+/** After a draw's time or close minutes change: its occurrences still to come follow. */
+export async function refreshPendingOccurrences(db: Db, drawId: number): Promise<void> {
+  await db.execute(sql`
+    UPDATE draw_occurrences o
+       SET draw_at = (o.draw_date + d.draw_time) AT TIME ZONE l.timezone,
+           close_at = ((o.draw_date + d.draw_time) AT TIME ZONE l.timezone) - make_interval(mins => d.close_minutes)
+      FROM draws d JOIN products p ON p.id = d.product_id JOIN lotteries l ON l.id = p.lottery_id
+     WHERE o.draw_id = d.id AND d.id = ${drawId} AND o.result_number IS NULL AND o.draw_at > now()`);
+}
+
+/**
+ * The state of occurrence `o` (an alias in the query) as seen from a partner chain: SUSPENDED
+ * when a live suspension covers any partner of `chain` (the caller and its ancestors).
+ * `extraCloseMinutes`: an agency that closes its sales earlier than the draw.
+ */
+export function occurrenceStateSql(chain: readonly number[], extraCloseMinutes = 0): SQL<string> {
+  const chainArray = sql`ARRAY[${sql.join(
+    chain.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+  return sql<string>`CASE
+    WHEN o.awarded_at IS NOT NULL THEN 'AWARDED'
+    WHEN o.result_number IS NOT NULL THEN 'RESULTED'
+    WHEN EXISTS (SELECT 1 FROM suspended_draws s
+                  WHERE s.occurrence_id = o.id AND s.lifted_at IS NULL AND s.partner_id = ANY (${chainArray})) THEN 'SUSPENDED'
+    WHEN now() < o.open_at THEN 'SCHEDULED'
+    WHEN now() >= least(o.close_at, o.draw_at - make_interval(mins => ${extraCloseMinutes}::int)) THEN 'CLOSED'
+    ELSE 'OPEN' END`;
+}

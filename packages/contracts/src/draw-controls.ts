@@ -1,0 +1,2 @@
+/** Blocked numbers and suspended draws. */
+export const drawControlEndpoints = [] as const;

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { rule } from './access';
+import { defineEndpoint } from './endpoint';
+import { ZErrorResponse } from './errors';
+import { ZIdParams, zListQueryOf, zPage } from './list';
+import { ZIsoDate } from './logs';
+import { ZCurrency } from './money';
+import { SELLER_ROLES, ZTicket, ZTicketStatus } from './sales';
+
+/** Who reads tickets: the whole chain, each within its own part of the network. */
+export const TICKET_READER_ROLES = ['ADMIN_BANCA', 'SUPERV_BANCA', 'DISTRIBUIDOR', 'ADMIN_TAQUILLA', 'VEND_TAQUILLA'] as const;
+
+export const ZTicketSerial = z
+  .string({ error: 'El serial es obligatorio.' })
+  .trim()
+  .regex(/^\d{10}$/, { error: 'El serial debe tener 10 dígitos.' });
+
+export const ZSecurityCode = z
+  .string({ error: 'El código de seguridad es obligatorio.' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{8}$/, { error: 'El código de seguridad debe tener 8 letras o números.' });
+
+export const ZAnnulTicketRequest = z.object({
+  reason: z
+    .string({ error: 'El motivo es obligatorio.' })
+    .trim()
+    .min(3, { error: 'El motivo debe tener al menos 3 caracteres.' })
+    .max(200, { error: 'El motivo no puede tener más de 200 caracteres.' }),
+});
+export type AnnulTicketRequest = z.infer<typeof ZAnnulTicketRequest>;
+
+/** One row of the ticket search (ticketConsult). */
+export const ZTicketSummary = z.object({
+  id: z.number().int(),
+  serial: z.string(),
+  status: ZTicketStatus,
+  currency: ZCurrency,
+  total: z.string(),
+  prize_total: z.string(),
+  sold_at: z.string(),
+  business_date: z.string(),
+  taquilla_id: z.number().int(),
+  taquilla_name: z.string(),
+  seller_name: z.string(),
+  plays_count: z.number().int(),
+});
+export type TicketSummary = z.infer<typeof ZTicketSummary>;
+
+export const ZTicketConsultQuery = zListQueryOf(['sold_at', 'serial', 'total', 'status', 'taquilla_name'], {
+  serial: z.string().trim().max(10, { error: 'El serial tiene 10 dígitos.' }).optional(),
+  /** Business dates, inclusive. */
+  date_from: ZIsoDate.optional(),
+  date_to: ZIsoDate.optional(),
+  taquilla_id: z.coerce.number({ error: 'La taquilla debe ser un número.' }).int().positive().optional(),
+  status: ZTicketStatus.optional(),
+});
+export type TicketConsultQuery = z.input<typeof ZTicketConsultQuery>;
+
+/** Serial and security code as printed (or read from the QR code), and the paying taquilla. */
+export const ZPrizeRequest = z.object({
+  serial: ZTicketSerial,
+  security_code: ZSecurityCode,
+  /** The paying taquilla; only for a user whose own partner is an agency. */
+  taquilla_id: z.number().int().positive().optional(),
+});
+export type PrizeRequest = z.input<typeof ZPrizeRequest>;
+
+export const ZPrizeCheckResponse = z.object({
+  ticket: ZTicket,
+  /** Whether this taquilla may pay it now; `reason` says why not. */
+  payable: z.boolean(),
+  reason: z.string().nullable(),
+});
+export type PrizeCheckResponse = z.infer<typeof ZPrizeCheckResponse>;
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+
+export const getTicket = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/ticket-management/:id',
+  summary: 'Detalle de un ticket: jugadas, premios y pago',
+  tag: 'Tickets',
+  access: rule(TICKET_READER_ROLES),
+  request: { params: ZIdParams },
+  responses: { 200: ZTicket, ...errors },
+});
+
+export const annulTicket = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/v2/ticket-management/:id/annul',
+  summary: 'Anula un ticket y libera su cupo',
+  tag: 'Tickets',
+  access: rule(TICKET_READER_ROLES),
+  request: { params: ZIdParams, body: ZAnnulTicketRequest },
+  responses: { 200: ZTicket, ...errors, 409: ZErrorResponse, 422: ZErrorResponse },
+});
+
+export const consultTickets = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/admin/reports/ticket-consult',
+  summary: 'Busca tickets por serial, fecha, taquilla y estado',
+  tag: 'Reportes',
+  access: rule(TICKET_READER_ROLES),
+  request: { query: ZTicketConsultQuery },
+  responses: { 200: zPage(ZTicketSummary), ...errors },
+});
+
+export const checkPrize = defineEndpoint({
+  method: 'POST',
+  path: '/api/v2/ticket-office/prizes/check',
+  summary: 'Consulta el premio de un ticket por serial y código de seguridad',
+  tag: 'Premios',
+  access: rule(SELLER_ROLES),
+  request: { body: ZPrizeRequest },
+  responses: { 200: ZPrizeCheckResponse, ...errors, 422: ZErrorResponse },
+});
+
+export const payPrize = defineEndpoint({
+  method: 'POST',
+  path: '/api/v2/ticket-office/prizes/pay',
+  summary: 'Paga el premio de un ticket (una sola vez) y lo registra en la caja de la taquilla',
+  tag: 'Premios',
+  access: rule(SELLER_ROLES),
+  request: { body: ZPrizeRequest },
+  responses: { 200: ZTicket, ...errors, 409: ZErrorResponse, 422: ZErrorResponse },
+});
+
+export const ticketEndpoints = [getTicket, annulTicket, consultTickets, checkPrize, payPrize] as const;
