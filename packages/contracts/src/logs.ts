@@ -36,6 +36,11 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   product_bet_type: 'Tipo de jugada del producto',
   draw: 'Sorteo',
   image: 'Imagen',
+  blocked_number: 'Número bloqueado',
+  suspended_draw: 'Sorteo suspendido',
+  draw_occurrence: 'Sorteo del día',
+  prize_payment: 'Pago de premio',
+  ticket: 'Ticket',
 };
 
 /** How the log's action codes read on screen (one vocabulary for every module). */
@@ -58,6 +63,13 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   LOGIN_FAILED: 'Inicio de sesión fallido',
   LOGOUT: 'Cierre de sesión',
   TOKEN_REUSE: 'Reuso de token',
+  SUSPEND: 'Suspensión',
+  LIFT: 'Levantamiento de suspensión',
+  SAVE_RESULT: 'Carga de resultado',
+  CORRECT_RESULT: 'Corrección de resultado',
+  AWARD: 'Premiación',
+  PAY_PRIZE: 'Pago de premio',
+  ANNUL: 'Anulación',
 };
 
 export const LOG_SORTABLE = ['at', 'username', 'action', 'entity'] as const;

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 /**
@@ -8,4 +8,9 @@ import type { Db } from '../db/client';
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** A literal `int[]` for hand-written queries (`= ANY (${intArray(ids)})`); empty arrays work too. */
+export function intArray(ids: readonly number[]): SQL {
+  return ids.length ? sql`ARRAY[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]` : sql`'{}'::int[]`;
 }

@@ -8,7 +8,7 @@ import { inScope, type Scope } from '../../lib/scope';
 import { iso, searchPartners } from './partner-repository';
 
 export type BetsConfigRow = typeof betsConfig.$inferSelect;
-type BetsColumns = Omit<BetsConfigRow, 'partnerId' | 'updatedAt'>;
+export type BetsColumns = Omit<BetsConfigRow, 'partnerId' | 'updatedAt'>;
 
 /** Used only where a banca has no default of its own yet (minor units: Bs 1,00 / 1.000 / 10.000). */
 export const SYSTEM_BETS_DEFAULT: BetsColumns = {

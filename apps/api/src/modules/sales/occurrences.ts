@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { intArray } from '../../lib/raw-query';
 
 /** How many days ahead occurrences are created (today and tomorrow). */
 const DAYS_AHEAD = 1;
@@ -27,6 +28,25 @@ export async function ensureOccurrences(db: Db): Promise<void> {
     ON CONFLICT (draw_id, draw_date) DO NOTHING`);
 }
 
+/** How often, at most, a process re-creates occurrences on the way to a list. */
+const FRESH_FOR_MS = 60_000;
+const lastEnsured = new WeakMap<Db, { at: number; run: Promise<void> }>();
+
+/**
+ * `ensureOccurrences`, at most once a minute per database handle: lists call this on their
+ * way, so a new day's occurrences appear without any scheduler, at a negligible cost.
+ */
+export function ensureRecentOccurrences(db: Db): Promise<void> {
+  const last = lastEnsured.get(db);
+  if (last && Date.now() - last.at < FRESH_FOR_MS) return last.run;
+  const run = ensureOccurrences(db).catch((error: unknown) => {
+    lastEnsured.delete(db);
+    throw error;
+  });
+  lastEnsured.set(db, { at: Date.now(), run });
+  return run;
+}
+
 /** After a draw's time or close minutes change: its occurrences still to come follow. */
 export async function refreshPendingOccurrences(db: Db, drawId: number): Promise<void> {
   await db.execute(sql`
@@ -43,10 +63,7 @@ export async function refreshPendingOccurrences(db: Db, drawId: number): Promise
  * `extraCloseMinutes`: an agency that closes its sales earlier than the draw.
  */
 export function occurrenceStateSql(chain: readonly number[], extraCloseMinutes = 0): SQL<string> {
-  const chainArray = sql`ARRAY[${sql.join(
-    chain.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::int[]`;
+  const chainArray = intArray(chain);
   return sql<string>`CASE
     WHEN o.awarded_at IS NOT NULL THEN 'AWARDED'
     WHEN o.result_number IS NOT NULL THEN 'RESULTED'

@@ -1,3 +1,41 @@
+import { HEADERS, createSale, listSaleDraws } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
+import { invalidField } from '../../lib/app-error';
+import { registerEndpoint } from '../../plugins/endpoint';
+import { ensureRecentOccurrences } from './occurrences';
+import { saleDrawsOf } from './sale-draws';
+import { sellingTaquillaOf } from './seller';
+import { sell } from './sell';
 
-export async function saleRoutes(_app: FastifyInstance) {}
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,100}$/;
+/** A ticket of 50 plays is about 6 kB; anything much larger is not a sale. */
+const SALE_BODY_LIMIT = 16 * 1024;
+
+/** /api/v2/ticket-office/…: the point of sale's draws and the sale itself. */
+export async function saleRoutes(app: FastifyInstance) {
+  const db = app.db;
+
+  registerEndpoint(app, listSaleDraws, async (request) => {
+    await ensureRecentOccurrences(db);
+    const taquilla = await sellingTaquillaOf(db, request.principal!, request.query.taquilla_id);
+    return saleDrawsOf(db, taquilla);
+  });
+
+  registerEndpoint(
+    app,
+    createSale,
+    async (request, reply) => {
+      const key = request.headers[HEADERS.idempotencyKey];
+      if (typeof key !== 'string' || !key) {
+        throw invalidField('Idempotency-Key', 'La cabecera Idempotency-Key es obligatoria para vender.');
+      }
+      if (!IDEMPOTENCY_KEY.test(key)) {
+        throw invalidField('Idempotency-Key', 'La cabecera Idempotency-Key debe tener de 8 a 100 letras, números o . _ : -');
+      }
+      const answer = await sell(db, request.principal!, request.body, key);
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return answer;
+    },
+    { bodyLimit: SALE_BODY_LIMIT },
+  );
+}

@@ -1,0 +1,130 @@
+import { randomInt } from 'node:crypto';
+import type { SalePlayOutcome, SaleResponse } from '@banca/contracts';
+import { ZSaleRequest } from '@banca/contracts';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError, type FieldError } from '../../lib/app-error';
+import type { Principal } from '../../lib/principal';
+import { rowsOf } from '../../lib/raw-query';
+import { loadTicket } from '../tickets/ticket-view';
+import { planSale, type PlannedPlay } from './plan-sale';
+import { loadSaleCatalogue, type SaleCatalogue } from './sale-catalogue';
+import { claimSaleRequest, releaseSaleRequest, requestHashOf } from './sale-requests';
+import { sellingTaquillaOf, type SellingTaquilla } from './seller';
+
+type SaleBody = z.output<typeof ZSaleRequest>;
+
+/** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L). */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 8;
+/** A deadlock is never expected (locks are taken in one order); if PostgreSQL still reports one, retry. */
+const DEADLOCK_RETRIES = 3;
+
+export const newSecurityCode = () =>
+  Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+
+/**
+ * Sells a ticket (DOMAIN §3–§4): claims the Idempotency-Key, checks every play, then runs the
+ * sale function, which counts and writes in one transaction. A retry with the same key gets
+ * the same answer, marked `replayed`.
+ */
+export async function sell(db: Db, principal: Principal, body: SaleBody, key: string): Promise<SaleResponse> {
+  const claim = await claimSaleRequest(db, principal.id, key, requestHashOf(body));
+  if (claim.kind === 'replay') return answer(db, claim.ticketId, claim.outcomes, true);
+  try {
+    const taquilla = await sellingTaquillaOf(db, principal, body.taquilla_id);
+    const occurrenceIds = [...new Set(body.plays.map((play) => play.occurrence_id))];
+    const catalogue = await loadSaleCatalogue(db, occurrenceIds, taquilla.chain);
+    const plan = planSale(body.plays, catalogue, taquilla.bets, taquilla.chain, taquilla.currency);
+    if (!plan.ok) throw new AppError('VALIDATION_ERROR', undefined, plan.fields);
+    const sold = await runSaleFunction(db, principal, taquilla, body.channel, key, plan.plays, catalogue);
+    return await answer(db, sold.ticket_id, sold.outcomes, false);
+  } catch (error) {
+    await releaseSaleRequest(db, principal.id, key);
+    throw error;
+  }
+}
+
+async function answer(db: Db, ticketId: number, outcomes: SalePlayOutcome[], replayed: boolean): Promise<SaleResponse> {
+  const ticket = await loadTicket(db, { id: ticketId }, null);
+  if (!ticket) throw new AppError('INTERNAL_ERROR');
+  return { server_time: new Date().toISOString(), replayed, ticket, plays: outcomes };
+}
+
+interface SaleFunctionResult {
+  ticket_id: number;
+  outcomes: SalePlayOutcome[];
+}
+
+async function runSaleFunction(
+  db: Db,
+  principal: Principal,
+  taquilla: SellingTaquilla,
+  channel: SaleBody['channel'],
+  key: string,
+  plays: PlannedPlay[],
+  catalogue: SaleCatalogue,
+): Promise<SaleFunctionResult> {
+  const payload = JSON.stringify({
+    user_id: principal.id,
+    key,
+    taquilla_id: taquilla.id,
+    agency_id: taquilla.agencyId,
+    banca_id: taquilla.bancaId,
+    partner_path: taquilla.path,
+    chain: taquilla.chain,
+    currency: taquilla.currency,
+    channel,
+    security_code: newSecurityCode(),
+    timezone: taquilla.timezone,
+    extra_close_minutes: taquilla.bets.minutesBeforeClose,
+    plays,
+  });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const [row] = await rowsOf<{ sold: SaleFunctionResult }>(db, sql`SELECT banca_sell_ticket(${payload}::jsonb) AS sold`);
+      return row!.sold;
+    } catch (error) {
+      const cause = pgErrorOf(error);
+      if (cause?.code === '40P01' && attempt < DEADLOCK_RETRIES) continue;
+      throw cause ? saleErrorOf(cause, plays, catalogue) ?? error : error;
+    }
+  }
+}
+
+interface PgError {
+  code: string;
+  detail?: string;
+}
+
+function pgErrorOf(error: unknown): PgError | null {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as PgError;
+  }
+  return null;
+}
+
+/** The sale function's refusals, told in Spanish against the plays they concern. */
+function saleErrorOf(error: PgError, plays: PlannedPlay[], catalogue: SaleCatalogue): AppError | null {
+  if (error.code === 'BN001' || error.code === 'BN002') {
+    const occurrenceId = Number(error.detail);
+    const drawName = catalogue.occurrences.get(occurrenceId)?.drawName ?? '';
+    const closed = error.code === 'BN001';
+    const message = closed ? `El sorteo ${drawName} ya cerró sus ventas.` : `El sorteo ${drawName} está suspendido.`;
+    const fields: FieldError[] = plays
+      .filter((play) => play.occurrence_id === occurrenceId)
+      .map((play) => ({ field: `plays.${play.index}.occurrence_id`, message }));
+    return new AppError(closed ? 'DRAW_CLOSED' : 'DRAW_SUSPENDED', message, fields);
+  }
+  if (error.code === 'BN003') {
+    const outcomes = JSON.parse(error.detail ?? '[]') as SalePlayOutcome[];
+    const fields = outcomes.map((outcome) => ({
+      field: `plays.${outcome.index}.number`,
+      message: outcome.outcome === 'bloqueada' ? 'Número bloqueado.' : 'Número agotado.',
+    }));
+    return new AppError('SOLD_OUT', undefined, fields);
+  }
+  return null;
+}

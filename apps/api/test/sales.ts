@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { SaleRequest } from '@banca/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../src/db/client';
+import { rowsOf } from '../src/lib/raw-query';
+import { bearer } from './session';
+
+let nextDay = 0;
+
+/**
+ * An occurrence of one of the product's draws that is OPEN now, whatever the time of day: on
+ * a far date of its own (so it never meets the real calendar), with sales open an hour ago
+ * and closing in `closesInMinutes`.
+ */
+export async function openOccurrence(db: Db, productName: string, closesInMinutes = 60) {
+  const day = ++nextDay + Math.floor(Math.random() * 20_000);
+  const [row] = await rowsOf<{ id: number; draw_id: number; product_id: number }>(
+    db,
+    sql`INSERT INTO draw_occurrences (draw_id, product_id, draw_date, open_at, draw_at, close_at)
+        SELECT d.id, d.product_id, DATE '2100-01-01' + ${day}::int, now() - interval '1 hour',
+               now() + make_interval(mins => ${closesInMinutes + 10}), now() + make_interval(mins => ${closesInMinutes})
+          FROM draws d JOIN products p ON p.id = d.product_id
+         WHERE p.name = ${productName} AND d.status = 'ACTIVE'
+         ORDER BY d.draw_time LIMIT 1
+        RETURNING id, draw_id, product_id`,
+  );
+  if (!row) throw new Error(`No hay sorteos de ${productName}`);
+  return { occurrenceId: row.id, drawId: row.draw_id, productId: row.product_id };
+}
+
+/** Moves an occurrence's close to `secondsFromNow` (negative: already closed). */
+export async function setCloseIn(db: Db, occurrenceId: number, secondsFromNow: number) {
+  await db.execute(sql`UPDATE draw_occurrences SET close_at = now() + make_interval(secs => ${secondsFromNow}),
+                              draw_at = now() + make_interval(secs => ${secondsFromNow + 600})
+                        WHERE id = ${occurrenceId}`);
+}
+
+/** Removes every limit on a product, or sets the banca-wide cupo and tope of the demo banca (BVE). */
+export async function setLimits(db: Db, productId: number, limits: { cupo?: bigint | null; tope?: bigint | null }) {
+  await db.execute(sql`DELETE FROM regular_quotas WHERE product_id = ${productId}`);
+  await db.execute(sql`DELETE FROM top_quotas WHERE product_id = ${productId}`);
+  const banca = sql`(SELECT id FROM partners WHERE code = 'BVE')`;
+  const betTypes = sql`(SELECT bet_type_id FROM product_bet_types WHERE product_id = ${productId})`;
+  if (limits.tope != null) {
+    await db.execute(sql`INSERT INTO top_quotas (banca_id, product_id, bet_type_id, amount)
+                         SELECT ${banca}, ${productId}, bt, ${limits.tope.toString()}::bigint FROM ${betTypes} AS x(bt)`);
+  }
+  if (limits.cupo != null) {
+    await db.execute(sql`INSERT INTO regular_quotas (partner_id, product_id, bet_type_id, amount)
+                         SELECT ${banca}, ${productId}, bt, ${limits.cupo.toString()}::bigint FROM ${betTypes} AS x(bt)`);
+  }
+}
+
+/** Per-play and per-ticket settings of the demo banca, wide open unless told otherwise. */
+export async function setBets(db: Db, settings: { min?: bigint; max?: bigint; maxTicket?: bigint; window?: number; extraClose?: number } = {}) {
+  await db.execute(sql`DELETE FROM bets_config WHERE partner_id IN (SELECT id FROM partners WHERE path LIKE
+                         (SELECT path FROM partners WHERE code = 'BVE') || '%')`);
+  await db.execute(sql`INSERT INTO bets_config (partner_id, min_per_play, max_per_play, max_per_ticket, minutes_before_close,
+                                                annulment_window_minutes)
+                       SELECT id, ${(settings.min ?? 1n).toString()}::bigint, ${(settings.max ?? 10_000_000n).toString()}::bigint,
+                              ${(settings.maxTicket ?? 100_000_000n).toString()}::bigint, ${settings.extraClose ?? 0},
+                              ${settings.window ?? 5}
+                         FROM partners WHERE code = 'BVE'`);
+}
+
+export function sellRequest(app: FastifyInstance, token: string, body: SaleRequest, key: string | null = randomUUID()) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v2/ticket-office/sales',
+    headers: { ...bearer(token), ...(key === null ? {} : { 'idempotency-key': key }) },
+    payload: body,
+  });
+}
+
+/** Total sold on a number of an occurrence, counted from the live tickets themselves. */
+export async function soldOn(db: Db, occurrenceId: number, number: string): Promise<bigint> {
+  const [row] = await rowsOf<{ sold: string }>(
+    db,
+    sql`SELECT coalesce(sum(p.amount), 0)::text AS sold FROM ticket_plays p JOIN tickets t ON t.id = p.ticket_id
+         WHERE p.occurrence_id = ${occurrenceId} AND p.number = ${number} AND t.status <> 'ANULADO'`,
+  );
+  return BigInt(row!.sold);
+}
