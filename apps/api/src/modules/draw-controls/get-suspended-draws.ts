@@ -1,0 +1,36 @@
+import type { SuspendedDrawsResponse } from '@banca/contracts';
+import type { Db } from '../../db/client';
+import { chainOf } from '../../lib/chain';
+import type { Principal } from '../../lib/principal';
+import { scopeOf } from '../../lib/scope';
+import { ensureOccurrences } from '../sales/occurrences';
+import { todayOf } from './blocked-number-repository';
+import * as repo from './suspension-repository';
+
+/**
+ * The draws of a date (today in the caller's zone by default), each with its state as the
+ * caller sees it and the live suspensions on partners of the caller's subtree.
+ */
+export async function getSuspendedDraws(
+  db: Db,
+  caller: Principal,
+  date: string | undefined,
+  timezone: string,
+): Promise<SuspendedDrawsResponse> {
+  await ensureOccurrences(db);
+  const day = date ?? (await todayOf(db, timezone));
+  const occurrences = await repo.occurrencesOf(db, day, chainOf(caller.partner.path));
+  const suspensions = await repo.liveSuspensions(
+    db,
+    scopeOf(caller),
+    occurrences.map((occurrence) => occurrence.occurrence_id),
+  );
+  return {
+    date: day,
+    server_time: new Date().toISOString(),
+    draws: occurrences.map((occurrence) => ({
+      ...occurrence,
+      suspensions: suspensions.filter((suspension) => suspension.occurrence_id === occurrence.occurrence_id),
+    })),
+  };
+}

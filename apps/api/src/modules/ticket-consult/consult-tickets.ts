@@ -1,0 +1,31 @@
+import type { TicketSummary } from '@banca/contracts';
+import type { Db } from '../../db/client';
+import { invalidField } from '../../lib/app-error';
+import { listPage, type Page } from '../../lib/pagination';
+import type { Scope } from '../../lib/scope';
+import { ticketConsultQueries, todayIn, type TicketConsultFilters } from './repository';
+
+/**
+ * The tickets of the caller's subtree that match the filters. Without a serial and without
+ * dates the search is today's (the caller's zone); a serial alone searches every date, since
+ * whoever has the printed ticket rarely knows the day it was sold.
+ */
+export async function consultTickets(
+  db: Db,
+  scope: Scope,
+  query: TicketConsultFilters,
+  ctx: { timezone: string; cachedCount: number | null },
+): Promise<Page<TicketSummary>> {
+  if (query.serial && !/^\d+$/.test(query.serial)) throw invalidField('serial', 'El serial solo tiene dígitos.');
+  if (query.date_from && query.date_to && query.date_to < query.date_from) {
+    throw invalidField('date_to', 'La fecha final no puede ser anterior a la inicial.');
+  }
+  const filters = { ...query };
+  if (!query.serial && !query.date_from && !query.date_to) {
+    const today = await todayIn(db, ctx.timezone);
+    filters.date_from = today;
+    filters.date_to = today;
+  }
+  const queries = ticketConsultQueries(db, scope, filters);
+  return listPage(query, ctx.cachedCount, queries.rows, queries.count);
+}

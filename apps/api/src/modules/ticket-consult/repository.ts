@@ -1,0 +1,87 @@
+import type { Currency, TicketStatus, TicketSummary, ZTicketConsultQuery } from '@banca/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../lib/raw-query';
+import { subtreePattern, type Scope } from '../../lib/scope';
+
+export type TicketConsultFilters = z.output<typeof ZTicketConsultQuery>;
+
+/** A ticket's status as shown: an unpaid prize past its validity reads VENCIDO. */
+const STATUS = sql`CASE WHEN t.status = 'PREMIADO' AND t.prize_expires_at < now() THEN 'VENCIDO' ELSE t.status END`;
+
+function statusFilter(status: TicketStatus): SQL {
+  if (status === 'VENCIDO') return sql`t.status = 'PREMIADO' AND t.prize_expires_at < now()`;
+  if (status === 'PREMIADO')
+    return sql`t.status = 'PREMIADO' AND (t.prize_expires_at IS NULL OR t.prize_expires_at >= now())`;
+  return sql`t.status = ${status}`;
+}
+
+/** The filters, with the scope first: a ticket outside the caller's subtree is never read. */
+function whereOf(scope: Scope, filters: TicketConsultFilters): SQL {
+  const where: SQL[] = [sql`t.partner_path LIKE ${subtreePattern(scope)}`];
+  // Serials are digits only (checked before), so the prefix needs no escaping.
+  if (filters.serial) where.push(sql`t.serial LIKE ${`${filters.serial}%`}`);
+  if (filters.date_from) where.push(sql`t.business_date >= ${filters.date_from}::date`);
+  if (filters.date_to) where.push(sql`t.business_date <= ${filters.date_to}::date`);
+  if (filters.taquilla_id) where.push(sql`t.taquilla_id = ${filters.taquilla_id}`);
+  if (filters.status) where.push(statusFilter(filters.status));
+  return sql.join(where, sql` AND `);
+}
+
+const SORTABLE: Record<NonNullable<TicketConsultFilters['sort']>, SQL> = {
+  sold_at: sql`t.sold_at`,
+  serial: sql`t.serial`,
+  total: sql`t.total`,
+  status: STATUS,
+  taquilla_name: sql`tq.name`,
+};
+
+function orderOf(filters: TicketConsultFilters): SQL {
+  if (!filters.sort) return sql`t.sold_at DESC, t.id DESC`;
+  const direction = filters.order === 'desc' ? sql`DESC` : sql`ASC`;
+  return sql`${SORTABLE[filters.sort]} ${direction}, t.id ${direction}`;
+}
+
+interface Row extends Omit<TicketSummary, 'id' | 'sold_at'> {
+  id: string;
+  sold_at: Date | string;
+}
+
+/** The page of tickets and their count, newest first unless another order is asked. */
+export function ticketConsultQueries(db: Db, scope: Scope, filters: TicketConsultFilters) {
+  const where = whereOf(scope, filters);
+  return {
+    rows: async (limit: number, offset: number): Promise<TicketSummary[]> => {
+      const rows = await rowsOf<Row>(
+        db,
+        sql`SELECT t.id::text AS id, t.serial, ${STATUS} AS status, t.currency, t.total::text AS total,
+                   t.prize_total::text AS prize_total, t.sold_at, t.business_date::text AS business_date,
+                   t.taquilla_id, tq.name AS taquilla_name, u.name AS seller_name,
+                   (SELECT count(*)::int FROM ticket_plays tp WHERE tp.ticket_id = t.id) AS plays_count
+              FROM tickets t
+              JOIN partners tq ON tq.id = t.taquilla_id
+              JOIN users u ON u.id = t.seller_id
+             WHERE ${where}
+             ORDER BY ${orderOf(filters)}
+             LIMIT ${limit} OFFSET ${offset}`,
+      );
+      return rows.map((row) => ({
+        ...row,
+        id: Number(row.id),
+        currency: row.currency as Currency,
+        sold_at: new Date(row.sold_at).toISOString(),
+      }));
+    },
+    count: async (): Promise<number> => {
+      const [row] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM tickets t WHERE ${where}`);
+      return row?.n ?? 0;
+    },
+  };
+}
+
+/** Today's date in a zone, by the database clock. */
+export async function todayIn(db: Db, timezone: string): Promise<string> {
+  const [row] = await rowsOf<{ today: string }>(db, sql`SELECT (now() AT TIME ZONE ${timezone})::date::text AS today`);
+  return row!.today;
+}
