@@ -1,0 +1,18 @@
+import { annulTicket, ZTicket, type Ticket } from '@banca/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/http';
+import { pathOf, useInvalidateTickets } from './keys';
+
+export async function annulTicketRequest({ id, reason }: { id: number; reason: string }): Promise<Ticket> {
+  return ZTicket.parse(await api.patch(pathOf(annulTicket.path, id), { reason }));
+}
+
+/** Annuls; the dialog shows a refusal (window passed, draw closed) itself. */
+export function useAnnulTicket() {
+  const invalidate = useInvalidateTickets();
+  return useMutation({
+    mutationFn: annulTicketRequest,
+    onSuccess: invalidate,
+    meta: { handlesError: true, successMessage: 'Ticket anulado.' },
+  });
+}
