@@ -41,6 +41,11 @@ export const ERROR_CATALOGUE = {
   PRIZE_ALREADY_PAID: { status: 409, message: 'El premio de este ticket ya fue pagado.' },
   /** The prize is past its validity. */
   PRIZE_EXPIRED: { status: 422, message: 'El premio de este ticket está vencido.' },
+  /** The external results provider did not answer, or answered something unusable. */
+  RESULTS_PROVIDER_FAILED: {
+    status: 502,
+    message: 'El proveedor de resultados no respondió correctamente. Intente más tarde.',
+  },
   /** Too many failed sign-ins for this account or address. */
   TOO_MANY_LOGIN_ATTEMPTS: {
     status: 429,

@@ -1,3 +1,14 @@
+import { checkPrize as checkPrizeContract, payPrize as payPrizeContract } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../lib/audit';
+import { registerEndpoint } from '../../plugins/endpoint';
+import { checkPrize, payPrize } from './pay-prize';
 
-export async function prizeRoutes(_app: FastifyInstance) {}
+/** /api/v2/ticket-office/prizes/…: checking and paying a prize at a taquilla. */
+export async function prizeRoutes(app: FastifyInstance) {
+  const db = app.db;
+  registerEndpoint(app, checkPrizeContract, async (request) => checkPrize(db, request.principal!, request.body));
+  registerEndpoint(app, payPrizeContract, async (request) =>
+    payPrize(db, request.principal!, request.body, actorOf(request)),
+  );
+}

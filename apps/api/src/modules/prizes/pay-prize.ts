@@ -1,0 +1,69 @@
+import type { PrizeCheckResponse, Ticket } from '@banca/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { recordAudit, type AuditActor } from '../../lib/audit';
+import type { Principal } from '../../lib/principal';
+import { loadTicket } from '../tickets/ticket-view';
+import { findPrizeTicket, payingTaquillaOf } from './find-prize';
+import { prizeRefusal } from './prize-rules';
+import { findBancaTicket, insertPrizePayment, markPaid } from './repository';
+
+export interface PrizeInput {
+  serial: string;
+  security_code: string;
+  taquilla_id?: number | undefined;
+}
+
+/** The ticket behind a serial and security code, and whether the caller's taquilla may pay it now. */
+export async function checkPrize(db: Db, principal: Principal, input: PrizeInput): Promise<PrizeCheckResponse> {
+  const taquilla = await payingTaquillaOf(db, principal, input.taquilla_id);
+  const found = await findPrizeTicket(db, taquilla, input.serial, input.security_code);
+  const refusal = prizeRefusal(found, taquilla);
+  const ticket = (await loadTicket(db, { id: found.id }, null))!;
+  return { ticket, payable: refusal === null, reason: refusal?.message ?? null };
+}
+
+/**
+ * Pays a prize once (DOMAIN §5): in one transaction the ticket turns PAGADO only if it is still
+ * PREMIADO and unexpired (the row lock makes concurrent payments queue: one wins, the others
+ * find it PAGADO), the payment is recorded for the paying taquilla on the banca's business date
+ * (its cash register counts it as an expense), and the audit row is written.
+ */
+export async function payPrize(db: Db, principal: Principal, input: PrizeInput, actor: AuditActor): Promise<Ticket> {
+  const taquilla = await payingTaquillaOf(db, principal, input.taquilla_id);
+  const found = await findPrizeTicket(db, taquilla, input.serial, input.security_code);
+  const refusal = prizeRefusal(found, taquilla);
+  if (refusal) throw new AppError(refusal.code, refusal.message);
+  return db.transaction(async (tx) => {
+    const paid = await markPaid(tx, found.id);
+    if (!paid) {
+      // Another payment (or the clock) got there first: say what the ticket is now.
+      const now = await findBancaTicket(tx, taquilla.bancaId, found.serial);
+      const late = now ? prizeRefusal(now, taquilla) : null;
+      throw late ? new AppError(late.code, late.message) : new AppError('PRIZE_ALREADY_PAID');
+    }
+    await insertPrizePayment(tx, {
+      ticketId: found.id,
+      taquillaId: taquilla.id,
+      userId: principal.id,
+      amount: paid.amount,
+      currency: paid.currency,
+      timezone: taquilla.timezone,
+    });
+    await recordAudit(tx, actor, {
+      action: 'PAY_PRIZE',
+      entity: 'prize_payment',
+      entityId: found.id,
+      subjectPartnerId: taquilla.id,
+      before: { serial: found.serial, status: 'PREMIADO' },
+      after: {
+        serial: found.serial,
+        status: 'PAGADO',
+        amount: paid.amount,
+        currency: paid.currency,
+        taquilla: taquilla.name,
+      },
+    });
+    return (await loadTicket(tx, { id: found.id }, null))!;
+  });
+}

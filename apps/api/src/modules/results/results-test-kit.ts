@@ -1,0 +1,141 @@
+import type { BetTypeCode } from '@banca/contracts';
+import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { build, type TestApp } from '../../../test/build';
+import { bearer, signInAs } from '../../../test/session';
+import type { Db } from '../../db/client';
+import { chainOf } from '../../lib/chain';
+import { rowsOf } from '../../lib/raw-query';
+import { ensureOccurrences } from '../sales/occurrences';
+
+/**
+ * What the results, awarding and prize tests share: the app on its own copy of the demo
+ * database, signed-in demo users, today's occurrences moved past their close, and tickets
+ * written straight into the tables (plays with the multiplier "fixed at sale").
+ */
+export function resultsTestKit() {
+  let t: TestApp;
+  const tokens = new Map<string, string>();
+
+  beforeAll(async () => {
+    t = await build();
+    await ensureOccurrences(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  async function tokenOf(username: string) {
+    if (!tokens.has(username)) tokens.set(username, (await signInAs(t.app, username)).access_token);
+    return tokens.get(username)!;
+  }
+
+  const kit = {
+    get app() {
+      return t.app;
+    },
+    get db(): Db {
+      return t.database.db;
+    },
+    get realPostgres() {
+      return t.realPostgres;
+    },
+    async as(username: string, method: InjectOptions['method'], url: string, payload?: unknown) {
+      return t.app.inject({
+        method,
+        url,
+        headers: bearer(await tokenOf(username)),
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+    },
+    rows<T>(query: ReturnType<typeof sql>) {
+      return rowsOf<T>(t.database.db, query);
+    },
+    /** Today's occurrence of the product's draw at `time` (the lottery's own today). */
+    async occurrence(product: string, time: string): Promise<number> {
+      const [row] = await rowsOf<{ id: number }>(
+        t.database.db,
+        sql`SELECT o.id FROM draw_occurrences o JOIN draws d ON d.id = o.draw_id JOIN products p ON p.id = o.product_id
+             JOIN lotteries l ON l.id = p.lottery_id
+            WHERE p.name = ${product} AND to_char(d.draw_time, 'HH24:MI') = ${time}
+              AND o.draw_date = (now() AT TIME ZONE l.timezone)::date`,
+      );
+      if (!row) throw new Error(`No hay sorteo de ${product} a las ${time} hoy`);
+      return row.id;
+    },
+    /** Moves an occurrence's instants so that its sales are closed (or open again). */
+    async setClosed(id: number, closed = true) {
+      await t.database.db.execute(
+        closed
+          ? sql`UPDATE draw_occurrences SET open_at = now() - interval '3 hours', draw_at = now() - interval '1 minute',
+                       close_at = now() - interval '5 minutes' WHERE id = ${id}`
+          : sql`UPDATE draw_occurrences SET open_at = now() - interval '3 hours', draw_at = now() + interval '2 hours',
+                       close_at = now() + interval '1 hour' WHERE id = ${id}`,
+      );
+    },
+    /** Writes a sold ticket of a taquilla (by code) with its plays; answers its id, serial and code. */
+    async ticket(taquillaCode: string, plays: TestPlay[]) {
+      const [taquilla] = await rowsOf<{
+        id: number;
+        path: string;
+        parent_id: number;
+        currency: string;
+        seller: number;
+      }>(
+        t.database.db,
+        sql`SELECT p.id, p.path, p.parent_id, p.currency,
+                   (SELECT min(id) FROM users WHERE role = 'ADMIN_BANCA') AS seller
+              FROM partners p WHERE p.code = ${taquillaCode}`,
+      );
+      const chain = chainOf(taquilla!.path);
+      const serial = String(randomInt(1_000_000_000, 9_999_999_999));
+      const code = `SC${String(randomInt(100_000, 999_999))}`;
+      const total = plays.reduce((sum, play) => sum + BigInt(play.amount), 0n);
+      const [row] = await rowsOf<{ id: string }>(
+        t.database.db,
+        sql`INSERT INTO tickets (serial, security_code, taquilla_id, agency_id, banca_id, partner_path, chain, seller_id,
+                                 currency, total, channel, status, sold_at, business_date)
+            VALUES (${serial}, ${code}, ${taquilla!.id}, ${taquilla!.parent_id}, ${chain[0]}, ${taquilla!.path},
+                    ARRAY[${sql.join(
+                      chain.map((id) => sql`${id}`),
+                      sql`, `,
+                    )}]::int[], ${taquilla!.seller},
+                    ${taquilla!.currency}, ${total.toString()}::bigint, 'WEB', 'ACTIVO', now(), current_date)
+            RETURNING id::text`,
+      );
+      const id = Number(row!.id);
+      for (const play of plays) {
+        const key = play.sign ? `${play.number}/${play.sign}` : play.number;
+        await t.database.db.execute(sql`INSERT INTO ticket_plays
+            (ticket_id, occurrence_id, bet_type_id, number, sign, number_key, requested, amount, multiplier)
+          VALUES (${id}, ${play.occurrence}, (SELECT id FROM bet_types WHERE code = ${play.betType}), ${play.number},
+                  ${play.sign ?? null}, ${key}, ${play.amount}::bigint, ${play.amount}::bigint, ${play.multiplier}::numeric)`);
+      }
+      return { id, serial, code };
+    },
+    async ticketRow(id: number) {
+      const [row] = await rowsOf<{ status: string; prize_total: string; prize_expires_at: Date | null }>(
+        t.database.db,
+        sql`SELECT status, prize_total::text, prize_expires_at FROM tickets WHERE id = ${id}`,
+      );
+      return row!;
+    },
+    async prizesOf(ticketId: number) {
+      const rows = await rowsOf<{ prize: string }>(
+        t.database.db,
+        sql`SELECT prize::text FROM ticket_plays WHERE ticket_id = ${ticketId} ORDER BY id`,
+      );
+      return rows.map((row) => row.prize);
+    },
+  };
+  return kit;
+}
+
+export interface TestPlay {
+  occurrence: number;
+  betType: BetTypeCode;
+  number: string;
+  sign?: number;
+  amount: string;
+  multiplier: string;
+}

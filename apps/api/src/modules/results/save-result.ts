@@ -1,0 +1,84 @@
+import type { OccurrenceResult, ResultSource } from '@banca/contracts';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import { recordAudit, type AuditActor } from '../../lib/audit';
+import { clearAward } from '../awarding/repository';
+import { resultProblem } from './check-result';
+import * as repo from './repository';
+
+export interface ResultInput {
+  occurrence_id: number;
+  number: string;
+  sign?: number | null | undefined;
+}
+
+export interface ResultContext {
+  actor: AuditActor;
+  chain: readonly number[];
+  source: ResultSource;
+  /** Never overwrite a result already there (the provider only fills the missing ones). */
+  keepExisting?: boolean;
+}
+
+/**
+ * Saves the result of a draw occurrence once its sales have closed (DOMAIN §5). Saving over an
+ * existing result is a correction: refused once a prize of the occurrence is paid (its tickets
+ * are locked so a payment cannot slip in between), and it undoes the occurrence's award, to be
+ * awarded again. One transaction with the occurrence row locked, audited.
+ */
+export async function saveResult(db: Db, input: ResultInput, ctx: ResultContext): Promise<OccurrenceResult> {
+  const sign = input.sign ?? null;
+  await db.transaction(async (tx) => {
+    const occurrence = await repo.lockOccurrence(tx, input.occurrence_id);
+    if (!occurrence) throw notFound('El sorteo no existe.');
+    if (!occurrence.closed) {
+      throw new AppError(
+        'UNPROCESSABLE',
+        `El sorteo «${occurrence.drawName}» aún no ha cerrado sus ventas: su resultado se carga después del cierre.`,
+      );
+    }
+    const productId = (await repo.productIdOf(tx, occurrence.id))!;
+    const problem = resultProblem(
+      {
+        productName: occurrence.productName,
+        productType: occurrence.productType,
+        symbols: occurrence.productType === 'ANIMALITOS' ? await repo.activeSymbolNumbers(tx, productId) : null,
+        needsSign: occurrence.needsSign,
+      },
+      input.number,
+      sign,
+    );
+    if (problem) throw new AppError('VALIDATION_ERROR', undefined, [problem]);
+
+    const correction = occurrence.resultNumber !== null;
+    if (correction && ctx.keepExisting) throw new AppError('CONFLICT', 'El sorteo ya tiene resultado.');
+    if (correction && occurrence.resultNumber === input.number && occurrence.resultSign === sign) return;
+    if (correction) {
+      const { paid } = await repo.lockTicketsOf(tx, occurrence.id);
+      if (paid > 0) {
+        throw new AppError(
+          'CONFLICT',
+          `No se puede corregir el resultado de «${occurrence.drawName}»: ya se pagaron premios de este sorteo.`,
+        );
+      }
+      if (occurrence.awarded) await clearAward(tx, occurrence.id);
+    }
+    await repo.writeResult(tx, occurrence.id, {
+      number: input.number,
+      sign,
+      source: ctx.source,
+      userId: ctx.actor.userId,
+    });
+    await recordAudit(tx, ctx.actor, {
+      action: correction ? 'CORRECT_RESULT' : 'SAVE_RESULT',
+      entity: 'draw_occurrence',
+      entityId: occurrence.id,
+      subjectPartnerId: ctx.actor.partnerId,
+      before: correction
+        ? { result_number: occurrence.resultNumber, result_sign: occurrence.resultSign, awarded: occurrence.awarded }
+        : null,
+      after: { draw: occurrence.drawName, result_number: input.number, result_sign: sign, source: ctx.source },
+    });
+  });
+  return (await repo.findOccurrence(db, ctx.chain, input.occurrence_id))!;
+}
