@@ -142,7 +142,7 @@ const EXPECTED: Record<DemoUsername, Expected> = {
 };
 
 /** Entries that are built and therefore clickable (`enabled: true` in the screen table). */
-const ENABLED_TITLES: readonly string[] = ['Banca', 'Afiliados', 'Agencias', 'Taquillas', 'Productos', 'Cupos', 'Comisiones', 'Usuarios', 'Bitácora'];
+const ENABLED_TITLES: readonly string[] = ['Banca', 'Afiliados', 'Agencias', 'Taquillas', 'Productos', 'Cupos', 'Comisiones', 'Usuarios', 'Bitácora', 'Vender'];
 
 for (const username of DEMO_USERNAMES) {
   test(`${username}: lands on its home and sees exactly the menu the spec allows`, async ({ page, signInAs }) => {

@@ -22,4 +22,5 @@ export const SCREEN_MODULES: Partial<Record<string, () => Promise<RouteModule>>>
   '/admin/registry/commissions': () => import('@/features/commissions/screen'),
   '/admin/registry/users/general': () => import('@/features/users/screen'),
   '/admin/tools/logs-reports': () => import('@/features/audit-log/screen'),
+  '/ticket-office/sell': () => import('@/features/sell/screen'),
 };

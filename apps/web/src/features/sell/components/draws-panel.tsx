@@ -1,0 +1,123 @@
+import { OCCURRENCE_STATE_LABELS, type SaleDraw } from '@banca/contracts';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { groupDraws, isSellable } from '../logic/draw-groups';
+import { countdownLabel, formatCountdown, isClosingSoon, msUntil } from '../logic/server-clock';
+
+function DrawStatus({ draw, now }: { draw: SaleDraw; now: number }) {
+  const remaining = msUntil(draw.close_at, now);
+  if (!isSellable(draw, now)) {
+    const state = draw.state === 'OPEN' ? 'CLOSED' : draw.state;
+    return <Chip size="small" variant="outlined" label={OCCURRENCE_STATE_LABELS[state]} />;
+  }
+  if (!isClosingSoon(remaining)) return null;
+  return (
+    <Chip
+      size="small"
+      color="warning"
+      label={formatCountdown(remaining)}
+      aria-label={countdownLabel(remaining)}
+      title={countdownLabel(remaining)}
+      sx={{ fontVariantNumeric: 'tabular-nums' }}
+    />
+  );
+}
+
+function DrawOption({
+  draw,
+  now,
+  checked,
+  onToggle,
+}: {
+  draw: SaleDraw;
+  now: number;
+  checked: boolean;
+  onToggle: () => void;
+}) {
+  const sellable = isSellable(draw, now);
+  const soon = sellable && isClosingSoon(msUntil(draw.close_at, now));
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 1,
+        pr: 1,
+        borderRadius: 1,
+        bgcolor: soon ? 'warning.light' : checked ? 'action.selected' : undefined,
+        opacity: sellable ? 1 : 0.6,
+      }}
+    >
+      <FormControlLabel
+        sx={{ mr: 0, flex: 1 }}
+        control={<Checkbox size="small" checked={checked} disabled={!sellable} onChange={onToggle} />}
+        label={<Typography variant="body2">{draw.draw_name}</Typography>}
+      />
+      <DrawStatus draw={draw} now={now} />
+    </Box>
+  );
+}
+
+/**
+ * Today's draws by lottery and slot. Several may be selected: each play typed is added once
+ * per selected draw. Closed and suspended ones are disabled with their state; those closing
+ * within ten minutes count down to the close on the server's clock.
+ */
+export function DrawsPanel({
+  draws,
+  now,
+  selected,
+  onToggle,
+}: {
+  draws: readonly SaleDraw[];
+  now: number;
+  selected: readonly number[];
+  onToggle: (occurrenceId: number) => void;
+}) {
+  const groups = groupDraws(draws);
+  return (
+    <Paper component="section" aria-labelledby="sell-draws-title" variant="outlined" sx={{ p: 1.5 }}>
+      <Typography id="sell-draws-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        Sorteos de hoy
+      </Typography>
+      {groups.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          No hay sorteos hoy para esta taquilla.
+        </Typography>
+      )}
+      {groups.map((lottery) => (
+        <Box key={lottery.lottery_id} role="group" aria-label={lottery.lottery_name} sx={{ mt: 1.5 }}>
+          <Typography variant="subtitle2" component="h3" color="primary">
+            {lottery.lottery_name}
+          </Typography>
+          {lottery.slots.map((slot) => (
+            <Box
+              key={slot.slot}
+              role="group"
+              aria-label={`${lottery.lottery_name}, ${slot.slot_name}`}
+              sx={{ ml: 0.5 }}
+            >
+              <Typography variant="caption" component="h4" color="text.secondary" sx={{ textTransform: 'uppercase' }}>
+                {slot.slot_name}
+              </Typography>
+              {slot.draws.map((draw) => (
+                <DrawOption
+                  key={draw.occurrence_id}
+                  draw={draw}
+                  now={now}
+                  checked={selected.includes(draw.occurrence_id)}
+                  onToggle={() => onToggle(draw.occurrence_id)}
+                />
+              ))}
+            </Box>
+          ))}
+        </Box>
+      ))}
+    </Paper>
+  );
+}

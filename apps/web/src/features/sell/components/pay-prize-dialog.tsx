@@ -1,0 +1,95 @@
+import type { PrizeCheckResponse } from '@banca/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '@/components/form';
+import { toast } from '@/components/toast';
+import { errorMessage } from '@/lib/api-error';
+import { formatMoney } from '@/lib/format';
+import { useCheckPrize } from '../api/check-prize';
+import { usePayPrize } from '../api/pay-prize';
+import { parseTicketCode, type TicketCode } from '../logic/ticket-code';
+import { PrizeSummary } from './prize-summary';
+
+/**
+ * Pagar premio: serial and code typed, or the QR read by a USB scanner (it types the code and
+ * Enter) → the ticket, its prize and whether this taquilla may pay it → Pagar.
+ */
+export function PayPrizeDialog({ onClose, taquillaId }: { onClose: () => void; taquillaId?: number }) {
+  const check = useCheckPrize();
+  const pay = usePayPrize();
+  const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const request = (code: TicketCode) => ({ ...code, ...(taquillaId ? { taquilla_id: taquillaId } : {}) });
+  const checked: (PrizeCheckResponse & { code: TicketCode }) | null =
+    check.data && check.variables ? { ...check.data, code: check.variables } : null;
+
+  const submit = form.handleSubmit(({ code }) => {
+    const parsed = parseTicketCode(code);
+    if (!parsed) {
+      form.setError('code', {
+        message: 'Escriba el serial (10 dígitos) y el código (8 letras o números), o escanee el QR.',
+      });
+      return;
+    }
+    pay.reset();
+    check.mutate(request(parsed));
+  });
+  const payNow = () => {
+    if (!checked) return;
+    pay.mutate(request(checked.code), {
+      onSuccess: (ticket) => {
+        toast.success(`Premio pagado: ${formatMoney(ticket.payment?.amount ?? ticket.prize_total, ticket.currency)}.`);
+        onClose();
+      },
+    });
+  };
+  const failure = check.error ?? pay.error;
+
+  return (
+    <Dialog
+      open
+      onClose={pay.isPending ? undefined : onClose}
+      aria-labelledby="pay-prize-title"
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id="pay-prize-title">Pagar premio</DialogTitle>
+      <DialogContent>
+        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'start', pt: 1 }}>
+          <FormTextField
+            control={form.control}
+            name="code"
+            label="Serial y código de seguridad"
+            autoFocus
+            autoComplete="off"
+            helperText="Escanee el QR del ticket o escriba el serial y el código."
+            onFocus={(event) => event.target.select()}
+            onKeyDown={() => check.data && check.reset()}
+          />
+          <Button type="submit" variant="outlined" loading={check.isPending} sx={{ height: 56 }}>
+            Consultar
+          </Button>
+        </Box>
+        {failure && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {errorMessage(failure)}
+          </Alert>
+        )}
+        {checked && <PrizeSummary checked={checked} />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={pay.isPending}>
+          Cerrar
+        </Button>
+        <Button variant="contained" onClick={payNow} disabled={!checked?.payable} loading={pay.isPending}>
+          Pagar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,105 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/app/query-client';
+import { jsonResponse, stubApi } from '@/test/fake-api';
+import { ticketAnswer } from '../test-data';
+import { PayPrizeDialog } from './pay-prize-dialog';
+import { PRINT_AREA_ID, PrintArea } from './print-area';
+import { readPaperWidth } from './print-settings';
+import { qrPath } from './qr-code';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('printed ticket', () => {
+  it('prints header, taquilla, serial, plays, total, footer and a QR code with serial and code', () => {
+    render(<PrintArea ticket={ticketAnswer()} width={80} />);
+    const area = document.getElementById(PRINT_AREA_ID)!;
+    const ticket = within(area).getByTestId('printed-ticket');
+    expect(ticket.dataset.paperWidth).toBe('80');
+    for (const text of [
+      'Taquilla 1 (ACE1-T1)',
+      'Ticket: 0000000041',
+      'Lotto Activo 10:00 10:00',
+      '5 León',
+      'TOTAL',
+      'Revise su ticket.',
+    ]) {
+      expect(within(ticket).getByText(text)).toBeTruthy();
+    }
+    expect(within(ticket).getAllByText('Bs 30,00')).toHaveLength(2);
+    const qr = within(ticket).getByRole('img', { name: 'Código QR del ticket 0000000041', hidden: true });
+    expect(qr.getAttribute('data-qr')).toBe('BANCA:0000000041:AB12CD34');
+  });
+
+  it('draws a real QR code: a version-2 grid for the payload, starting at its top-left finder pattern', () => {
+    const { size, path } = qrPath('BANCA:0000000041:AB12CD34');
+    // 25 modules (version 2, level M) plus the 4-module quiet zone on each side.
+    expect(size).toBe(33);
+    expect(path.startsWith('M4 4h1v1h-1z')).toBe(true);
+  });
+
+  it('remembers 58 mm unless 80 mm was chosen', () => {
+    expect(readPaperWidth()).toBe(58);
+    localStorage.setItem('banca.sell.paper_width', '80');
+    expect(readPaperWidth()).toBe(80);
+  });
+});
+
+describe('PayPrizeDialog', () => {
+  const renderDialog = (routes: Record<string, () => Response>) => {
+    const fetchMock = stubApi(null, routes);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <PayPrizeDialog onClose={() => undefined} />
+      </QueryClientProvider>,
+    );
+    return fetchMock;
+  };
+
+  it('refuses what is not a serial and code without calling the server', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderDialog({});
+    await user.type(screen.getByLabelText('Serial y código de seguridad'), '12345{Enter}');
+    expect(await screen.findByText(/Escriba el serial \(10 dígitos\)/)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('checks a scanned QR code and says why an unknown ticket cannot be paid', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderDialog({
+      'POST /api/v2/ticket-office/prizes/check': () =>
+        jsonResponse(404, { code: 'NOT_FOUND', message: 'El registro solicitado no existe.' }),
+    });
+    await user.type(screen.getByLabelText('Serial y código de seguridad'), 'BANCA:0000000041:ab12cd34{Enter}');
+    expect(await screen.findByText('El registro solicitado no existe.')).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({
+      serial: '0000000041',
+      security_code: 'AB12CD34',
+    });
+    expect((screen.getByRole('button', { name: 'Pagar' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows a payable prize and pays it', async () => {
+    const user = userEvent.setup();
+    const won = ticketAnswer({ status: 'PREMIADO', prize_total: '90000' });
+    won.plays[0] = { ...won.plays[0]!, prize: '90000', occurrence_state: 'AWARDED' };
+    const paid = {
+      ...won,
+      status: 'PAGADO',
+      payment: { paid_at: won.sold_at, taquilla_name: 'Taquilla 1', paid_by: 'Vendedor', amount: '90000' },
+    };
+    const fetchMock = renderDialog({
+      'POST /api/v2/ticket-office/prizes/check': () => jsonResponse(200, { ticket: won, payable: true, reason: null }),
+      'POST /api/v2/ticket-office/prizes/pay': () => jsonResponse(200, paid),
+    });
+    await user.type(screen.getByLabelText('Serial y código de seguridad'), '0000000041 AB12CD34{Enter}');
+    expect(await screen.findByText('Premio a pagar: Bs 900,00.')).toBeTruthy();
+    expect(screen.getByText('Jugó Bs 30,00 × 30 = Bs 900,00')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/v2/ticket-office/prizes/pay'),
+    );
+  });
+});

@@ -1,0 +1,82 @@
+import { TICKET_STATUS_LABELS, type Ticket, type TicketPlay } from '@banca/contracts';
+import Box from '@mui/material/Box';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { signName } from '../logic/play-number';
+import { ticketQrPayload } from '../logic/ticket-code';
+import type { PaperWidth } from './print-settings';
+import { QrCode } from './qr-code';
+
+/** "Animalito 5 León", "Triple 123", "Terminal con signo 12 Aries". */
+export function playText(play: Pick<TicketPlay, 'bet_type' | 'bet_type_name' | 'number' | 'sign' | 'symbol_name'>) {
+  const extra = play.symbol_name ?? signName(play.sign);
+  const kind = play.bet_type === 'ANIMALITO' ? '' : `${play.bet_type_name} `;
+  return `${kind}${play.number}${extra ? ` ${extra}` : ''}`;
+}
+
+function byDraw(plays: readonly TicketPlay[]) {
+  const groups = new Map<number, TicketPlay[]>();
+  for (const play of plays) groups.set(play.occurrence_id, [...(groups.get(play.occurrence_id) ?? []), play]);
+  return [...groups.values()];
+}
+
+const row = { display: 'flex', justifyContent: 'space-between', gap: '2mm' } as const;
+
+/** The ticket as the thermal printer prints it: black on white, monospace, one column. */
+export function PrintedTicket({ ticket, width }: { ticket: Ticket; width: PaperWidth }) {
+  const money = (minor: string) => formatMoney(minor, ticket.currency);
+  const sold = ticket.plays.filter((play) => BigInt(play.amount) > 0n);
+  return (
+    <Box
+      data-testid="printed-ticket"
+      data-paper-width={width}
+      sx={{
+        width: `${width - 6}mm`,
+        p: '3mm',
+        fontFamily: 'ui-monospace, "DejaVu Sans Mono", monospace',
+        fontSize: width === 58 ? '11px' : '13px',
+        lineHeight: 1.3,
+        color: '#000',
+        bgcolor: '#fff',
+        '& p': { m: 0 },
+        '& hr': { border: 0, borderTop: '1px dashed #000', my: '1.5mm' },
+      }}
+    >
+      <p style={{ textAlign: 'center', whiteSpace: 'pre-line', fontWeight: 700 }}>{ticket.ticket_header}</p>
+      <hr />
+      <p>{`${ticket.taquilla.name} (${ticket.taquilla.code})`}</p>
+      <p>{`Ticket: ${ticket.serial}`}</p>
+      <p>{`Fecha: ${formatDateTime(ticket.sold_at)}`}</p>
+      {ticket.status === 'ANULADO' && (
+        <p style={{ fontWeight: 700 }}>{`*** ${TICKET_STATUS_LABELS.ANULADO.toUpperCase()} ***`}</p>
+      )}
+      <hr />
+      {byDraw(sold).map((plays) => (
+        <Box key={plays[0]!.occurrence_id} sx={{ mb: '1mm' }}>
+          <p style={{ fontWeight: 700 }}>{`${plays[0]!.draw_name} ${plays[0]!.draw_time}`}</p>
+          {plays.map((play) => (
+            <Box key={play.id} sx={row}>
+              <span>{playText(play)}</span>
+              <span>{money(play.amount)}</span>
+            </Box>
+          ))}
+        </Box>
+      ))}
+      <hr />
+      <Box sx={{ ...row, fontWeight: 700 }}>
+        <span>TOTAL</span>
+        <span>{money(ticket.total)}</span>
+      </Box>
+      <hr />
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '1mm' }}>
+        <QrCode
+          text={ticketQrPayload(ticket.serial, ticket.security_code)}
+          label={`Código QR del ticket ${ticket.serial}`}
+          widthMm={width === 58 ? 30 : 36}
+        />
+        <p>{`Código: ${ticket.security_code}`}</p>
+      </Box>
+      <hr />
+      <p style={{ textAlign: 'center', whiteSpace: 'pre-line' }}>{ticket.ticket_footer}</p>
+    </Box>
+  );
+}

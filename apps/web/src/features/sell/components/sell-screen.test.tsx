@@ -1,0 +1,133 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/app/query-client';
+import { jsonResponse, stubApi } from '@/test/fake-api';
+import { drawsAnswer, ticketAnswer } from '../test-data';
+import { SellScreen } from './sell-screen';
+
+const NOW = Date.now();
+const EMPTY_PAGE = { data: [], total: 0, page: 1, per_page: 20 };
+
+function renderScreen(routes: Record<string, () => Response> = {}) {
+  const fetchMock = stubApi(null, {
+    'GET /api/v2/ticket-office/draws': () => jsonResponse(200, drawsAnswer(NOW)),
+    'GET /api/v2/admin/reports/ticket-consult': () => jsonResponse(200, EMPTY_PAGE),
+    ...routes,
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <SellScreen />
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+const sales = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.filter(
+    ([url, init]) => String(url) === '/api/v2/ticket-office/sales' && init?.method === 'POST',
+  );
+
+async function addPlay(user: ReturnType<typeof userEvent.setup>, number: string, amount: string) {
+  await user.clear(screen.getByLabelText('Número'));
+  await user.type(screen.getByLabelText('Número'), number);
+  await user.clear(screen.getByLabelText('Monto'));
+  await user.type(screen.getByLabelText('Monto'), `${amount}{Enter}`);
+}
+
+beforeEach(() => {
+  window.print = vi.fn();
+  localStorage.setItem('banca.sell.auto_print', 'false');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SellScreen', () => {
+  it('lists the draws: closed ones disabled with their state, the one closing soon with its countdown', async () => {
+    renderScreen();
+    const open = await screen.findByRole('checkbox', { name: 'Lotto Activo 10:00' });
+    expect((open as HTMLInputElement).disabled).toBe(false);
+    expect((screen.getByRole('checkbox', { name: 'Lotto Activo 08:00' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('Cerrado')).toBeTruthy();
+    expect(screen.getByLabelText(/^Cierra en (4|5) minutos/)).toBeTruthy();
+  });
+
+  it('adds a play per selected draw from the keyboard, merges the same number and refuses one not in the product', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByRole('checkbox', { name: 'Lotto Activo 10:00' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Lotto Activo 09:00' }));
+    await addPlay(user, '5', '10');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Número')));
+    const table = screen.getByRole('table', { name: 'Ticket en preparación' });
+    expect(within(table).getAllByText('5 León')).toHaveLength(2);
+    await addPlay(user, '5', '2,50');
+    expect(within(table).getAllByText('Bs 12,50')).toHaveLength(2);
+    expect(screen.getByText('Total: Bs 25,00')).toBeTruthy();
+    await addPlay(user, '37', '10');
+    expect(await screen.findByText('El 37 no es un animalito de este sorteo.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Animalito 00 Ballena' }));
+    expect(within(table).getAllByText('00 Ballena')).toHaveLength(2);
+  });
+
+  it('sells with F9, shows the outcome of each play, and retries a sale with no answer under the same key', async () => {
+    const user = userEvent.setup();
+    let answer: () => Response = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const fetchMock = renderScreen({ 'POST /api/v2/ticket-office/sales': () => answer() });
+    await user.click(await screen.findByRole('checkbox', { name: 'Lotto Activo 10:00' }));
+    await addPlay(user, '5', '30');
+    await addPlay(user, '0', '30');
+    await user.keyboard('{F9}');
+    expect(await screen.findByText(/No se pudo conectar con el servidor.*no se repetirá/)).toBeTruthy();
+
+    answer = () =>
+      jsonResponse(200, {
+        server_time: new Date(NOW).toISOString(),
+        replayed: false,
+        ticket: ticketAnswer(),
+        plays: [
+          { index: 0, outcome: 'vendida', requested: '3000', sold: '3000' },
+          { index: 1, outcome: 'agotada', requested: '3000', sold: '0' },
+        ],
+      });
+    await user.click(screen.getByRole('button', { name: /^Vender/ }));
+    expect(await screen.findByRole('heading', { name: 'Ticket 0000000041' })).toBeTruthy();
+    const outcomes = screen.getByRole('list', { name: 'Resultado de las jugadas' });
+    expect(within(outcomes).getByText('Vendida')).toBeTruthy();
+    expect(within(outcomes).getByText('Agotada')).toBeTruthy();
+
+    const [first, second] = sales(fetchMock).map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toBe(first);
+    expect(JSON.parse(String(sales(fetchMock)[1]![1]!.body))).toEqual({
+      plays: [
+        { occurrence_id: 1, bet_type: 'ANIMALITO', number: '5', amount: '3000' },
+        { occurrence_id: 1, bet_type: 'ANIMALITO', number: '0', amount: '3000' },
+      ],
+      channel: 'WEB',
+    });
+    expect(screen.getByText('Aún no hay jugadas.')).toBeTruthy();
+  });
+
+  it('puts a refusal on the play it names and reloads the draws when one closed', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderScreen({
+      'POST /api/v2/ticket-office/sales': () =>
+        jsonResponse(409, {
+          code: 'DRAW_CLOSED',
+          message: 'El sorteo ya cerró sus ventas.',
+          fields: [{ field: 'plays.0.occurrence_id', message: 'Lotto Activo 10:00 ya cerró.' }],
+        }),
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Lotto Activo 10:00' }));
+    await addPlay(user, '5', '30');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await screen.findByText('Lotto Activo 10:00 ya cerró.')).toBeTruthy();
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('El sorteo ya cerró sus ventas.');
+    const drawCalls = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/v2/ticket-office/draws'));
+    await waitFor(() => expect(drawCalls().length).toBeGreaterThanOrEqual(2));
+  });
+});
