@@ -120,7 +120,7 @@ export const SCREENS: readonly Screen[] = [
   report('daily-sales', 'Ventas diarias'),
   report('betsDailyReports', 'Jugadas diarias'),
   report('salesOnline', 'Ventas en línea'),
-  report('results', 'Resultados', rule([A, T, D, S])),
+  { ...report('results', 'Resultados', rule([A, T, D, S])), enabled: true },
   report('ticketConsult', 'Consulta de tickets'),
   report('detailed-prize', 'Premios detallados'),
 
@@ -155,7 +155,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/admin/registry/users/general', section: 'registry', title: 'Usuarios', icon: 'users', access: rule(REGISTRY_ROLES, registry), enabled: true },
   { path: '/admin/registry/products/general', section: 'registry', title: 'Productos', icon: 'product', access: rule(A, registry), enabled: true },
 
-  { path: '/admin/tools/award-raffle', section: 'tools', title: 'Premiar sorteo', icon: 'award', access: rule([A, S, D], { requires: ['awarding_results'] }), enabled: false },
+  { path: '/admin/tools/award-raffle', section: 'tools', title: 'Premiar sorteo', icon: 'award', access: rule([A, S, D], { requires: ['awarding_results'] }), enabled: true },
   { path: '/admin/tools/logs-reports', section: 'tools', title: 'Bitácora', icon: 'logs', access: rule(A), enabled: true },
   { path: '/admin/tools/block-number', section: 'tools', title: 'Bloquear números', icon: 'block', access: rule([A, S]), enabled: false },
   { path: '/admin/tools/suspend-raffle', section: 'tools', title: 'Suspender sorteos', icon: 'pause', access: rule([A, S]), enabled: false },

@@ -22,5 +22,7 @@ export const SCREEN_MODULES: Partial<Record<string, () => Promise<RouteModule>>>
   '/admin/registry/commissions': () => import('@/features/commissions/screen'),
   '/admin/registry/users/general': () => import('@/features/users/screen'),
   '/admin/tools/logs-reports': () => import('@/features/audit-log/screen'),
+  '/admin/administrative/balance-report/results': () => import('@/features/results/screen'),
+  '/admin/tools/award-raffle': () => import('@/features/awarding/screen'),
   '/ticket-office/sell': () => import('@/features/sell/screen'),
 };

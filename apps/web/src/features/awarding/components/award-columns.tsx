@@ -1,0 +1,55 @@
+import type { AwardOccurrence } from '@banca/contracts';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { DataTableColumn } from '@/components/data-table';
+import { ResultCell, resultText, StateChip } from '@/features/results';
+import { totalsText } from './money-totals';
+
+export interface RowActions {
+  /** The caller may save results (A, S). */
+  readonly mayLoadResult: boolean;
+  readonly onLoadResult: (row: AwardOccurrence) => void;
+  readonly onAward: (row: AwardOccurrence) => void;
+}
+
+/** A result may be typed once the draw's sales have closed (or corrected once it has one). */
+const resultAllowed = (row: AwardOccurrence) => row.result_number !== null || Date.parse(row.close_at) <= Date.now();
+
+function Actions({ row, actions }: { row: AwardOccurrence; actions: RowActions }) {
+  return (
+    <Stack direction="row" spacing={1}>
+      {actions.mayLoadResult && resultAllowed(row) && (
+        <Button
+          size="small"
+          onClick={() => actions.onLoadResult(row)}
+          aria-label={`Cargar resultado de ${row.draw_name}`}
+        >
+          {row.result_number === null ? 'Cargar resultado' : 'Corregir'}
+        </Button>
+      )}
+      {row.result_number !== null && (
+        <Button
+          size="small"
+          variant={row.state === 'AWARDED' ? 'text' : 'contained'}
+          onClick={() => actions.onAward(row)}
+          aria-label={`Premiar ${row.draw_name}`}
+        >
+          Premiar
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+export const awardColumns = (actions: RowActions): DataTableColumn<AwardOccurrence>[] => [
+  { id: 'draw_time', header: 'Hora', sortable: true },
+  { id: 'lottery_name', header: 'Lotería', sortable: true },
+  { id: 'draw_name', header: 'Sorteo', hideOnSmall: true },
+  { id: 'state', header: 'Estado', render: (row) => <StateChip state={row.state} />, csv: (row) => row.state },
+  { id: 'result', header: 'Resultado', render: (row) => <ResultCell row={row} />, csv: (row) => resultText(row) },
+  { id: 'plays', header: 'Jugadas', align: 'right' },
+  { id: 'winning_plays', header: 'Ganadoras', align: 'right' },
+  { id: 'sold', header: 'Vendido', align: 'right', hideOnSmall: true, render: (row) => totalsText(row.totals, 'sold') },
+  { id: 'prizes', header: 'Premios', align: 'right', render: (row) => totalsText(row.totals, 'prizes') },
+  { id: 'actions', header: 'Acciones', noExport: true, render: (row) => <Actions row={row} actions={actions} /> },
+];

@@ -1,0 +1,7 @@
+/** Results: the report screen is loaded lazily from screen.ts; the award screen reuses these. */
+export { RESULTS_KEY } from './api/keys';
+export { useRequestExternalResults } from './api/request-external-results';
+export { DayFilters, today } from './components/day-filters';
+export { ResultCell, resultText } from './components/result-cell';
+export { ResultDialog } from './components/result-dialog';
+export { StateChip } from './components/state-chip';
