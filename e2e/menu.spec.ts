@@ -142,7 +142,7 @@ const EXPECTED: Record<DemoUsername, Expected> = {
 };
 
 /** Entries that are built and therefore clickable (`enabled: true` in the screen table). */
-const ENABLED_TITLES: readonly string[] = ['Banca', 'Afiliados', 'Agencias', 'Taquillas', 'Productos', 'Cupos', 'Comisiones', 'Usuarios', 'Bitácora', 'Vender', 'Premiar sorteo'];
+const ENABLED_TITLES: readonly string[] = ['Banca', 'Afiliados', 'Agencias', 'Taquillas', 'Productos', 'Cupos', 'Comisiones', 'Usuarios', 'Bitácora', 'Vender', 'Bloquear números', 'Suspender sorteos', 'Consulta de tickets', 'Premiar sorteo'];
 /** Titles built in one section only (the polla area's own "Resultados" is not built yet). */
 const ENABLED_IN_SECTION: Readonly<Record<string, readonly string[]>> = { Reportes: ['Resultados'] };
 const isEnabled = (section: string, title: string) =>
@@ -180,7 +180,7 @@ test('a disabled entry is announced as such and goes nowhere when clicked', asyn
   await signInAs('admin');
   await page.goto('/admin/dashboards/sales');
   const nav = page.getByRole('navigation', { name: 'Menú principal' });
-  const entry = nav.getByRole('list', { name: 'Herramientas' }).getByRole('button', { name: 'Bloquear números' });
+  const entry = nav.getByRole('list', { name: 'Herramientas' }).getByRole('button', { name: 'Actualizaciones' });
   await expect(entry).toHaveAttribute('aria-disabled', 'true');
   await entry.click({ force: true });
   await expect(page).toHaveURL('/admin/dashboards/sales');

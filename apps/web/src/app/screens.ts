@@ -121,7 +121,7 @@ export const SCREENS: readonly Screen[] = [
   report('betsDailyReports', 'Jugadas diarias'),
   report('salesOnline', 'Ventas en línea'),
   { ...report('results', 'Resultados', rule([A, T, D, S])), enabled: true },
-  report('ticketConsult', 'Consulta de tickets'),
+  { ...report('ticketConsult', 'Consulta de tickets'), enabled: true },
   report('detailed-prize', 'Premios detallados'),
 
   {
@@ -157,8 +157,8 @@ export const SCREENS: readonly Screen[] = [
 
   { path: '/admin/tools/award-raffle', section: 'tools', title: 'Premiar sorteo', icon: 'award', access: rule([A, S, D], { requires: ['awarding_results'] }), enabled: true },
   { path: '/admin/tools/logs-reports', section: 'tools', title: 'Bitácora', icon: 'logs', access: rule(A), enabled: true },
-  { path: '/admin/tools/block-number', section: 'tools', title: 'Bloquear números', icon: 'block', access: rule([A, S]), enabled: false },
-  { path: '/admin/tools/suspend-raffle', section: 'tools', title: 'Suspender sorteos', icon: 'pause', access: rule([A, S]), enabled: false },
+  { path: '/admin/tools/block-number', section: 'tools', title: 'Bloquear números', icon: 'block', access: rule([A, S]), enabled: true },
+  { path: '/admin/tools/suspend-raffle', section: 'tools', title: 'Suspender sorteos', icon: 'pause', access: rule([A, S]), enabled: true },
   { path: '/admin/tools/updates', section: 'tools', title: 'Actualizaciones', icon: 'update', access: rule(A), enabled: false },
 
   { path: '/admin/cash-management/incomes', section: 'cash', title: 'Ingresos', icon: 'income', access: rule(T, noPA), enabled: false },

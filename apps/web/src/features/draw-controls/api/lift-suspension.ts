@@ -1,0 +1,17 @@
+import { liftSuspension as liftEndpoint, ZSuspension, type Suspension } from '@banca/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/http';
+import { useInvalidateDrawControls } from './keys';
+
+export async function liftSuspension(id: number): Promise<Suspension> {
+  return ZSuspension.parse(await api.delete(liftEndpoint.path.replace(':id', String(id))));
+}
+
+export function useLiftSuspension() {
+  const invalidate = useInvalidateDrawControls();
+  return useMutation({
+    mutationFn: liftSuspension,
+    onSuccess: invalidate,
+    meta: { successMessage: 'Suspensión levantada: el sorteo vuelve a venderse.' },
+  });
+}

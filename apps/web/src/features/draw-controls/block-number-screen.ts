@@ -1,0 +1,2 @@
+/** Lazy entry of tools › block-number. */
+export { Component } from './routes/block-number';

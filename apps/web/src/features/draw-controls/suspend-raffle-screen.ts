@@ -1,0 +1,2 @@
+/** Lazy entry of tools › suspend-raffle. */
+export { Component } from './routes/suspend-raffle';

@@ -1,0 +1,85 @@
+import type { Ticket } from '@banca/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '@/lib/api-error';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { useTicket } from '../api/get-ticket';
+import { TicketPlays } from './ticket-plays';
+import { TicketStatusChip } from './ticket-status';
+
+/** The facts of a ticket, as term and value pairs. */
+export function ticketFacts(ticket: Ticket): [string, string][] {
+  const money = (minor: string) => formatMoney(minor, ticket.currency);
+  const facts: [string, string][] = [
+    ['Vendido', formatDateTime(ticket.sold_at)],
+    ['Taquilla', `${ticket.taquilla.name} (${ticket.taquilla.code})`],
+    ['Agencia', ticket.agency.name],
+    ['Vendedor', ticket.seller.name],
+    ['Canal', ticket.channel === 'WEB' ? 'Web' : 'Terminal'],
+    ['Total', money(ticket.total)],
+    ['Premio', money(ticket.prize_total)],
+  ];
+  if (ticket.prize_expires_at) facts.push(['Premio vence', formatDateTime(ticket.prize_expires_at)]);
+  if (ticket.annulled_at)
+    facts.push(['Anulado', `${formatDateTime(ticket.annulled_at)} · ${ticket.annul_reason ?? ''}`]);
+  if (ticket.payment) {
+    const { paid_at, taquilla_name, paid_by, amount } = ticket.payment;
+    facts.push(['Pagado', `${money(amount)} el ${formatDateTime(paid_at)} en ${taquilla_name} por ${paid_by}`]);
+  }
+  return facts;
+}
+
+function Facts({ ticket }: { ticket: Ticket }) {
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, gap: 1, mb: 3 }}
+    >
+      {ticketFacts(ticket).map(([term, value]) => (
+        <Box key={term} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {term}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** One ticket of the search: its facts, its plays with their prizes, and its payment. */
+export function TicketDetailDialog({ id, serial, onClose }: { id: number; serial: string; onClose: () => void }) {
+  const ticket = useTicket(id);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="ticket-detail-title">
+      <DialogTitle id="ticket-detail-title" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+        Ticket {serial}
+        {ticket.data && <TicketStatusChip status={ticket.data.status} />}
+      </DialogTitle>
+      <DialogContent>
+        {ticket.isPending && <CircularProgress aria-label="Cargando ticket" />}
+        {ticket.isError && <Alert severity="error">{errorMessage(ticket.error)}</Alert>}
+        {ticket.data && (
+          <>
+            <Facts ticket={ticket.data} />
+            <Box sx={{ overflowX: 'auto' }}>
+              <TicketPlays ticket={ticket.data} />
+            </Box>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cerrar</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+/** Lazy entry of reports › ticketConsult. */
+export { Component } from './routes/ticket-consult';
