@@ -4,8 +4,15 @@
 -- each play in one fixed order (occurrence, bet type, number key, partner id) so that
 -- concurrent sales never deadlock and never oversell, and writes the ticket.
 --
+-- Idempotency lives here too: a transaction-scoped advisory lock on (user, key) makes a second
+-- request with the key fail at once while the first is in flight, and the sale's own
+-- transaction records the key with its ticket, so a retry finds it (or, if the sale failed,
+-- finds nothing and may sell).
+--
 -- Errors: BN001 draw closed (DETAIL = occurrence id), BN002 draw suspended (DETAIL = occurrence
--- id), BN003 nothing could be sold (DETAIL = the outcomes as JSON).
+-- id), BN003 nothing could be sold (DETAIL = the outcomes as JSON), BN004 a request with the key
+-- is in flight, BN005 the key was used with another request, BN009 the caller's cached
+-- configuration is stale (see 0006: sale_config_version).
 
 CREATE SEQUENCE IF NOT EXISTS "ticket_serial_seq" START WITH 100000000 MINVALUE 100000000 MAXVALUE 999999999;
 --> statement-breakpoint
@@ -53,7 +60,27 @@ DECLARE
   v_now timestamptz;
   v_serial text;
   v_ticket_id bigint;
+  v_play_ids jsonb;
+  v_prior record;
 BEGIN
+  -- Idempotency: one request per (user, key) at a time; a finished one is answered again.
+  IF p ? 'key' THEN
+    IF NOT pg_try_advisory_xact_lock(hashtextextended((p->>'user_id') || ':' || (p->>'key'), 0)) THEN
+      RAISE EXCEPTION 'IN_FLIGHT' USING ERRCODE = 'BN004';
+    END IF;
+    SELECT r.request_hash, r.ticket_id, r.outcome INTO v_prior
+      FROM sale_requests r WHERE r.user_id = (p->>'user_id')::int AND r.key = p->>'key';
+    IF FOUND THEN
+      IF v_prior.request_hash <> p->>'request_hash' THEN
+        RAISE EXCEPTION 'KEY_REUSED' USING ERRCODE = 'BN005';
+      END IF;
+      RETURN jsonb_build_object('replay', true, 'ticket_id', v_prior.ticket_id, 'outcomes', v_prior.outcome);
+    END IF;
+  END IF;
+  -- The caller checked the plays against cached catalogue and limits: they must still hold.
+  IF p ? 'config_version' AND (SELECT value FROM sale_config_version WHERE id = 1) <> (p->>'config_version')::bigint THEN
+    RAISE EXCEPTION 'STALE_CONFIG' USING ERRCODE = 'BN009';
+  END IF;
   -- Fail fast on a closed or suspended draw, before any row is locked.
   SELECT o.id INTO v_bad FROM draw_occurrences o
    WHERE o.id = ANY (v_occurrences)
@@ -152,17 +179,22 @@ BEGIN
           v_now, (v_now AT TIME ZONE (p->>'timezone'))::date)
   RETURNING id INTO v_ticket_id;
 
-  INSERT INTO ticket_plays (ticket_id, occurrence_id, bet_type_id, number, sign, number_key, requested, amount, multiplier)
-  SELECT v_ticket_id, (x->>'occurrence_id')::int, (x->>'bet_type_id')::int, x->>'number', (x->>'sign')::smallint,
-         x->>'number_key', (x->>'requested')::bigint, (x->>'sold')::bigint, (x->>'multiplier')::numeric
-    FROM jsonb_array_elements(v_sold_plays) x
-   ORDER BY (x->>'index')::int;
+  WITH inserted AS (
+    INSERT INTO ticket_plays (ticket_id, occurrence_id, bet_type_id, number, sign, number_key, requested, amount, multiplier)
+    SELECT v_ticket_id, (x->>'occurrence_id')::int, (x->>'bet_type_id')::int, x->>'number', (x->>'sign')::smallint,
+           x->>'number_key', (x->>'requested')::bigint, (x->>'sold')::bigint, (x->>'multiplier')::numeric
+      FROM jsonb_array_elements(v_sold_plays) x
+     ORDER BY (x->>'index')::int
+    RETURNING id)
+  SELECT jsonb_agg(id ORDER BY id) INTO v_play_ids FROM inserted;
 
   IF p ? 'key' THEN
-    UPDATE sale_requests SET state = 'HECHA', ticket_id = v_ticket_id, outcome = v_outcomes
-     WHERE user_id = (p->>'user_id')::int AND key = p->>'key';
+    INSERT INTO sale_requests (user_id, key, request_hash, state, ticket_id, outcome)
+    VALUES ((p->>'user_id')::int, p->>'key', p->>'request_hash', 'HECHA', v_ticket_id, v_outcomes);
   END IF;
 
-  RETURN jsonb_build_object('ticket_id', v_ticket_id, 'outcomes', v_outcomes);
+  RETURN jsonb_build_object('ticket_id', v_ticket_id, 'serial', v_serial, 'sold_at', v_now,
+                            'business_date', (v_now AT TIME ZONE (p->>'timezone'))::date, 'play_ids', v_play_ids,
+                            'outcomes', v_outcomes);
 END;
 $$;

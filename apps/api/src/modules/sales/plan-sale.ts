@@ -45,10 +45,11 @@ export function planSale(
     const at = (field: string, message: string) => fields.push({ field: `plays.${index}.${field}`, message });
     const occurrence = catalogue.occurrences.get(play.occurrence_id);
     if (!occurrence) return at('occurrence_id', 'El sorteo no existe o no está disponible para la venta.');
-    const betType = catalogue.betTypes.get(occurrence.productId)?.get(play.bet_type);
+    const rules = catalogue.products.get(occurrence.productId);
+    const betType = rules?.betTypes.get(play.bet_type);
     if (!betType) return at('bet_type', `${occurrence.productName} no vende jugadas de tipo ${play.bet_type}.`);
 
-    const numberProblem = checkNumber(play.number, betType.digits, catalogue.symbols.get(occurrence.productId), occurrence.productName);
+    const numberProblem = checkNumber(play.number, betType.digits, rules!.symbols, occurrence.productName);
     if (numberProblem) return at('number', numberProblem);
     if (betType.needsSign && play.sign === undefined) return at('sign', 'Esta jugada necesita un signo.');
     if (!betType.needsSign && play.sign !== undefined) return at('sign', 'Esta jugada no lleva signo.');
@@ -98,11 +99,11 @@ function limitsAlong(chain: readonly number[], catalogue: SaleCatalogue, key: Li
 export function checkNumber(
   number: string,
   digits: number | null,
-  symbols: ReadonlySet<string> | undefined,
+  symbols: ReadonlyMap<string, string>,
   productName: string,
 ): string | null {
   if (digits === null) {
-    return symbols?.has(number) ? null : `El número ${number} no existe en ${productName}.`;
+    return symbols.has(number) ? null : `El número ${number} no existe en ${productName}.`;
   }
   if (!/^\d+$/.test(number) || number.length !== digits) {
     const range = `${'0'.repeat(digits)}–${'9'.repeat(digits)}`;

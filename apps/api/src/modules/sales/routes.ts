@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { invalidField } from '../../lib/app-error';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { ensureRecentOccurrences } from './occurrences';
+import { SaleConfigCache } from './sale-config-cache';
 import { saleDrawsOf } from './sale-draws';
 import { sellingTaquillaOf } from './seller';
 import { sell } from './sell';
@@ -14,10 +15,12 @@ const SALE_BODY_LIMIT = 16 * 1024;
 /** /api/v2/ticket-office/…: the point of sale's draws and the sale itself. */
 export async function saleRoutes(app: FastifyInstance) {
   const db = app.db;
+  const cache = new SaleConfigCache(db);
 
   registerEndpoint(app, listSaleDraws, async (request) => {
     await ensureRecentOccurrences(db);
-    const taquilla = await sellingTaquillaOf(db, request.principal!, request.query.taquilla_id);
+    await cache.currentVersion();
+    const taquilla = await sellingTaquillaOf(request.principal!, request.query.taquilla_id, cache.taquilla);
     return saleDrawsOf(db, taquilla);
   });
 
@@ -32,7 +35,7 @@ export async function saleRoutes(app: FastifyInstance) {
       if (!IDEMPOTENCY_KEY.test(key)) {
         throw invalidField('Idempotency-Key', 'La cabecera Idempotency-Key debe tener de 8 a 100 letras, números o . _ : -');
       }
-      const answer = await sell(db, request.principal!, request.body, key);
+      const answer = await sell(db, cache, request.principal!, request.body, key);
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       return answer;
     },

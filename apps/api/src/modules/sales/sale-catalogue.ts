@@ -8,9 +8,13 @@ export interface SaleOccurrence {
   id: number;
   drawId: number;
   drawName: string;
+  drawDate: string;
+  /** HH:MM in the lottery's zone. */
+  drawTime: string;
   productId: number;
   productName: string;
   productType: ProductType;
+  lotteryName: string;
 }
 
 export interface SaleBetType {
@@ -22,72 +26,75 @@ export interface SaleBetType {
   needsSign: boolean;
 }
 
-/** What a sale's plays need to be checked and limited: their draws, bet types, symbols and limits. */
-export interface SaleCatalogue {
-  occurrences: Map<number, SaleOccurrence>;
-  /** By product id, then bet type code: the bet types the product sells now. */
-  betTypes: Map<number, Map<BetTypeCode, SaleBetType>>;
-  /** By product id: numbers of its active symbols (animalito products). */
-  symbols: Map<number, Set<string>>;
+/** What a product sells now: its bet types with their multipliers, and its symbols (number → name). */
+export interface ProductRules {
+  betTypes: Map<BetTypeCode, SaleBetType>;
+  symbols: Map<string, string>;
+}
+
+/** The cupos of a chain and the topes of its banca, for some products. */
+export interface ChainLimits {
   quotas: QuotaRow[];
   topes: TopeRow[];
 }
 
-/** Loads, for the occurrences a sale names, everything its checks and limits need. */
-export async function loadSaleCatalogue(db: Db, occurrenceIds: readonly number[], chain: readonly number[]): Promise<SaleCatalogue> {
-  const ids = intArray(occurrenceIds);
-  const chainIds = intArray(chain);
-  const occurrences = await rowsOf<SaleOccurrence>(
+/** What a sale's plays need to be checked, limited and shown. */
+export interface SaleCatalogue extends ChainLimits {
+  occurrences: Map<number, SaleOccurrence>;
+  products: Map<number, ProductRules>;
+}
+
+/** Occurrences of active draws of active products and lotteries; the others are not for sale. */
+export async function loadOccurrences(db: Db, ids: readonly number[]): Promise<SaleOccurrence[]> {
+  return rowsOf<SaleOccurrence>(
     db,
-    sql`SELECT o.id, o.draw_id AS "drawId", d.name AS "drawName", o.product_id AS "productId", p.name AS "productName",
-               p.product_type AS "productType"
+    sql`SELECT o.id, o.draw_id AS "drawId", d.name AS "drawName", o.draw_date::text AS "drawDate",
+               to_char(d.draw_time, 'HH24:MI') AS "drawTime", o.product_id AS "productId", p.name AS "productName",
+               p.product_type AS "productType", l.name AS "lotteryName"
           FROM draw_occurrences o
           JOIN draws d ON d.id = o.draw_id AND d.status = 'ACTIVE'
           JOIN products p ON p.id = o.product_id AND p.status = 'ACTIVE'
           JOIN lotteries l ON l.id = p.lottery_id AND l.status = 'ACTIVE'
-         WHERE o.id = ANY (${ids})`,
+         WHERE o.id = ANY (${intArray(ids)})`,
   );
-  const productIds = intArray([...new Set(occurrences.map((occurrence) => occurrence.productId))]);
-  const [betTypeRows, symbolRows, quotaRows, topeRows] = await Promise.all([
+}
+
+export async function loadProductRules(db: Db, productIds: readonly number[]): Promise<Map<number, ProductRules>> {
+  const [betTypeRows, symbolRows] = await Promise.all([
     rowsOf<SaleBetType & { productId: number }>(
       db,
       sql`SELECT pbt.product_id AS "productId", bt.id AS "betTypeId", bt.code, bt.name, pbt.multiplier::text AS multiplier,
-                 bt.digits, bt.needs_sign AS "needsSign"
+                 bt.digits::int AS digits, bt.needs_sign AS "needsSign"
             FROM product_bet_types pbt JOIN bet_types bt ON bt.id = pbt.bet_type_id AND bt.status = 'ACTIVE'
-           WHERE pbt.product_id = ANY (${productIds}) AND pbt.status = 'ACTIVE'`,
+           WHERE pbt.product_id = ANY (${intArray(productIds)}) AND pbt.status = 'ACTIVE'`,
     ),
-    rowsOf<{ productId: number; number: string }>(
+    rowsOf<{ productId: number; number: string; name: string }>(
       db,
-      sql`SELECT product_id AS "productId", number FROM product_symbols
-           WHERE product_id = ANY (${productIds}) AND status = 'ACTIVE'`,
+      sql`SELECT product_id AS "productId", number, name FROM product_symbols
+           WHERE product_id = ANY (${intArray(productIds)}) AND status = 'ACTIVE'`,
     ),
+  ]);
+  const rules = new Map<number, ProductRules>(productIds.map((id) => [id, { betTypes: new Map(), symbols: new Map() }]));
+  for (const { productId, ...betType } of betTypeRows) rules.get(productId)!.betTypes.set(betType.code, betType);
+  for (const { productId, number, name } of symbolRows) rules.get(productId)!.symbols.set(number, name);
+  return rules;
+}
+
+export async function loadChainLimits(db: Db, chain: readonly number[], productIds: readonly number[]): Promise<ChainLimits> {
+  const [quotaRows, topeRows] = await Promise.all([
     rowsOf<{ partnerId: number; productId: number; drawId: number | null; betTypeId: number; amount: string }>(
       db,
       sql`SELECT partner_id AS "partnerId", product_id AS "productId", draw_id AS "drawId", bet_type_id AS "betTypeId",
                  amount::text AS amount
-            FROM regular_quotas WHERE product_id = ANY (${productIds}) AND partner_id = ANY (${chainIds})`,
+            FROM regular_quotas WHERE product_id = ANY (${intArray(productIds)}) AND partner_id = ANY (${intArray(chain)})`,
     ),
     rowsOf<{ productId: number; drawId: number | null; betTypeId: number; amount: string }>(
       db,
       sql`SELECT product_id AS "productId", draw_id AS "drawId", bet_type_id AS "betTypeId", amount::text AS amount
-            FROM top_quotas WHERE product_id = ANY (${productIds}) AND banca_id = ${chain[0]!}`,
+            FROM top_quotas WHERE product_id = ANY (${intArray(productIds)}) AND banca_id = ${chain[0]!}`,
     ),
   ]);
-
-  const betTypes = new Map<number, Map<BetTypeCode, SaleBetType>>();
-  for (const { productId, ...betType } of betTypeRows) {
-    if (!betTypes.has(productId)) betTypes.set(productId, new Map());
-    betTypes.get(productId)!.set(betType.code, betType);
-  }
-  const symbols = new Map<number, Set<string>>();
-  for (const { productId, number } of symbolRows) {
-    if (!symbols.has(productId)) symbols.set(productId, new Set());
-    symbols.get(productId)!.add(number);
-  }
   return {
-    occurrences: new Map(occurrences.map((occurrence) => [occurrence.id, occurrence])),
-    betTypes,
-    symbols,
     quotas: quotaRows.map((row) => ({ ...row, amount: BigInt(row.amount) })),
     topes: topeRows.map((row) => ({ ...row, amount: BigInt(row.amount) })),
   };

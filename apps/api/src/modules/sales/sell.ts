@@ -9,9 +9,11 @@ import type { Principal } from '../../lib/principal';
 import { rowsOf } from '../../lib/raw-query';
 import { loadTicket } from '../tickets/ticket-view';
 import { planSale, type PlannedPlay } from './plan-sale';
-import { loadSaleCatalogue, type SaleCatalogue } from './sale-catalogue';
-import { claimSaleRequest, releaseSaleRequest, requestHashOf } from './sale-requests';
+import type { SaleCatalogue } from './sale-catalogue';
+import type { SaleConfigCache } from './sale-config-cache';
+import { priorSale, requestHashOf } from './sale-requests';
 import { sellingTaquillaOf, type SellingTaquilla } from './seller';
+import { soldTicket, type SoldTicket } from './sold-ticket';
 
 type SaleBody = z.output<typeof ZSaleRequest>;
 
@@ -20,6 +22,8 @@ const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
 /** A deadlock is never expected (locks are taken in one order); if PostgreSQL still reports one, retry. */
 const DEADLOCK_RETRIES = 3;
+/** Configuration changed while selling: reload it and try again, a few times at most. */
+const STALE_CONFIG_RETRIES = 3;
 
 export const newSecurityCode = () =>
   Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
@@ -29,65 +33,92 @@ export const newSecurityCode = () =>
  * sale function, which counts and writes in one transaction. A retry with the same key gets
  * the same answer, marked `replayed`.
  */
-export async function sell(db: Db, principal: Principal, body: SaleBody, key: string): Promise<SaleResponse> {
-  const claim = await claimSaleRequest(db, principal.id, key, requestHashOf(body));
-  if (claim.kind === 'replay') return answer(db, claim.ticketId, claim.outcomes, true);
-  try {
-    const taquilla = await sellingTaquillaOf(db, principal, body.taquilla_id);
-    const occurrenceIds = [...new Set(body.plays.map((play) => play.occurrence_id))];
-    const catalogue = await loadSaleCatalogue(db, occurrenceIds, taquilla.chain);
-    const plan = planSale(body.plays, catalogue, taquilla.bets, taquilla.chain, taquilla.currency);
-    if (!plan.ok) throw new AppError('VALIDATION_ERROR', undefined, plan.fields);
-    const sold = await runSaleFunction(db, principal, taquilla, body.channel, key, plan.plays, catalogue);
-    return await answer(db, sold.ticket_id, sold.outcomes, false);
-  } catch (error) {
-    await releaseSaleRequest(db, principal.id, key);
-    throw error;
+export async function sell(db: Db, cache: SaleConfigCache, principal: Principal, body: SaleBody, key: string): Promise<SaleResponse> {
+  const request: SaleCall = { principal, body, key, hash: requestHashOf(body) };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await sellOnce(db, cache, request);
+    } catch (error) {
+      if (!(error instanceof StaleConfig)) throw error;
+      if (attempt >= STALE_CONFIG_RETRIES) throw new AppError('SERVICE_UNAVAILABLE');
+      cache.clear();
+    }
   }
 }
 
-async function answer(db: Db, ticketId: number, outcomes: SalePlayOutcome[], replayed: boolean): Promise<SaleResponse> {
+async function sellOnce(db: Db, cache: SaleConfigCache, request: SaleCall): Promise<SaleResponse> {
+  const { principal, body } = request;
+  const version = await cache.currentVersion();
+  const taquilla = await sellingTaquillaOf(principal, body.taquilla_id, cache.taquilla);
+  const catalogue = await cache.catalogue([...new Set(body.plays.map((play) => play.occurrence_id))], taquilla);
+  const plan = planSale(body.plays, catalogue, taquilla.bets, taquilla.chain, taquilla.currency);
+  if (!plan.ok) {
+    const prior = await priorSale(db, principal.id, request.key, request.hash);
+    if (prior) return replay(db, prior.ticketId, prior.outcomes);
+    throw new AppError('VALIDATION_ERROR', undefined, plan.fields);
+  }
+  const securityCode = newSecurityCode();
+  const sold = await runSaleFunction(db, { ...request, taquilla, version, securityCode }, plan.plays, catalogue);
+  if (sold.replay) return replay(db, sold.ticket_id, sold.outcomes);
+  return {
+    server_time: new Date().toISOString(),
+    replayed: false,
+    ticket: soldTicket({ sold, plays: plan.plays, catalogue, taquilla, principal, channel: body.channel, securityCode }),
+    plays: sold.outcomes,
+  };
+}
+
+async function replay(db: Db, ticketId: number, outcomes: SalePlayOutcome[]): Promise<SaleResponse> {
   const ticket = await loadTicket(db, { id: ticketId }, null);
   if (!ticket) throw new AppError('INTERNAL_ERROR');
-  return { server_time: new Date().toISOString(), replayed, ticket, plays: outcomes };
+  return { server_time: new Date().toISOString(), replayed: true, ticket, plays: outcomes };
 }
 
-interface SaleFunctionResult {
-  ticket_id: number;
-  outcomes: SalePlayOutcome[];
+/** The sale function refused the cached configuration it was given. */
+class StaleConfig extends Error {}
+
+interface SaleCall {
+  principal: Principal;
+  body: SaleBody;
+  key: string;
+  hash: string;
 }
 
-async function runSaleFunction(
-  db: Db,
-  principal: Principal,
-  taquilla: SellingTaquilla,
-  channel: SaleBody['channel'],
-  key: string,
-  plays: PlannedPlay[],
-  catalogue: SaleCatalogue,
-): Promise<SaleFunctionResult> {
+interface SaleFunctionCall extends SaleCall {
+  taquilla: SellingTaquilla;
+  version: string;
+  securityCode: string;
+}
+
+async function runSaleFunction(db: Db, call: SaleFunctionCall, plays: PlannedPlay[], catalogue: SaleCatalogue): Promise<SoldTicket> {
+  const { principal, taquilla } = call;
   const payload = JSON.stringify({
     user_id: principal.id,
-    key,
+    key: call.key,
+    request_hash: call.hash,
+    config_version: call.version,
     taquilla_id: taquilla.id,
-    agency_id: taquilla.agencyId,
+    agency_id: taquilla.agency.id,
     banca_id: taquilla.bancaId,
     partner_path: taquilla.path,
     chain: taquilla.chain,
     currency: taquilla.currency,
-    channel,
-    security_code: newSecurityCode(),
+    channel: call.body.channel,
+    security_code: call.securityCode,
     timezone: taquilla.timezone,
     extra_close_minutes: taquilla.bets.minutesBeforeClose,
     plays,
   });
   for (let attempt = 1; ; attempt++) {
     try {
-      const [row] = await rowsOf<{ sold: SaleFunctionResult }>(db, sql`SELECT banca_sell_ticket(${payload}::jsonb) AS sold`);
+      const [row] = await rowsOf<{ sold: SoldTicket }>(db, sql`SELECT banca_sell_ticket(${payload}::jsonb) AS sold`);
       return row!.sold;
     } catch (error) {
       const cause = pgErrorOf(error);
       if (cause?.code === '40P01' && attempt < DEADLOCK_RETRIES) continue;
+      if (cause?.code === 'BN009') throw new StaleConfig();
+      if (cause?.code === 'BN004') throw new AppError('REQUEST_IN_PROGRESS');
+      if (cause?.code === 'BN005') throw new AppError('IDEMPOTENCY_KEY_REUSED');
       throw cause ? saleErrorOf(cause, plays, catalogue) ?? error : error;
     }
   }
