@@ -7,6 +7,7 @@ import { duplicateField } from '../../lib/unique-violation';
 import { productRowOf } from '../catalogue/product-repository';
 import { catalogueTransaction } from '../catalogue/write';
 import * as repo from './repository';
+import { refreshPendingOccurrences } from '../sales/occurrences';
 
 type DrawInput = z.output<typeof ZCreateDrawRequest>;
 
@@ -52,6 +53,8 @@ export async function updateDraw(db: Db, id: number, input: DrawInput, actor: Au
     const before = await repo.findDraw(tx, id);
     if (!before) throw drawNotFound();
     await repo.updateDrawRow(tx, id, valuesOf(input));
+    // Occurrences still to come keep step with the draw's new time and close minutes.
+    await refreshPendingOccurrences(tx, id);
     const after = (await repo.findDraw(tx, id))!;
     await recordAudit(tx, actor, { action: 'UPDATE', entity: 'draw', entityId: id, before, after });
     return after;
