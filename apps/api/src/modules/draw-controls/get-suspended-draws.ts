@@ -3,13 +3,14 @@ import type { Db } from '../../db/client';
 import { chainOf } from '../../lib/chain';
 import type { Principal } from '../../lib/principal';
 import { scopeOf } from '../../lib/scope';
-import { ensureRecentOccurrences } from '../sales/occurrences';
+import { ensureOccurrences } from '../sales/occurrences';
 import { todayOf } from './blocked-number-repository';
 import * as repo from './suspension-repository';
 
 /**
  * The draws of a date (today in the caller's zone by default), each with its state as the
- * caller sees it and the live suspensions on partners of the caller's subtree.
+ * caller sees it and the live suspensions on partners of the caller's subtree. Occurrences are
+ * made on the way (not the once-a-minute variant): a draw created a moment ago must be here.
  */
 export async function getSuspendedDraws(
   db: Db,
@@ -17,7 +18,7 @@ export async function getSuspendedDraws(
   date: string | undefined,
   timezone: string,
 ): Promise<SuspendedDrawsResponse> {
-  await ensureRecentOccurrences(db);
+  await ensureOccurrences(db);
   const day = date ?? (await todayOf(db, timezone));
   const occurrences = await repo.occurrencesOf(db, day, chainOf(caller.partner.path));
   const suspensions = await repo.liveSuspensions(
