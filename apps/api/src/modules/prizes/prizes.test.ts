@@ -1,4 +1,5 @@
-import { awardRaffle, checkPrize, payPrize, saveResult } from '@banca/contracts';
+import { awardRaffle, checkPrize, createSale, HEADERS, payPrize, saveResult } from '@banca/contracts';
+import { bearer, signInAs } from '../../../test/session';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resultsTestKit } from '../results/results-test-kit';
@@ -166,5 +167,28 @@ describe('paying a prize', () => {
     );
     expect(await paymentsOf(race.id)).toEqual([expect.objectContaining({ amount: '37020' })]);
     expect((await kit.ticketRow(race.id)).status).toBe('PAGADO');
+  });
+});
+
+describe('the whole path through the sale endpoint', () => {
+  it('a ticket sold at the taquilla is awarded and its prize paid once', async () => {
+    const drawId = await kit.occurrence('La Granjita', '17:00');
+    await kit.setClosed(drawId, false);
+    const { access_token } = await signInAs(kit.app, 'taquilla');
+    const sold = await kit.app.inject({
+      method: 'POST',
+      url: createSale.path,
+      headers: { ...bearer(access_token), [HEADERS.idempotencyKey]: `premio-${Date.now()}` },
+      payload: { plays: [{ occurrence_id: drawId, bet_type: 'ANIMALITO', number: '00', amount: '1000' }] },
+    });
+    expect(sold.statusCode).toBe(200);
+    const ticket = sold.json().ticket as { id: number; serial: string; security_code: string };
+    await kit.setClosed(drawId);
+    await kit.as('supervisor', 'POST', saveResult.path, { occurrence_id: drawId, number: '00' });
+    await kit.as('admin', 'POST', awardRaffle.path, { occurrence_id: drawId });
+    const sale = { id: ticket.id, serial: ticket.serial, code: ticket.security_code };
+    expect((await check('taquilla', sale)).json()).toMatchObject({ payable: true, ticket: { prize_total: '30000' } });
+    expect((await pay('taquilla', sale)).json()).toMatchObject({ status: 'PAGADO', payment: { amount: '30000' } });
+    expect((await pay('taquilla', sale)).json().code).toBe('PRIZE_ALREADY_PAID');
   });
 });
