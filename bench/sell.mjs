@@ -111,7 +111,9 @@ function randomTicket(occurrences) {
   while (plays.length < count) {
     const play = randomPlay(pick(occurrences));
     const key = `${play.occurrence_id}|${play.number}`;
-    if (!used.has(key)) plays.push(play), used.add(key);
+    if (used.has(key)) continue;
+    plays.push(play);
+    used.add(key);
   }
   return { plays };
 }

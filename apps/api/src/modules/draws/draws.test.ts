@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/build';
 import { bearer, signInAs } from '../../../test/session';
 import { auditLog, draws, products } from '../../db/schema';
+import { rowsOf } from '../../lib/raw-query';
+import { ensureOccurrences } from '../sales/occurrences';
 
 let t: TestApp;
 let admin: string;
@@ -166,15 +168,15 @@ describe('changing draws', () => {
 describe('occurrences follow their draw', () => {
   it('moves the close of a coming occurrence when the draw’s time changes', async () => {
     const created = (await call('POST', BASE, draw({ name: 'Triple Caracas Ajuste', draw_time: '21:40', weekdays: [0, 1, 2, 3, 4, 5, 6] }))).json();
-    const { ensureOccurrences } = await import('../sales/occurrences');
     await ensureOccurrences(t.database.db);
     const closeOf = async () =>
       (
-        await t.database.db.execute(
+        await rowsOf<{ close: string }>(
+          t.database.db,
           sql`SELECT to_char(close_at AT TIME ZONE 'America/Caracas', 'HH24:MI') AS close FROM draw_occurrences
                WHERE draw_id = ${created.id} AND draw_at > now() ORDER BY draw_date DESC LIMIT 1`,
         )
-      ).rows[0] as { close: string };
+      )[0]!;
     expect((await closeOf()).close).toBe('21:30');
     await call('PUT', `${BASE}/${created.id}`, draw({ name: 'Triple Caracas Ajuste', draw_time: '21:50', close_minutes: 5, weekdays: [0, 1, 2, 3, 4, 5, 6] }));
     expect((await closeOf()).close).toBe('21:45');

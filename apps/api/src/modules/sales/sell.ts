@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { SalePlayOutcome, SaleResponse } from '@banca/contracts';
-import { ZSaleRequest } from '@banca/contracts';
+import type { SalePlayOutcome, SaleResponse, ZSaleRequest } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
