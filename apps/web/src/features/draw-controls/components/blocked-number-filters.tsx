@@ -1,8 +1,9 @@
-import { BLOCK_STATES, type BlockedNumber } from '@banca/contracts';
+import { BLOCK_STATES, canAccess, listPartners, type BlockedNumber } from '@banca/contracts';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useCurrentUser } from '@/app/current-user';
 import { ListSearchField, ListSelectFilter, type ListQuery } from '@/components/data-table';
-import { useProductOptions } from '@/features/registry-common';
+import { PartnerPicker, useProductOptions } from '@/features/registry-common';
 import { blockStateLabel } from './labels';
 
 /** Vigentes unless asked otherwise (the server's default), so "Vigentes" clears the filter. */
@@ -26,9 +27,11 @@ function StateFilter({ list }: { list: ListQuery<BlockedNumber> }) {
   );
 }
 
-/** Product, number and state of the blocks. */
+/** Product, number, partner (for who may list the network) and state of the blocks. */
 export function BlockedNumberFilters({ list }: { list: ListQuery<BlockedNumber> }) {
+  const user = useCurrentUser();
   const products = useProductOptions();
+  const partnerId = Number(list.state.filters.partner_id) || null;
   return (
     <>
       <ListSelectFilter
@@ -40,6 +43,14 @@ export function BlockedNumberFilters({ list }: { list: ListQuery<BlockedNumber> 
           .map((product) => ({ value: String(product.id), label: product.name }))}
       />
       <ListSearchField list={list} filter="number" label="Número" />
+      {user && canAccess(user, listPartners.access) && (
+        <PartnerPicker
+          id="blocked-partner-filter"
+          label="Asociado del bloqueo"
+          value={partnerId}
+          onChange={(partner) => list.setFilter('partner_id', partner ? String(partner.id) : undefined)}
+        />
+      )}
       <StateFilter list={list} />
     </>
   );
