@@ -33,6 +33,11 @@ interface AnnulRow {
 export async function annulTicket(db: Db, principal: Principal, actor: AuditActor, id: number, reason: string): Promise<Ticket> {
   const scope = scopeOf(principal);
   await db.transaction(async (tx) => {
+    // The ticket's draws first (as saving a result and awarding do: draw, then tickets), so an
+    // annulment and a result of the same draw never interleave, and never deadlock.
+    await tx.execute(sql`SELECT 1 FROM draw_occurrences
+                          WHERE id IN (SELECT occurrence_id FROM ticket_plays WHERE ticket_id = ${id})
+                          ORDER BY id FOR SHARE`);
     const [row] = await rowsOf<AnnulRow>(
       tx,
       sql`WITH t AS (SELECT * FROM tickets WHERE id = ${id} AND partner_path LIKE ${subtreePattern(scope)} FOR UPDATE),
