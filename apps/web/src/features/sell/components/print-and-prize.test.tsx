@@ -8,6 +8,7 @@ import { ticketAnswer } from '../test-data';
 import { PayPrizeDialog } from './pay-prize-dialog';
 import { PRINT_AREA_ID, PrintArea } from './print-area';
 import { readPaperWidth } from './print-settings';
+import { multiplierText } from './prize-summary';
 import { qrPath } from './qr-code';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -38,6 +39,10 @@ describe('printed ticket', () => {
     // 25 modules (version 2, level M) plus the 4-module quiet zone on each side.
     expect(size).toBe(33);
     expect(path.startsWith('M4 4h1v1h-1z')).toBe(true);
+  });
+
+  it('writes multipliers without trailing zeros, with a decimal comma', () => {
+    expect(['30.00', '7.50', '600', '0.25'].map(multiplierText)).toEqual(['30', '7,5', '600', '0,25']);
   });
 
   it('remembers 58 mm unless 80 mm was chosen', () => {
@@ -84,7 +89,7 @@ describe('PayPrizeDialog', () => {
   it('shows a payable prize and pays it', async () => {
     const user = userEvent.setup();
     const won = ticketAnswer({ status: 'PREMIADO', prize_total: '90000' });
-    won.plays[0] = { ...won.plays[0]!, prize: '90000', occurrence_state: 'AWARDED' };
+    won.plays[0] = { ...won.plays[0]!, prize: '90000', multiplier: '30.00', occurrence_state: 'AWARDED' };
     const paid = {
       ...won,
       status: 'PAGADO',

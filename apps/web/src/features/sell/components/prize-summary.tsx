@@ -8,6 +8,13 @@ import Typography from '@mui/material/Typography';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { playText } from './printed-ticket';
 
+/** "30.00" → "30", "7.50" → "7,5": a multiplier as people write it. */
+export const multiplierText = (multiplier: string) =>
+  multiplier
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '')
+    .replace('.', ',');
+
 /** A checked ticket: where and when it was sold, its winning plays, and whether it is payable. */
 export function PrizeSummary({ checked }: { checked: PrizeCheckResponse }) {
   const { ticket, payable, reason } = checked;
@@ -27,7 +34,7 @@ export function PrizeSummary({ checked }: { checked: PrizeCheckResponse }) {
             <ListItem key={play.id} disableGutters>
               <ListItemText
                 primary={`${play.draw_name} · ${playText(play)}`}
-                secondary={`Jugó ${money(play.amount)} × ${play.multiplier} = ${money(play.prize)}`}
+                secondary={`Jugó ${money(play.amount)} × ${multiplierText(play.multiplier)} = ${money(play.prize)}`}
               />
             </ListItem>
           ))}

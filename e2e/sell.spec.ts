@@ -1,0 +1,252 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, test } from './fixtures';
+
+/**
+ * The point of sale as the demo seller (Taquilla 1 of Agencia Centro 1, which closes its sales
+ * 10 minutes before each draw) uses it. The seeded draws are closed late in the day, so each
+ * test makes, as the banca administrator, a draw of its own that is open now.
+ */
+
+const ZONE = 'America/Caracas';
+const AGENCY_CLOSE_MINUTES = 10;
+const ALL_WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
+
+/** Minutes since midnight and seconds, on the banca's clock. */
+function bancaClock(): { minutes: number; seconds: number } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: ZONE,
+    hourCycle: 'h23',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date());
+  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)!.value);
+  return { minutes: part('hour') * 60 + part('minute'), seconds: part('second') };
+}
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
+  const response = await request.post('/api/v2/auth/session', { data: { username, password: DEMO_PASSWORD } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+interface MadeDraw {
+  readonly name: string;
+  readonly occurrenceId: number;
+  readonly closeAt: number;
+}
+
+/**
+ * A new draw of `productName` today at `time` (closing `closeMinutes` before it), and its
+ * occurrence of today; a time another draw of the product already has moves one minute on.
+ */
+async function makeDraw(
+  request: APIRequestContext,
+  admin: string,
+  productName: string,
+  minutes: number,
+  closeMinutes: number,
+): Promise<MadeDraw> {
+  const products = (await (await request.get('/api/v2/general/products', { headers: auth(admin) })).json()) as {
+    id: number;
+    name: string;
+    lottery_id: number;
+  }[];
+  const product = products.find((candidate) => candidate.name === productName)!;
+  for (let time = minutes; time < 24 * 60; time += 1) {
+    const name = `${productName} e2e ${Date.now().toString(36)}`;
+    const created = await request.post('/api/v2/admin/manage_draws', {
+      headers: auth(admin),
+      data: {
+        product_id: product.id,
+        name,
+        draw_time: hhmm(time),
+        slot: 3,
+        display_order: 7,
+        weekdays: ALL_WEEKDAYS,
+        close_minutes: closeMinutes,
+      },
+    });
+    if (created.status() === 409) continue;
+    expect(created.status(), await created.text()).toBe(200);
+    const draw = (await created.json()) as { id: number };
+    // The results list makes today's occurrences of every draw on its way.
+    const results = await request.get(`/api/v2/admin/manage_draws/lottery-results?lottery_id=${product.lottery_id}`, {
+      headers: auth(admin),
+    });
+    const rows = ((await results.json()) as { data: { draw_id: number; occurrence_id: number; close_at: string }[] })
+      .data;
+    const occurrence = rows.find((row) => row.draw_id === draw.id)!;
+    return { name, occurrenceId: occurrence.occurrence_id, closeAt: Date.parse(occurrence.close_at) };
+  }
+  throw new Error(`No hay una hora libre para un sorteo de ${productName}.`);
+}
+
+async function openSellScreen(page: Page) {
+  // Printing is the browser's dialog: counted here, not opened.
+  await page.addInitScript(() => {
+    const counter = window as unknown as { __printed: number };
+    counter.__printed = 0;
+    window.print = () => {
+      counter.__printed += 1;
+    };
+  });
+  await page.goto('/');
+  await expect(page).toHaveURL('/ticket-office/sell');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vender' })).toBeVisible();
+}
+
+const printedCount = (page: Page) => page.evaluate(() => (window as unknown as { __printed: number }).__printed);
+
+test('the seller sells from the keyboard, prints the ticket with its QR code, and annuls it', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  test.skip(bancaClock().minutes >= 23 * 60 + 40, 'Demasiado tarde: ningún sorteo de hoy puede abrirse ya.');
+  const admin = await tokenOf(request, 'admin');
+  const draw = await makeDraw(request, admin, 'Lotto Activo', 23 * 60 + 59, 0);
+  const seller = await signInAs('taquilla');
+  await openSellScreen(page);
+
+  await page.getByRole('checkbox', { name: draw.name, exact: true }).check();
+  const number = page.getByLabel('Número');
+  await number.fill('5');
+  await number.press('Enter');
+  await expect(page.getByLabel('Monto')).toBeFocused();
+  await page.keyboard.type('10');
+  await page.keyboard.press('Enter');
+  await expect(number).toBeFocused();
+  await page.keyboard.type('00');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('5');
+  await page.keyboard.press('Enter');
+  const building = page.getByRole('table', { name: 'Ticket en preparación' });
+  await expect(building.getByRole('row', { name: /5 León/ })).toContainText('Bs 20,00');
+  await expect(building.getByRole('row', { name: /00 Ballena/ })).toContainText('Bs 10,00');
+  await expect(page.getByText('Total: Bs 30,00')).toBeVisible();
+
+  await page.keyboard.press('F9');
+  const sold = page.getByRole('heading', { name: /^Ticket \d{10}$/ });
+  await expect(sold).toBeVisible();
+  const serial = (await sold.textContent())!.replace('Ticket ', '');
+  await expect(page.getByRole('list', { name: 'Resultado de las jugadas' }).getByText('Vendida')).toHaveCount(2);
+  await expect(building.getByText('Aún no hay jugadas.')).toBeVisible();
+  await expect.poll(() => printedCount(page)).toBe(1);
+
+  // What the printer gets: only the ticket, with its QR code holding serial and code.
+  const printArea = page.locator('#ticket-print-area');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Vender' })).toBeHidden();
+  await expect(printArea).toBeVisible();
+  await expect(printArea).toContainText(`Ticket: ${serial}`);
+  await expect(printArea).toContainText('Taquilla 1');
+  await expect(printArea).toContainText('5 León');
+  await expect(printArea).toContainText('Bs 30,00');
+  const qr = printArea.getByRole('img', { name: `Código QR del ticket ${serial}` });
+  await expect(qr).toBeVisible();
+  const payload = (await qr.getAttribute('data-qr'))!;
+  expect(payload).toMatch(new RegExp(`^BANCA:${serial}:[A-Z0-9]{8}$`));
+  await expect(printArea.getByTestId('printed-ticket')).toHaveAttribute('data-paper-width', '58');
+  await page.emulateMedia({ media: 'screen' });
+
+  // 80 mm paper is remembered by the browser.
+  await page.getByRole('button', { name: 'Papel de 80 mm' }).click();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Papel de 80 mm' })).toHaveAttribute('aria-pressed', 'true');
+  const todays = page.getByRole('list', { name: 'Tickets de hoy' });
+  await todays.getByRole('button', { name: `Reimprimir ticket ${serial}` }).click();
+  await expect.poll(() => printedCount(page)).toBe(1);
+  await expect(printArea.getByTestId('printed-ticket')).toHaveAttribute('data-paper-width', '80');
+
+  // Annul it with a reason.
+  await todays.getByRole('button', { name: `Anular ticket ${serial}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Anular ticket ${serial}` });
+  await dialog.getByLabel('Motivo').fill('no');
+  await dialog.getByLabel('Motivo').press('Enter');
+  await expect(dialog).toContainText('El motivo debe tener al menos 3 caracteres.');
+  await dialog.getByLabel('Motivo').fill('El cliente cambió de jugada');
+  await dialog.getByRole('button', { name: 'Anular ticket' }).click();
+  await expect(page.getByText('Ticket anulado.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(todays.getByRole('listitem', { name: `Ticket ${serial}` })).toContainText('Anulado');
+  const list = await request.get(`/api/v2/admin/reports/ticket-consult?serial=${serial}`, {
+    headers: auth(seller.access_token),
+  });
+  expect(((await list.json()) as { data: { status: string }[] }).data.map((row) => row.status)).toEqual(['ANULADO']);
+
+  // The annulled ticket is no prize; an unknown one is not found.
+  await page.getByRole('button', { name: 'Pagar premio' }).click();
+  const prize = page.getByRole('dialog', { name: 'Pagar premio' });
+  const code = prize.getByLabel('Serial y código de seguridad');
+  await code.fill(payload);
+  await code.press('Enter');
+  await expect(prize.getByRole('heading', { name: `Ticket ${serial} · Anulado` })).toBeVisible();
+  await expect(prize.getByRole('status')).toBeVisible();
+  await expect(prize.getByRole('button', { name: 'Pagar' })).toBeDisabled();
+  await code.fill('0000000000 ZZZZ9999');
+  await code.press('Enter');
+  await expect(prize).toContainText('No existe un ticket con ese serial y código de seguridad.');
+  await expect(prize.getByRole('button', { name: 'Pagar' })).toBeDisabled();
+});
+
+test('a winning ticket is checked by its scanned QR code and its prize is paid', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  test.setTimeout(150_000);
+  const clock = bancaClock();
+  test.skip(
+    clock.minutes >= 23 * 60 + 40 || clock.minutes < 5,
+    'Cerca de la medianoche el sorteo de prueba caería en otro día.',
+  );
+  // A draw whose sales close at the next minute (or the one after, to leave time to sell).
+  const closeMinute = clock.minutes + (clock.seconds < 40 ? 1 : 2);
+  const admin = await tokenOf(request, 'admin');
+  const draw = await makeDraw(request, admin, 'La Granjita', closeMinute + AGENCY_CLOSE_MINUTES, AGENCY_CLOSE_MINUTES);
+  const seller = await tokenOf(request, 'taquilla');
+  const sale = await request.post('/api/v2/ticket-office/sales', {
+    headers: { ...auth(seller), 'idempotency-key': `e2e-${Date.now()}` },
+    data: { plays: [{ occurrence_id: draw.occurrenceId, bet_type: 'ANIMALITO', number: '12', amount: '1000' }] },
+  });
+  expect(sale.status(), await sale.text()).toBe(200);
+  const { ticket } = (await sale.json()) as { ticket: { serial: string; security_code: string } };
+
+  // Once the draw has closed: its result (12, Caballo) and the award.
+  await expect.poll(() => Date.now() >= draw.closeAt + 1000, { timeout: 140_000, intervals: [2000] }).toBe(true);
+  const result = await request.post('/api/v2/admin/manage_draws/save-result', {
+    headers: auth(admin),
+    data: { occurrence_id: draw.occurrenceId, number: '12' },
+  });
+  expect(result.status(), await result.text()).toBe(200);
+  const award = await request.post('/api/v2/admin/tools/award-raffle', {
+    headers: auth(admin),
+    data: { occurrence_id: draw.occurrenceId },
+  });
+  expect(award.status(), await award.text()).toBe(200);
+
+  await signInAs('taquilla');
+  await openSellScreen(page);
+  await page.getByRole('button', { name: 'Pagar premio' }).click();
+  const prize = page.getByRole('dialog', { name: 'Pagar premio' });
+  // A USB scanner types the QR code's text and Enter.
+  await prize
+    .getByLabel('Serial y código de seguridad')
+    .pressSequentially(`BANCA:${ticket.serial}:${ticket.security_code}`);
+  await page.keyboard.press('Enter');
+  await expect(prize.getByRole('heading', { name: `Ticket ${ticket.serial} · Premiado` })).toBeVisible();
+  await expect(prize).toContainText('Jugó Bs 10,00 × 30 = Bs 300,00');
+  await expect(prize.getByRole('status')).toHaveText('Premio a pagar: Bs 300,00.');
+  await prize.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page.getByText('Premio pagado: Bs 300,00.')).toBeVisible();
+  await expect(prize).toBeHidden();
+
+  const paid = await request.get(`/api/v2/admin/reports/ticket-consult?serial=${ticket.serial}`, {
+    headers: auth(seller),
+  });
+  expect(((await paid.json()) as { data: { status: string }[] }).data.map((row) => row.status)).toEqual(['PAGADO']);
+});
