@@ -22,7 +22,7 @@ describe('printed ticket', () => {
     for (const text of [
       'Taquilla 1 (ACE1-T1)',
       'Ticket: 0000000041',
-      'Lotto Activo 10:00 10:00',
+      'Lotto Activo 10:00',
       '5 León',
       'TOTAL',
       'Revise su ticket.',

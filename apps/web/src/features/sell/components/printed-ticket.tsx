@@ -19,6 +19,10 @@ function byDraw(plays: readonly TicketPlay[]) {
   return [...groups.values()];
 }
 
+/** The draw as printed: its name, with its time when the name does not say it already. */
+const drawTitle = (play: TicketPlay) =>
+  play.draw_name.includes(play.draw_time) ? play.draw_name : `${play.draw_name} ${play.draw_time}`;
+
 const row = { display: 'flex', justifyContent: 'space-between', gap: '2mm' } as const;
 
 /** The ticket as the thermal printer prints it: black on white, monospace, one column. */
@@ -52,7 +56,7 @@ export function PrintedTicket({ ticket, width }: { ticket: Ticket; width: PaperW
       <hr />
       {byDraw(sold).map((plays) => (
         <Box key={plays[0]!.occurrence_id} sx={{ mb: '1mm' }}>
-          <p style={{ fontWeight: 700 }}>{`${plays[0]!.draw_name} ${plays[0]!.draw_time}`}</p>
+          <p style={{ fontWeight: 700 }}>{drawTitle(plays[0]!)}</p>
           {plays.map((play) => (
             <Box key={play.id} sx={row}>
               <span>{playText(play)}</span>

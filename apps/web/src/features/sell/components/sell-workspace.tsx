@@ -98,12 +98,15 @@ export function SellWorkspace({ data, refetchDraws }: { data: SaleDrawsData; ref
           gap: 2,
           alignItems: 'start',
           gridTemplateColumns: { xs: '1fr', md: '280px minmax(0, 1fr)', xl: '300px minmax(0, 1fr) 340px' },
+          // The draws run down the left; below the ticket (beside it on wide screens), the last sale and the day.
+          gridTemplateRows: { md: 'auto 1fr', xl: 'auto' },
+          gridTemplateAreas: { xs: '"draws" "main" "side"', md: '"draws main" "draws side"', xl: '"draws main side"' },
         }}
       >
-        <Box sx={{ maxHeight: { md: 'calc(100vh - 180px)' }, overflow: 'auto', gridRow: { md: 'span 2', xl: 'auto' } }}>
+        <Box sx={{ gridArea: 'draws', maxHeight: { md: 'calc(100vh - 180px)' }, overflow: 'auto' }}>
           <DrawsPanel draws={data.draws} now={now} selected={builder.selected} onToggle={builder.toggle} />
         </Box>
-        <Box sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ gridArea: 'main', display: 'grid', gap: 2 }}>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <PlayEntryForm
               betTypes={builder.betTypes}
@@ -138,7 +141,7 @@ export function SellWorkspace({ data, refetchDraws }: { data: SaleDrawsData; ref
             />
           </Paper>
         </Box>
-        <Box sx={{ display: 'grid', gap: 2, gridColumn: { md: '2', xl: 'auto' } }}>
+        <Box sx={{ display: 'grid', gap: 2, gridArea: 'side' }}>
           {sale.sold && (
             <SaleOutcome
               sold={sale.sold}
