@@ -1,16 +1,11 @@
-import type { Ticket, TicketSummary } from '@banca/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
-import { toast } from '@/components/toast';
 import { dayjs } from '@/lib/format';
 import { useTodayTickets } from '../api/consult-tickets';
-import { useLoadTicket } from '../api/get-ticket';
 import type { SaleDrawsData } from '../api/list-sale-draws';
-import { repeatLines } from '../logic/repeat-ticket';
-import { addLines } from '../logic/ticket-lines';
 import { AnnulDialog, type AnnulTarget } from './annul-dialog';
 import { DrawsPanel } from './draws-panel';
 import { PayPrizeDialog } from './pay-prize-dialog';
@@ -22,6 +17,7 @@ import { TicketTable } from './ticket-table';
 import { TodayTickets } from './today-tickets';
 import { usePrinter } from './use-printer';
 import { useSale } from './use-sale';
+import { useLastTicket } from './use-last-ticket';
 import { useSellShortcut } from './use-sell-shortcut';
 import { useServerNow } from './use-server-now';
 import { useTicketBuilder } from './use-ticket-builder';
@@ -35,7 +31,6 @@ export function SellWorkspace({ data, refetchDraws }: { data: SaleDrawsData; ref
   const focusEntry = useRef<(() => void) | null>(null);
   const today = dayjs(now).format('YYYY-MM-DD');
   const todays = useTodayTickets(today, data.taquilla.id);
-  const loadTicket = useLoadTicket();
   const [annulTarget, setAnnulTarget] = useState<AnnulTarget | null>(null);
   const [payingPrize, setPayingPrize] = useState(false);
 
@@ -46,33 +41,15 @@ export function SellWorkspace({ data, refetchDraws }: { data: SaleDrawsData; ref
   };
   useSellShortcut(() => void sell());
 
-  const newest = todays.data?.[0];
-  const lastTicket = async (): Promise<Ticket | null> =>
-    sale.sold?.response.ticket ?? (newest ? loadTicket(newest.id) : null);
-  const repeat = async () => {
-    const ticket = await lastTicket();
-    if (!ticket) return;
-    const { lines, skipped } = repeatLines(ticket, data.draws, now);
-    const checked = addLines([], lines, data.limits, data.currency);
-    if (lines.length === 0 || !checked.ok) {
-      toast.error(checked.ok ? 'Ninguna jugada del último ticket tiene su sorteo abierto.' : checked.message);
-      return;
-    }
-    builder.replace(checked.lines);
-    const left = skipped > 0 ? ` ${skipped} quedaron fuera: su sorteo ya no está abierto.` : '';
-    toast.success(`Se cargaron ${lines.length} jugadas del ticket ${ticket.serial}.${left}`, 'Ticket repetido');
-    focusEntry.current?.();
-  };
-  const annulLast = async () => {
-    const ticket = await lastTicket();
-    if (ticket) setAnnulTarget(ticket);
-  };
-  const reprint = async (summary: TicketSummary) => printer.print(await loadTicket(summary.id));
-  const annulled = (ticket: Ticket) => {
-    setAnnulTarget(null);
-    if (sale.sold?.response.ticket.id === ticket.id)
-      sale.setSold({ ...sale.sold, response: { ...sale.sold.response, ticket } });
-  };
+  const last = useLastTicket({
+    data,
+    now,
+    builder,
+    sale,
+    newestId: todays.data?.[0]?.id,
+    onRepeated: () => focusEntry.current?.(),
+    onAnnul: setAnnulTarget,
+  });
 
   return (
     <>
@@ -81,9 +58,9 @@ export function SellWorkspace({ data, refetchDraws }: { data: SaleDrawsData; ref
         subtitle={`${data.taquilla.name} (${data.taquilla.code}) · Hora del servidor ${dayjs(now).format('hh:mm:ss a')}`}
         actions={
           <SellActions
-            hasLastTicket={Boolean(sale.sold ?? newest)}
-            onRepeat={() => void repeat()}
-            onAnnulLast={() => void annulLast()}
+            hasLastTicket={last.hasLastTicket}
+            onRepeat={last.repeat}
+            onAnnulLast={last.annulLast}
             onPayPrize={() => setPayingPrize(true)}
             width={printer.width}
             onWidth={printer.setWidth}
@@ -115,7 +92,7 @@ export function SellWorkspace({ data, refetchDraws }: { data: SaleDrawsData; ref
               limits={data.limits}
               focusRef={focusEntry}
               onAdd={builder.add}
-              disabledReason={entryBlocker(builder)}
+              disabledReason={builder.entryBlocker}
             />
           </Paper>
           <Paper variant="outlined" sx={{ p: 2 }}>
@@ -154,21 +131,23 @@ export function SellWorkspace({ data, refetchDraws }: { data: SaleDrawsData; ref
           <TodayTickets
             date={today}
             taquillaId={data.taquilla.id}
-            onReprint={(ticket) => void reprint(ticket)}
+            onReprint={(ticket) => last.reprint(ticket.id, printer.print)}
             onAnnul={setAnnulTarget}
           />
         </Box>
       </Box>
       <PrintArea ticket={printer.ticket} width={printer.width} />
-      {annulTarget && <AnnulDialog target={annulTarget} onClose={() => setAnnulTarget(null)} onAnnulled={annulled} />}
+      {annulTarget && (
+        <AnnulDialog
+          target={annulTarget}
+          onClose={() => setAnnulTarget(null)}
+          onAnnulled={(ticket) => {
+            setAnnulTarget(null);
+            last.annulled(ticket);
+          }}
+        />
+      )}
       {payingPrize && <PayPrizeDialog onClose={() => setPayingPrize(false)} />}
     </>
   );
-}
-
-function entryBlocker(builder: ReturnType<typeof useTicketBuilder>): string | null {
-  if (builder.selectedDraws.length === 0) return 'Seleccione uno o más sorteos para agregar jugadas.';
-  if (builder.betTypes.length === 0)
-    return 'Los sorteos seleccionados no tienen una jugada en común: agréguelos por separado.';
-  return null;
 }

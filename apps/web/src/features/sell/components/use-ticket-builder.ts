@@ -40,6 +40,13 @@ export function useTicketBuilder(data: SaleDrawsData, now: number) {
     lines,
     lineErrors,
     hasClosedLines: closedKeys.length > 0,
+    /** Why no play can be typed now, or null. */
+    entryBlocker:
+      selectedDraws.length === 0
+        ? 'Seleccione uno o más sorteos para agregar jugadas.'
+        : betTypes.length === 0
+          ? 'Los sorteos seleccionados no tienen una jugada en común: agréguelos por separado.'
+          : null,
     toggle: (id: number) =>
       setSelected((current) => (current.includes(id) ? current.filter((other) => other !== id) : [...current, id])),
     add: (entry: PlayEntry): AddResult => {
