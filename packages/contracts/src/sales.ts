@@ -205,6 +205,14 @@ export const ZSaleDrawsQuery = z.object({
   taquilla_id: z.coerce.number({ error: 'La taquilla debe ser un número.' }).int().positive().optional(),
 });
 
+/** The taquillas a caller may sell for: its own, or (an agency's user) the agency's active ones. */
+export const ZSellingTaquillasResponse = z.object({
+  /** True for an agency's user: every sale, draw list and payment names `taquilla_id`. */
+  must_choose: z.boolean(),
+  data: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+});
+export type SellingTaquillasResponse = z.infer<typeof ZSellingTaquillasResponse>;
+
 const TAG = 'Venta';
 const SELLERS = rule(SELLER_ROLES);
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
@@ -219,6 +227,15 @@ export const listSaleDraws = defineEndpoint({
   responses: { 200: ZSaleDrawsResponse, ...errors, 422: ZErrorResponse },
 });
 
+export const listSellingTaquillas = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/ticket-office/taquillas',
+  summary: 'Taquillas por las que el usuario puede vender',
+  tag: TAG,
+  access: SELLERS,
+  responses: { 200: ZSellingTaquillasResponse, ...errors },
+});
+
 export const createSale = defineEndpoint({
   method: 'POST',
   path: '/api/v2/ticket-office/sales',
@@ -229,4 +246,4 @@ export const createSale = defineEndpoint({
   responses: { 200: ZSaleResponse, ...errors, 409: ZErrorResponse, 413: ZErrorResponse, 422: ZErrorResponse },
 });
 
-export const saleEndpoints = [listSaleDraws, createSale] as const;
+export const saleEndpoints = [listSellingTaquillas, listSaleDraws, createSale] as const;

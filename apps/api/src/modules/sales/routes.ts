@@ -1,11 +1,11 @@
-import { HEADERS, createSale, listSaleDraws } from '@banca/contracts';
+import { HEADERS, createSale, listSaleDraws, listSellingTaquillas } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
 import { invalidField } from '../../lib/app-error';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { ensureRecentOccurrences } from './occurrences';
 import { SaleConfigCache } from './sale-config-cache';
 import { saleDrawsOf } from './sale-draws';
-import { sellingTaquillaOf } from './seller';
+import { sellingTaquillaOf, sellingTaquillasOf } from './seller';
 import { sell } from './sell';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,100}$/;
@@ -16,6 +16,8 @@ const SALE_BODY_LIMIT = 16 * 1024;
 export async function saleRoutes(app: FastifyInstance) {
   const db = app.db;
   const cache = new SaleConfigCache(db);
+
+  registerEndpoint(app, listSellingTaquillas, async (request) => sellingTaquillasOf(db, request.principal!));
 
   registerEndpoint(app, listSaleDraws, async (request) => {
     await ensureRecentOccurrences(db);

@@ -308,3 +308,16 @@ function luhnValid(digits: string): boolean {
   });
   return total % 10 === 0;
 }
+
+describe('the taquillas a user sells for', () => {
+  it('is its own for a seller, and the agency’s for an agency user who must choose', async () => {
+    const own = await t.app.inject({ method: 'GET', url: '/api/v2/ticket-office/taquillas', headers: bearer(seller) });
+    expect(own.json()).toMatchObject({ must_choose: false, data: [{ code: 'ACE1-T1' }] });
+    const agencia = (await signInAs(t.app, 'agencia')).access_token;
+    const agency = await t.app.inject({ method: 'GET', url: '/api/v2/ticket-office/taquillas', headers: bearer(agencia) });
+    expect(agency.json().must_choose).toBe(true);
+    const codes: string[] = agency.json().data.map((row: { code: string }) => row.code);
+    expect(codes).toEqual(expect.arrayContaining(['ACE1-T1', 'ACE1-T2']));
+    expect(codes.every((code) => code.startsWith('ACE1-'))).toBe(true);
+  });
+});

@@ -1,10 +1,11 @@
-import { COUNTRIES, type CountryIso2, type Currency } from '@banca/contracts';
+import { COUNTRIES, type CountryIso2, type Currency, type SellingTaquillasResponse } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, invalidField } from '../../lib/app-error';
 import { chainOf } from '../../lib/chain';
 import type { Principal } from '../../lib/principal';
 import { rowsOf } from '../../lib/raw-query';
+import { subtreePattern, scopeOf } from '../../lib/scope';
 import { SYSTEM_BETS_DEFAULT, type BetsColumns } from '../network/bets-config-repository';
 
 /** The taquilla a sale, a payment or a draw list is for, with what its rules and its tickets need. */
@@ -109,4 +110,15 @@ export async function sellingTaquillaOf(
     throw invalidField('taquilla_id', 'La taquilla no existe o no está activa.');
   }
   return taquilla;
+}
+
+/** The taquillas the caller may sell for: its own, or every active taquilla of its agency. */
+export async function sellingTaquillasOf(db: Db, principal: Principal): Promise<SellingTaquillasResponse> {
+  const data = await rowsOf<{ id: number; code: string; name: string }>(
+    db,
+    sql`SELECT id, code, name FROM partners
+         WHERE kind = 'TAQUILLA' AND status = 'ACTIVE' AND path LIKE ${subtreePattern(scopeOf(principal))}
+         ORDER BY code`,
+  );
+  return { must_choose: principal.partner.kind !== 'TAQUILLA', data };
 }

@@ -20,8 +20,9 @@ export async function fetchSaleDraws(taquillaId?: number): Promise<SaleDrawsData
   return { ...body, clock_offset: clockOffset(body.server_time, midway) };
 }
 
-export const saleDrawsQuery = (taquillaId?: number) =>
+export const saleDrawsQuery = (taquillaId?: number, enabled = true) =>
   queryOptions({
+    enabled,
     queryKey: sellKeys.draws(taquillaId),
     queryFn: () => fetchSaleDraws(taquillaId),
     refetchInterval: DRAWS_REFRESH_MS,
@@ -29,4 +30,4 @@ export const saleDrawsQuery = (taquillaId?: number) =>
     meta: { handlesError: true },
   });
 
-export const useSaleDraws = (taquillaId?: number) => useQuery(saleDrawsQuery(taquillaId));
+export const useSaleDraws = (taquillaId?: number, enabled = true) => useQuery(saleDrawsQuery(taquillaId, enabled));

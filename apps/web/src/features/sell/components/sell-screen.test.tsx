@@ -12,6 +12,8 @@ const EMPTY_PAGE = { data: [], total: 0, page: 1, per_page: 20 };
 
 function renderScreen(routes: Record<string, () => Response> = {}) {
   const fetchMock = stubApi(null, {
+    'GET /api/v2/ticket-office/taquillas': () =>
+      jsonResponse(200, { must_choose: false, data: [{ id: 11, code: 'ACE1-T1', name: 'Taquilla 1' }] }),
     'GET /api/v2/ticket-office/draws': () => jsonResponse(200, drawsAnswer(NOW)),
     'GET /api/v2/admin/reports/ticket-consult': () => jsonResponse(200, EMPTY_PAGE),
     ...routes,
@@ -129,5 +131,28 @@ describe('SellScreen', () => {
     const drawCalls = () =>
       fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/v2/ticket-office/draws'));
     await waitFor(() => expect(drawCalls().length).toBeGreaterThanOrEqual(2));
+  });
+});
+
+describe('an agency user', () => {
+  it('picks one of the agency’s taquillas before the draws load, and the draws are asked for it', async () => {
+    localStorage.removeItem('banca.sell.taquilla');
+    const fetchMock = renderScreen({
+      'GET /api/v2/ticket-office/taquillas': () =>
+        jsonResponse(200, {
+          must_choose: true,
+          data: [
+            { id: 11, code: 'ACE1-T1', name: 'Taquilla 1' },
+            { id: 12, code: 'ACE1-T2', name: 'Taquilla 2' },
+          ],
+        }),
+    });
+    expect(await screen.findByText('Seleccione la taquilla por la que va a vender.')).toBeTruthy();
+    const drawCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/v2/ticket-office/draws'));
+    expect(drawCalls()).toHaveLength(0);
+    await userEvent.click(screen.getByLabelText('Taquilla'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Taquilla 2 (ACE1-T2)' }));
+    await waitFor(() => expect(drawCalls().length).toBeGreaterThan(0));
+    expect(String(drawCalls()[0]![0])).toContain('taquilla_id=12');
   });
 });

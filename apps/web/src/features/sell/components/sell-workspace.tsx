@@ -23,10 +23,19 @@ import { useServerNow } from './use-server-now';
 import { useTicketBuilder } from './use-ticket-builder';
 
 /** The point of sale: draws on the left, entry and ticket in the middle, last sale and the day's tickets. */
-export function SellWorkspace({ data, refetchDraws }: { data: SaleDrawsData; refetchDraws: () => void }) {
+export function SellWorkspace({
+  data,
+  taquillaId,
+  refetchDraws,
+}: {
+  data: SaleDrawsData;
+  /** Only for an agency's user: the taquilla it chose. */
+  taquillaId?: number | undefined;
+  refetchDraws: () => void;
+}) {
   const now = useServerNow(data.clock_offset);
   const builder = useTicketBuilder(data, now);
-  const sale = useSale(builder, { onDrawsChanged: refetchDraws });
+  const sale = useSale(builder, { ...(taquillaId ? { taquillaId } : {}), onDrawsChanged: refetchDraws });
   const printer = usePrinter();
   const focusEntry = useRef<(() => void) | null>(null);
   const today = dayjs(now).format('YYYY-MM-DD');
@@ -147,7 +156,7 @@ export function SellWorkspace({ data, refetchDraws }: { data: SaleDrawsData; ref
           }}
         />
       )}
-      {payingPrize && <PayPrizeDialog onClose={() => setPayingPrize(false)} />}
+      {payingPrize && <PayPrizeDialog onClose={() => setPayingPrize(false)} {...(taquillaId ? { taquillaId } : {})} />}
     </>
   );
 }
