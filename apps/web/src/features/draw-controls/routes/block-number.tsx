@@ -10,7 +10,7 @@ import { useDeleteBlockedNumber } from '../api/delete-blocked-number';
 import { useBlockedNumberList } from '../api/list-blocked-numbers';
 import { BlockNumberDialog } from '../components/block-number-dialog';
 import { BlockedNumberFilters } from '../components/blocked-number-filters';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { BLOCK_STATE_COLORS, blockStateLabel } from '../components/labels';
 
 const numberText = (b: BlockedNumber) => (b.symbol_name ? `${b.number} · ${b.symbol_name}` : b.number);
@@ -90,6 +90,7 @@ export function Component() {
       {creating && <BlockNumberDialog onClose={() => setCreating(false)} />}
       {unblocking && (
         <ConfirmDialog
+          open
           title="Desbloquear número"
           message={`El ${numberText(unblocking)} de ${unblocking.product_name} (${unblocking.partner_name}) volverá a venderse desde ya.`}
           confirmLabel="Desbloquear"

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { useSuspendedDraws } from '../api/get-suspended-draws';
 import { useLiftSuspension } from '../api/lift-suspension';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { groupByLottery } from '../components/group-by-lottery';
 import { LotteryDraws } from '../components/lottery-draws';
 import { drawTitle, SuspendDialog } from '../components/suspend-dialog';
@@ -58,6 +58,7 @@ export function Component() {
       {suspending && <SuspendDialog draw={suspending} onClose={() => setSuspending(null)} />}
       {lifting && (
         <ConfirmDialog
+          open
           title="Levantar suspensión"
           message={`${drawTitle(lifting.draw)} volverá a venderse para ${lifting.suspension.partner_name} desde ya.`}
           confirmLabel="Levantar"

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { useDeactivateDistributor } from '../api/save-distributor';
 import { AffiliatesTable, type DistributorIntent } from '../components/affiliates-table';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DistributorDialog } from '../components/distributor-dialog';
 import { PartnerTree } from '../components/partner-tree';
 import { useNetworkView, ViewToggle } from '../components/view-toggle';

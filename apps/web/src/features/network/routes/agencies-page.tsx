@@ -10,7 +10,7 @@ import { AgencyCloneDialog } from '../components/agency-clone-dialog';
 import { AgencyConfigDialog } from '../components/agency-config-dialog';
 import { AgencyCreateDialog } from '../components/agency-create-dialog';
 import { AgencyEditDialog } from '../components/agency-edit-dialog';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /** /admin/registry/agencies/general: the agencies below the user, created by steps, cloned, edited. */
 export function AgenciesPage() {

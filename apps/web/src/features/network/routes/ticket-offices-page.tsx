@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { useTicketOfficeAction, type TicketOfficeAction } from '../api/ticket-offices';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { TicketOfficeDialog } from '../components/ticket-office-dialog';
 import { TicketOfficesTable, type OfficeIntent } from '../components/ticket-offices-table';
 

@@ -5,31 +5,33 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
-/** Asks before a change that frees or stops sales at once (unblock, lift). */
+/** Asks before an action that cannot be taken back lightly (deactivate, release, unblock, lift). */
 export function ConfirmDialog({
+  open,
   title,
   message,
   confirmLabel,
-  busy,
+  busy = false,
   onConfirm,
   onClose,
 }: {
+  open: boolean;
   title: string;
   message: string;
   confirmLabel: string;
-  busy: boolean;
+  busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }) {
   return (
     <Dialog
-      open
+      open={open}
       onClose={busy ? undefined : onClose}
-      aria-labelledby="draw-control-confirm-title"
+      aria-labelledby="confirm-dialog-title"
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="draw-control-confirm-title">{title}</DialogTitle>
+      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{message}</DialogContentText>
       </DialogContent>
