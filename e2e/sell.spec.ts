@@ -73,7 +73,7 @@ async function makeDraw(
     if (created.status() === 409) continue;
     expect(created.status(), await created.text()).toBe(200);
     const draw = (await created.json()) as { id: number };
-    // The results list makes today's occurrences of every draw on its way.
+    // Creating the draw made its occurrence of today; the results list shows it.
     const results = await request.get(`/api/v2/admin/manage_draws/lottery-results?lottery_id=${product.lottery_id}`, {
       headers: auth(admin),
     });

@@ -5,7 +5,7 @@ import { chainOf } from '../../lib/chain';
 import { cachedCountOf, listPage } from '../../lib/pagination';
 import { scopeOf } from '../../lib/scope';
 import { registerEndpoint } from '../../plugins/endpoint';
-import { ensureOccurrences } from '../sales/occurrences';
+import { ensureRecentOccurrences } from '../sales/occurrences';
 import { countOccurrences } from '../results/repository';
 import { todayIn } from '../results/today';
 import { awardRaffle } from './award-raffle';
@@ -19,7 +19,7 @@ export async function awardingRoutes(app: FastifyInstance) {
     const { query } = request;
     const principal = request.principal!;
     const filters = { date: query.date ?? todayIn(request.timezone), lottery_id: query.lottery_id };
-    await ensureOccurrences(db);
+    await ensureRecentOccurrences(db);
     return listPage(
       query,
       cachedCountOf(request, query),

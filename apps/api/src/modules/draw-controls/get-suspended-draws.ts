@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { chainOf } from '../../lib/chain';
 import type { Principal } from '../../lib/principal';
 import { scopeOf } from '../../lib/scope';
-import { ensureOccurrences } from '../sales/occurrences';
+import { ensureRecentOccurrences } from '../sales/occurrences';
 import { todayOf } from './blocked-number-repository';
 import * as repo from './suspension-repository';
 
@@ -18,7 +18,7 @@ export async function getSuspendedDraws(
   date: string | undefined,
   timezone: string,
 ): Promise<SuspendedDrawsResponse> {
-  await ensureOccurrences(db);
+  await ensureRecentOccurrences(db);
   const day = date ?? (await todayOf(db, timezone));
   const occurrences = await repo.occurrencesOf(db, day, chainOf(caller.partner.path));
   const suspensions = await repo.liveSuspensions(

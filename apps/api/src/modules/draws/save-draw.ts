@@ -7,7 +7,7 @@ import { duplicateField } from '../../lib/unique-violation';
 import { productRowOf } from '../catalogue/product-repository';
 import { catalogueTransaction } from '../catalogue/write';
 import * as repo from './repository';
-import { refreshPendingOccurrences } from '../sales/occurrences';
+import { ensureOccurrences, refreshPendingOccurrences } from '../sales/occurrences';
 
 type DrawInput = z.output<typeof ZCreateDrawRequest>;
 
@@ -39,6 +39,7 @@ export async function createDraw(db: Db, input: DrawInput, actor: AuditActor): P
   await checkInput(db, input, null);
   return catalogueTransaction(db, async (tx) => {
     const id = await repo.insertDraw(tx, valuesOf(input));
+    await ensureOccurrences(tx); // its today and tomorrow are on sale (and listed) at once
     const after = (await repo.findDraw(tx, id))!;
     await recordAudit(tx, actor, { action: 'CREATE', entity: 'draw', entityId: id, after });
     return after;
@@ -53,8 +54,10 @@ export async function updateDraw(db: Db, id: number, input: DrawInput, actor: Au
     const before = await repo.findDraw(tx, id);
     if (!before) throw drawNotFound();
     await repo.updateDrawRow(tx, id, valuesOf(input));
-    // Occurrences still to come keep step with the draw's new time and close minutes.
+    // Occurrences still to come keep step with the draw's new time and close minutes; a day
+    // or a status it gains has its occurrences at once.
     await refreshPendingOccurrences(tx, id);
+    await ensureOccurrences(tx);
     const after = (await repo.findDraw(tx, id))!;
     await recordAudit(tx, actor, { action: 'UPDATE', entity: 'draw', entityId: id, before, after });
     return after;

@@ -1,7 +1,7 @@
 import type { ExternalResultsResponse } from '@banca/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { ensureOccurrences } from '../sales/occurrences';
+import { ensureRecentOccurrences } from '../sales/occurrences';
 import * as repo from './repository';
 import type { ProviderDraw, ResultsProvider } from './results-provider';
 import { saveResult, type ResultContext } from './save-result';
@@ -18,7 +18,7 @@ export async function requestExternalResults(
   input: { date: string; lottery_id?: number | undefined },
   ctx: Omit<ResultContext, 'source' | 'keepExisting'>,
 ): Promise<ExternalResultsResponse> {
-  await ensureOccurrences(db);
+  await ensureRecentOccurrences(db);
   const answer: ExternalResultsResponse = { saved: [], skipped: [] };
   const wanted: repo.ProviderCandidate[] = [];
   for (const candidate of await repo.providerCandidates(db, input)) {

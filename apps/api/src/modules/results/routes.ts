@@ -10,7 +10,7 @@ import { actorOf } from '../../lib/audit';
 import { chainOf } from '../../lib/chain';
 import { cachedCountOf, listPage } from '../../lib/pagination';
 import { registerEndpoint } from '../../plugins/endpoint';
-import { ensureOccurrences } from '../sales/occurrences';
+import { ensureRecentOccurrences } from '../sales/occurrences';
 import * as repo from './repository';
 import { requestExternalResults } from './request-external-results';
 import { fakeResultsProvider, httpResultsProvider } from './results-provider';
@@ -26,7 +26,7 @@ export async function resultRoutes(app: FastifyInstance) {
     const { query } = request;
     const chain = chainOf(request.principal!.partner.path);
     const filters = { date: query.date ?? todayIn(request.timezone), lottery_id: query.lottery_id };
-    await ensureOccurrences(db);
+    await ensureRecentOccurrences(db);
     return listPage(
       query,
       cachedCountOf(request, query),

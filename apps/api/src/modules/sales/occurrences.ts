@@ -34,7 +34,8 @@ const lastEnsured = new WeakMap<Db, { at: number; run: Promise<void> }>();
 
 /**
  * `ensureOccurrences`, at most once a minute per database handle: lists call this on their
- * way, so a new day's occurrences appear without any scheduler, at a negligible cost.
+ * way, so a new day's occurrences appear without any scheduler, at a negligible cost. Saving a
+ * draw creates its own occurrences at once, so a new draw never waits for this.
  */
 export function ensureRecentOccurrences(db: Db): Promise<void> {
   const last = lastEnsured.get(db);
