@@ -12,6 +12,7 @@ import {
   type OccurrenceFilters,
 } from '../results/repository';
 import { prizeSql } from './winning-rule';
+import { effectiveBetsSetting } from '../network/bets-config-repository';
 
 /** Tickets whose prizes may still change: not annulled, not paid. */
 const OPEN_STATUSES = sql`('ACTIVO', 'PREMIADO', 'PERDEDOR')`;
@@ -43,10 +44,7 @@ export async function settleTickets(db: Db, occurrenceId: number): Promise<void>
          prize_expires_at = CASE
            WHEN s.pending > 0 OR s.prize_total = 0 THEN NULL
            WHEN t.status = 'PREMIADO' AND t.prize_expires_at IS NOT NULL THEN t.prize_expires_at
-           ELSE now() + make_interval(days => coalesce(
-             (SELECT bc.prize_validity_days FROM bets_config bc WHERE bc.partner_id = t.agency_id),
-             (SELECT bc.prize_validity_days FROM bets_config bc WHERE bc.partner_id = t.banca_id),
-             3)) END
+           ELSE now() + make_interval(days => ${effectiveBetsSetting('prize_validity_days', sql`t.agency_id`, sql`t.banca_id`)}) END
     FROM (SELECT tp.ticket_id, sum(tp.prize)::bigint AS prize_total,
                  count(*) FILTER (WHERE o.awarded_at IS NULL) AS pending
             FROM ticket_plays tp JOIN draw_occurrences o ON o.id = tp.occurrence_id

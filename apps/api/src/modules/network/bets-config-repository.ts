@@ -145,3 +145,20 @@ export async function agenciesForUpdate(db: Db, scope: Scope, ids?: readonly num
   const extra = ids ? inArray(partners.id, [...ids]) : undefined;
   return db.select().from(partners).where(agenciesOf(scope, extra)).orderBy(partners.id).for('update');
 }
+
+/** Settings a hand-written query may read with `effectiveBetsSetting`. */
+const SETTING_DEFAULTS = {
+  minutes_before_close: SYSTEM_BETS_DEFAULT.minutesBeforeClose,
+  annulment_window_minutes: SYSTEM_BETS_DEFAULT.annulmentWindowMinutes,
+  max_annulments_per_day: SYSTEM_BETS_DEFAULT.maxAnnulmentsPerDay,
+  prize_validity_days: SYSTEM_BETS_DEFAULT.prizeValidityDays,
+} as const;
+
+/**
+ * SQL for one bets setting of an agency: its own row, else its banca's default row, else the
+ * system default — the rule the sale, annulment and awarding all follow.
+ */
+export function effectiveBetsSetting(setting: keyof typeof SETTING_DEFAULTS, agencyId: SQL, bancaId: SQL): SQL<number> {
+  return sql<number>`coalesce((SELECT b.${sql.raw(setting)} FROM bets_config b WHERE b.partner_id IN (${agencyId}, ${bancaId})
+                                ORDER BY (b.partner_id = ${agencyId}) DESC LIMIT 1), ${SETTING_DEFAULTS[setting]}::int)`;
+}

@@ -59,6 +59,13 @@ export async function refreshPendingOccurrences(db: Db, drawId: number): Promise
 }
 
 /**
+ * When occurrence `o` stops selling for an agency that closes `extraCloseMinutes` before the
+ * draw: the draw's own close, or earlier.
+ */
+export const closeAtSql = (extraCloseMinutes: SQL): SQL =>
+  sql`least(o.close_at, o.draw_at - make_interval(mins => ${extraCloseMinutes}))`;
+
+/**
  * The state of occurrence `o` (an alias in the query) as seen from a partner chain: SUSPENDED
  * when a live suspension covers any partner of `chain` (the caller and its ancestors).
  * `extraCloseMinutes`: an agency that closes its sales earlier than the draw.
@@ -71,6 +78,6 @@ export function occurrenceStateSql(chain: readonly number[], extraCloseMinutes =
     WHEN EXISTS (SELECT 1 FROM suspended_draws s
                   WHERE s.occurrence_id = o.id AND s.lifted_at IS NULL AND s.partner_id = ANY (${chainArray})) THEN 'SUSPENDED'
     WHEN now() < o.open_at THEN 'SCHEDULED'
-    WHEN now() >= least(o.close_at, o.draw_at - make_interval(mins => ${extraCloseMinutes}::int)) THEN 'CLOSED'
+    WHEN now() >= ${closeAtSql(sql`${extraCloseMinutes}::int`)} THEN 'CLOSED'
     ELSE 'OPEN' END`;
 }

@@ -2,7 +2,7 @@ import { DRAW_SLOTS, type SaleDraw, type SaleDrawsResponse } from '@banca/contra
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { intArray, rowsOf } from '../../lib/raw-query';
-import { occurrenceStateSql } from './occurrences';
+import { closeAtSql, occurrenceStateSql } from './occurrences';
 import type { SellingTaquilla } from './seller';
 
 type DrawRow = Omit<SaleDraw, 'bet_types' | 'slot_name' | 'draw_at' | 'close_at'> & { draw_at: Date; close_at: Date };
@@ -16,7 +16,7 @@ export async function saleDrawsOf(db: Db, taquilla: SellingTaquilla): Promise<Sa
                p.product_type, l.id AS lottery_id, l.name AS lottery_name, d.slot::int AS slot,
                d.display_order::int AS display_order, o.draw_date::text AS draw_date,
                to_char(d.draw_time, 'HH24:MI') AS draw_time, o.draw_at,
-               least(o.close_at, o.draw_at - make_interval(mins => ${extra}::int)) AS close_at,
+               ${closeAtSql(sql`${extra}::int`)} AS close_at,
                ${occurrenceStateSql(taquilla.chain, extra)} AS state
           FROM draw_occurrences o
           JOIN draws d ON d.id = o.draw_id AND d.status = 'ACTIVE'

@@ -6,6 +6,8 @@ import { recordAudit, type AuditActor } from '../../lib/audit';
 import type { Principal } from '../../lib/principal';
 import { intArray, rowsOf } from '../../lib/raw-query';
 import { scopeOf, subtreePattern } from '../../lib/scope';
+import { effectiveBetsSetting } from '../network/bets-config-repository';
+import { closeAtSql } from '../sales/occurrences';
 import { loadTicket } from './ticket-view';
 
 /** Roles that annul under the seller's rules: within the window, before the draw closes, a few a day. */
@@ -32,6 +34,7 @@ interface AnnulRow {
  */
 export async function annulTicket(db: Db, principal: Principal, actor: AuditActor, id: number, reason: string): Promise<Ticket> {
   const scope = scopeOf(principal);
+  const setting = (name: Parameters<typeof effectiveBetsSetting>[0]) => effectiveBetsSetting(name, sql`t.agency_id`, sql`t.banca_id`);
   await db.transaction(async (tx) => {
     // The ticket's draws first (as saving a result and awarding do: draw, then tickets), so an
     // annulment and a result of the same draw never interleave, and never deadlock.
@@ -40,25 +43,22 @@ export async function annulTicket(db: Db, principal: Principal, actor: AuditActo
                           ORDER BY id FOR SHARE`);
     const [row] = await rowsOf<AnnulRow>(
       tx,
-      sql`WITH t AS (SELECT * FROM tickets WHERE id = ${id} AND partner_path LIKE ${subtreePattern(scope)} FOR UPDATE),
-               bets AS (
-                 SELECT b.* FROM t JOIN bets_config b ON b.partner_id IN (t.agency_id, t.banca_id)
-                  ORDER BY (b.partner_id = t.agency_id) DESC LIMIT 1)
+      sql`WITH t AS (SELECT * FROM tickets WHERE id = ${id} AND partner_path LIKE ${subtreePattern(scope)} FOR UPDATE)
           SELECT t.id::text, t.status, t.seller_id, t.chain, t.taquilla_id,
-                 now() < t.sold_at + make_interval(mins => coalesce((SELECT annulment_window_minutes FROM bets), 5)) AS within_window,
+                 now() < t.sold_at + make_interval(mins => ${setting('annulment_window_minutes')}) AS within_window,
                  NOT EXISTS (
                    SELECT 1 FROM ticket_plays p JOIN draw_occurrences o ON o.id = p.occurrence_id
-                    WHERE p.ticket_id = t.id
-                      AND now() >= least(o.close_at, o.draw_at - make_interval(mins => coalesce((SELECT minutes_before_close FROM bets), 0)))
+                    WHERE p.ticket_id = t.id AND now() >= ${closeAtSql(setting('minutes_before_close'))}
                  ) AS all_open,
                  EXISTS (
                    SELECT 1 FROM ticket_plays p JOIN draw_occurrences o ON o.id = p.occurrence_id
                     WHERE p.ticket_id = t.id AND o.result_number IS NOT NULL
                  ) AS any_resulted,
                  (SELECT count(*)::int FROM tickets a
-                   WHERE a.annulled_by = ${principal.id} AND a.annulled_at >= date_trunc('day', now())) AS annulled_today,
-                 coalesce((SELECT max_annulments_per_day FROM bets), 10) AS max_per_day
-            FROM t`,
+                   WHERE a.annulled_by = ${principal.id}
+                     AND a.annulled_at >= (date_trunc('day', now() AT TIME ZONE bs.timezone) AT TIME ZONE bs.timezone)) AS annulled_today,
+                 ${setting('max_annulments_per_day')} AS max_per_day
+            FROM t LEFT JOIN banca_settings bs ON bs.partner_id = t.banca_id`,
     );
     if (!row) throw notFound('El ticket no existe.');
     if (row.status !== 'ACTIVO') throw new AppError('CONFLICT', `El ticket no se puede anular: está ${row.status.toLowerCase()}.`);
