@@ -1,5 +1,5 @@
 import Avatar from '@mui/material/Avatar';
-import { useImageSrc } from '../api/get-image';
+import { useImageSrc } from '@/lib/use-image-src';
 
 /** A catalogue picture (logo, product, symbol), or the name's initials while there is none. */
 export function CatalogueImage({ url, alt, size = 40 }: { url: string | null; alt: string; size?: number }) {

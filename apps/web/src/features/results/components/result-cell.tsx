@@ -2,7 +2,7 @@ import { imageUrl, ZODIAC_SIGNS, type OccurrenceResult } from '@banca/contracts'
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useImageSrc } from '../api/get-image';
+import { useImageSrc } from '@/lib/use-image-src';
 
 /** "123 · Leo", or "00 Ballena" with the animalito's picture. */
 export function resultText(row: Pick<OccurrenceResult, 'result_number' | 'result_sign' | 'symbol_name'>): string {
