@@ -189,8 +189,8 @@ BEGIN
   SELECT jsonb_agg(id ORDER BY id) INTO v_play_ids FROM inserted;
 
   IF p ? 'key' THEN
-    INSERT INTO sale_requests (user_id, key, request_hash, state, ticket_id, outcome)
-    VALUES ((p->>'user_id')::int, p->>'key', p->>'request_hash', 'HECHA', v_ticket_id, v_outcomes);
+    INSERT INTO sale_requests (user_id, key, request_hash, ticket_id, outcome)
+    VALUES ((p->>'user_id')::int, p->>'key', p->>'request_hash', v_ticket_id, v_outcomes);
   END IF;
 
   RETURN jsonb_build_object('ticket_id', v_ticket_id, 'serial', v_serial, 'sold_at', v_now,

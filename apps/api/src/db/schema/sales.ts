@@ -151,7 +151,7 @@ export const salesExposure = pgTable(
   ],
 );
 
-/** A sale request's key: a retry with the same key answers the same result. */
+/** A finished sale's Idempotency-Key (written in the sale's own transaction): a retry answers the same ticket. */
 export const saleRequests = pgTable(
   'sale_requests',
   {
@@ -160,7 +160,6 @@ export const saleRequests = pgTable(
       .references(() => users.id),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
-    state: text('state', { enum: ['EN_CURSO', 'HECHA'] }).notNull(),
     ticketId: bigint('ticket_id', { mode: 'number' }).references(() => tickets.id),
     /** The sale's per-play outcomes, kept to answer a replay. */
     outcome: jsonb('outcome'),

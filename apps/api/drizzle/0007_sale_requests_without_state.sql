@@ -1,0 +1,1 @@
+ALTER TABLE "sale_requests" DROP COLUMN "state";
