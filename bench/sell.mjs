@@ -9,7 +9,7 @@
 // Then it checks that nothing was oversold. Figures go to the console (and bench/results/).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -27,6 +27,30 @@ const HOT_TOPE = 2_000_000_000n; // never binding during the hot run: it measure
 const CHECK_TOPE = 300_000n; // binding during the oversell check
 
 const log = (...args) => console.log('[bench]', ...args);
+
+const CLOCK_TICKS_PER_MS = 100 / 1000; // USER_HZ on Linux
+
+/**
+ * CPU time (ms) used so far by a server (with its worker processes), by every PostgreSQL
+ * process and by this load tool. Linux only (/proc); elsewhere the server parts read 0.
+ */
+function cpuSnapshot(serverPid) {
+  let server = 0;
+  let postgres = 0;
+  for (const entry of existsSync('/proc') ? readdirSync('/proc') : []) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      const ticks = Number(fields[11]) + Number(fields[12]);
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') postgres += ticks;
+      else if (Number(entry) === serverPid || Number(fields[1]) === serverPid) server += ticks;
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  const own = process.cpuUsage();
+  return { api: server / CLOCK_TICKS_PER_MS, postgres: postgres / CLOCK_TICKS_PER_MS, load: (own.user + own.system) / 1000 };
+}
 
 async function admin(sql) {
   const client = new pg.Client({ connectionString: ADMIN_URL });
@@ -118,7 +142,8 @@ function randomTicket(occurrences) {
   return { plays };
 }
 
-function run(title, port, path, tokens, makeBody, duration = DURATION) {
+function run(title, { port, pid }, path, tokens, makeBody, duration = DURATION) {
+  const before = cpuSnapshot(pid);
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -141,13 +166,18 @@ function run(title, port, path, tokens, makeBody, duration = DURATION) {
           },
         ],
       },
-      (error, result) => (error ? reject(error) : resolve({ title, result })),
+      (error, result) => {
+        if (error) return reject(error);
+        const after = cpuSnapshot(pid);
+        const perRequest = (part) => (after[part] - before[part]) / Math.max(1, result.requests.total);
+        resolve({ title, result, cpu: { api: perRequest('api'), postgres: perRequest('postgres'), load: perRequest('load') } });
+      },
     );
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
   });
 }
 
-const summary = ({ title, result }) => ({
+const summary = ({ title, result, cpu }) => ({
   escenario: title,
   'ok/s': Math.round(result['2xx'] / result.duration),
   'solicitudes/s': Math.round(result.requests.average),
@@ -156,9 +186,12 @@ const summary = ({ title, result }) => ({
   '2xx': result['2xx'],
   'no 2xx': result.non2xx,
   errores: result.errors + result.timeouts,
+  'CPU ms/sol. servidor': cpu.api.toFixed(2),
+  'CPU ms/sol. PostgreSQL': cpu.postgres.toFixed(2),
+  'CPU ms/sol. carga': cpu.load.toFixed(2),
 });
 
-async function checkNoOversell(db, hotOccurrence, tokens) {
+async function checkNoOversell(db, api, hotOccurrence, tokens) {
   // A binding tope: the hot number must sell exactly min(demand, tope).
   await db.query(`DELETE FROM top_quotas WHERE product_id = $1`, [hotOccurrence.product_id]);
   await db.query(`DELETE FROM regular_quotas WHERE product_id = $1`, [hotOccurrence.product_id]);
@@ -168,7 +201,7 @@ async function checkNoOversell(db, hotOccurrence, tokens) {
     [hotOccurrence.product_id, CHECK_TOPE.toString()],
   );
   const number = hotOccurrence.symbols[1];
-  const result = await run('comprobación de tope', PORT, '/api/v2/ticket-office/sales', tokens, () => ({
+  const result = await run('comprobación de tope', api, '/api/v2/ticket-office/sales', tokens, () => ({
     plays: [{ occurrence_id: hotOccurrence.id, bet_type: 'ANIMALITO', number, amount: '700' }],
   }), 5);
   const sold = BigInt(
@@ -208,8 +241,12 @@ async function main() {
     JWT_SECRET: randomUUID() + randomUUID(),
     DB_POOL_MAX: '20',
   };
-  const server = start(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], env);
+  // BENCH_PROFILE=1 leaves a CPU profile of the API in bench/results/profiles (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, 'bench/results/profiles')}`] : [];
+  const server = start(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/server.ts'], env);
   const bare = start(process.execPath, ['bench/bare-server.mjs'], { DATABASE_URL: DB_URL, PORT: String(BARE_PORT) });
+  const api = { port: PORT, pid: server.pid };
+  const bareServer = { port: BARE_PORT, pid: bare.pid };
   const stop = () => {
     server.kill('SIGTERM');
     bare.kill('SIGTERM');
@@ -232,14 +269,14 @@ async function main() {
     );
 
     const results = [];
-    results.push(await run('números aleatorios', PORT, '/api/v2/ticket-office/sales', tokens, () => randomTicket(occurrences)));
+    results.push(await run('números aleatorios', api, '/api/v2/ticket-office/sales', tokens, () => randomTicket(occurrences)));
     results.push(
-      await run('un número caliente', PORT, '/api/v2/ticket-office/sales', tokens, () => ({
+      await run('un número caliente', api, '/api/v2/ticket-office/sales', tokens, () => ({
         plays: [{ occurrence_id: hot.id, bet_type: 'ANIMALITO', number: hot.symbols[0], amount: '100' }],
       })),
     );
-    results.push(await run('Fastify + pg (techo)', BARE_PORT, '/sales', tokens, () => randomTicket(occurrences)));
-    const check = await checkNoOversell(db, hot, tokens);
+    results.push(await run('Fastify + pg (techo)', bareServer, '/sales', tokens, () => randomTicket(occurrences)));
+    const check = await checkNoOversell(db, api, hot, tokens);
     await db.end();
 
     const rows = results.map(summary);

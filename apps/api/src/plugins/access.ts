@@ -3,6 +3,8 @@ import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import type { Principal } from '../lib/principal';
+import { PrincipalCache } from '../modules/auth/principal-cache';
 import { loadPrincipal } from '../modules/auth/repository';
 import { readBearer } from '../modules/auth/tokens';
 
@@ -32,15 +34,39 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     }
   });
 
+  app.decorate('principals', new PrincipalCache(app.db));
+
   app.addHook('onRequest', async (request) => {
-    const { access, bearer } = request.routeOptions.config;
+    const { access, bearer, principal: source } = request.routeOptions.config;
     if (!access || isPublic(access) || bearer !== 'access') return;
-    const principal = await authenticate(app, request);
-    if (!canAccess(principal, access)) throw new AppError('FORBIDDEN');
+    const userId = verifiedUserId(app, request);
+    if (source !== 'cached') return void admit(request, await loadPrincipal(app.db, userId));
+    // Only a cached caller the rule admits is trusted; any other is read again before refusing.
+    const cached = await app.principals.get(userId);
+    if (cached && canAccess(cached, access)) return void admit(request, cached);
+    await refreshPrincipal(app, request);
   });
 });
 
-async function authenticate(app: FastifyInstance, request: FastifyRequest) {
+/**
+ * For a route with `principal: 'cached'` whose own check found the cached caller out of date:
+ * reads the caller again and applies the route's access rule to what it finds.
+ */
+export async function refreshPrincipal(app: FastifyInstance, request: FastifyRequest): Promise<Principal> {
+  const userId = verifiedUserId(app, request);
+  app.principals.forget(userId);
+  return admit(request, await app.principals.get(userId));
+}
+
+function admit(request: FastifyRequest, principal: Principal | null): Principal {
+  if (!principal) throw new AppError('INVALID_TOKEN');
+  request.principal = principal;
+  request.log = request.log.child({ user_id: principal.id });
+  if (!canAccess(principal, request.routeOptions.config.access!)) throw new AppError('FORBIDDEN');
+  return principal;
+}
+
+function verifiedUserId(app: FastifyInstance, request: FastifyRequest): number {
   const token = readBearer(request);
   if (!token) throw new AppError('UNAUTHENTICATED');
   let claims: AccessClaims;
@@ -51,11 +77,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest) {
   }
   const userId = Number(claims.sub);
   if (claims.typ !== 'access' || !Number.isSafeInteger(userId)) throw new AppError('INVALID_TOKEN');
-  const principal = await loadPrincipal(app.db, userId);
-  if (!principal) throw new AppError('INVALID_TOKEN');
-  request.principal = principal;
-  request.log = request.log.child({ user_id: principal.id });
-  return principal;
+  return userId;
 }
 
 export function signAccessToken(app: FastifyInstance, userId: number): string {

@@ -27,6 +27,8 @@ export interface EndpointOptions {
   /** Per-route limit of @fastify/rate-limit. */
   rateLimit?: { max: number; timeWindow: string | number };
   bodyLimit?: number;
+  /** The caller may come from memory; see FastifyContextConfig.principal. */
+  principal?: 'cached';
 }
 
 /**
@@ -54,7 +56,12 @@ export function registerEndpoint<C extends EndpointContract>(
     method: contract.method,
     url: contract.path,
     schema,
-    config: { access: contract.access, bearer, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    config: {
+      access: contract.access,
+      bearer,
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      ...(options.principal ? { principal: options.principal } : {}),
+    },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: handler as never,
   });

@@ -2,6 +2,7 @@ import type { AccessRule, BearerKind } from '@banca/contracts';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Principal } from '../lib/principal';
+import type { PrincipalCache } from '../modules/auth/principal-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +10,8 @@ declare module 'fastify' {
     database: Database;
     /** Shorthand for `database.db`. */
     db: Db;
+    /** Callers kept in memory for the routes that declare `principal: 'cached'`. */
+    principals: PrincipalCache;
   }
   interface FastifyRequest {
     /** The signed-in caller; null on public routes. */
@@ -20,5 +23,10 @@ declare module 'fastify' {
     /** Set on every API route by registerEndpoint; enforced before any handler. */
     access?: AccessRule;
     bearer?: BearerKind;
+    /**
+     * 'cached': the caller may come from memory (up to 30 s old); the handler checks it again
+     * in its own transaction and calls refreshPrincipal when that check fails (ADR 029).
+     */
+    principal?: 'cached';
   }
 }

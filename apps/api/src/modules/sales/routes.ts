@@ -1,12 +1,15 @@
 import { HEADERS, createSale, listSaleDraws, listSellingTaquillas } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
 import { invalidField } from '../../lib/app-error';
+import { refreshPrincipal } from '../../plugins/access';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { ensureRecentOccurrences } from './occurrences';
+import { SaleBatcher, saleFunctionWriter } from './sale-batcher';
 import { SaleConfigCache } from './sale-config-cache';
 import { saleDrawsOf } from './sale-draws';
 import { sellingTaquillaOf, sellingTaquillasOf } from './seller';
 import { sell } from './sell';
+import type { SoldTicket } from './sold-ticket';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,100}$/;
 /** A ticket of 50 plays is about 6 kB; anything much larger is not a sale. */
@@ -16,6 +19,7 @@ const SALE_BODY_LIMIT = 16 * 1024;
 export async function saleRoutes(app: FastifyInstance) {
   const db = app.db;
   const cache = new SaleConfigCache(db);
+  const batcher = new SaleBatcher(saleFunctionWriter<SoldTicket>(db));
 
   registerEndpoint(app, listSellingTaquillas, async (request) => sellingTaquillasOf(db, request.principal!));
 
@@ -37,10 +41,12 @@ export async function saleRoutes(app: FastifyInstance) {
       if (!IDEMPOTENCY_KEY.test(key)) {
         throw invalidField('Idempotency-Key', 'La cabecera Idempotency-Key debe tener de 8 a 100 letras, números o . _ : -');
       }
-      const answer = await sell(db, cache, request.principal!, request.body, key);
+      const context = { db, cache, batcher, refreshPrincipal: () => refreshPrincipal(app, request) };
+      const answer = await sell(context, request.principal!, request.body, key);
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       return answer;
     },
-    { bodyLimit: SALE_BODY_LIMIT },
+    // The sale function checks the seller again in its transaction (BN006), so it may be cached.
+    { bodyLimit: SALE_BODY_LIMIT, principal: 'cached' },
   );
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vit
 import { build, type TestApp } from '../../../test/build';
 import { openOccurrence, sellRequest, setBets, setLimits, soldOn } from '../../../test/sales';
 import { signInAs } from '../../../test/session';
-import { rowsOf } from '../../lib/raw-query';
+import { intArray, rowsOf } from '../../lib/raw-query';
 
 /** Real concurrency needs the real PostgreSQL: the embedded database runs one statement at a time. */
 function needsRealPostgres(context: TestContext) {
@@ -121,5 +121,41 @@ describe('selling under concurrency (real PostgreSQL)', () => {
     // Once the first has finished, every retry is a replay of the same ticket.
     const retry = await sellRequest(t.app, seller, body, 'una-sola-venta-0001');
     expect(retry.json<SaleResponse>()).toMatchObject({ replayed: true, ticket: { id: ok[0]!.ticket.id } });
+  });
+
+  it('sales written together in one transaction keep their own answers: sold, refused, or in flight', async (context) => {
+    needsRealPostgres(context);
+    const occurrence = await openOccurrence(t.database.db, 'Lotto Activo');
+    await setLimits(t.database.db, occurrence.productId, {});
+    await t.database.db.execute(sql`INSERT INTO blocked_numbers (partner_id, product_id, number, created_by)
+      SELECT (SELECT id FROM partners WHERE code = 'ACE1'), ${occurrence.productId}, '13', (SELECT id FROM users WHERE username = 'admin')`);
+    const numbers = Array.from({ length: 36 }, (_, i) => String(i + 1)).filter((n) => n !== '13');
+    const repeated = { plays: [animalito(occurrence.occurrenceId, '0', '300')] };
+    const answers = await Promise.all([
+      ...numbers.map((number) => sellRequest(t.app, seller, { plays: [animalito(occurrence.occurrenceId, number, '200')] })),
+      ...Array.from({ length: 5 }, () => sellRequest(t.app, seller, { plays: [animalito(occurrence.occurrenceId, '13', '200')] })),
+      ...Array.from({ length: 5 }, () => sellRequest(t.app, seller, repeated, 'repetida-en-lote-01')),
+    ]);
+    const good = answers.slice(0, numbers.length);
+    const blocked = answers.slice(numbers.length, numbers.length + 5);
+    const sameKey = answers.slice(numbers.length + 5);
+
+    expect(good.map((answer) => answer.statusCode)).toEqual(numbers.map(() => 200));
+    expect(good.map((answer) => answer.json<SaleResponse>().ticket.plays[0]!.number)).toEqual(numbers);
+    expect(blocked.map((answer) => answer.json().code)).toEqual(Array(5).fill('SOLD_OUT'));
+    const keyTickets = sameKey.filter((answer) => answer.statusCode === 200).map((answer) => answer.json<SaleResponse>().ticket.id);
+    expect(new Set(keyTickets).size).toBe(1);
+    expect(sameKey.every((answer) => answer.statusCode === 200 || answer.json().code === 'REQUEST_IN_PROGRESS')).toBe(true);
+    expect(await soldOn(t.database.db, occurrence.occurrenceId, '0')).toBe(300n);
+    expect(await soldOn(t.database.db, occurrence.occurrenceId, '13')).toBe(0n);
+
+    // They were written in batches: tickets of one batch share its transaction id.
+    const ids = good.map((answer) => answer.json<SaleResponse>().ticket.id);
+    const [row] = await rowsOf<{ tickets: number; transactions: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS tickets, count(DISTINCT xmin::text)::int AS transactions FROM tickets WHERE id = ANY (${intArray(ids)})`,
+    );
+    expect(row!.tickets).toBe(numbers.length);
+    expect(row!.transactions).toBeLessThan(numbers.length);
   });
 });

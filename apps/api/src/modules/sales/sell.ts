@@ -1,13 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { SalePlayOutcome, SaleResponse, ZSaleRequest } from '@banca/contracts';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, type FieldError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
-import { rowsOf } from '../../lib/raw-query';
 import { loadTicket } from '../tickets/ticket-view';
 import { planSale, type PlannedPlay } from './plan-sale';
+import type { SaleBatcher, SaleOutcome, SaleRefusal } from './sale-batcher';
 import type { SaleCatalogue } from './sale-catalogue';
 import type { SaleConfigCache } from './sale-config-cache';
 import { priorSale, requestHashOf } from './sale-requests';
@@ -21,31 +20,41 @@ const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
 /** A deadlock is never expected (locks are taken in one order); if PostgreSQL still reports one, retry. */
 const DEADLOCK_RETRIES = 3;
-/** Configuration changed while selling: reload it and try again, a few times at most. */
-const STALE_CONFIG_RETRIES = 3;
+/** The cached seller or configuration was out of date: reload it and try again, a few times at most. */
+const STALE_RETRIES = 3;
 
 export const newSecurityCode = () =>
   Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
+/** What a sale needs besides the request: the database, the cached configuration, the writer. */
+export interface SaleContext {
+  db: Db;
+  cache: SaleConfigCache;
+  batcher: SaleBatcher<SoldTicket>;
+  /** Reads the caller again, when the sale function finds the cached one out of date. */
+  refreshPrincipal: () => Promise<Principal>;
+}
+
 /**
- * Sells a ticket (DOMAIN §3–§4): claims the Idempotency-Key, checks every play, then runs the
- * sale function, which counts and writes in one transaction. A retry with the same key gets
- * the same answer, marked `replayed`.
+ * Sells a ticket (DOMAIN §3–§4): checks every play against the cached configuration, then
+ * hands the sale to the batcher, whose sale function claims the Idempotency-Key, counts and
+ * writes in one transaction. A retry with the same key gets the same answer, marked `replayed`.
  */
-export async function sell(db: Db, cache: SaleConfigCache, principal: Principal, body: SaleBody, key: string): Promise<SaleResponse> {
+export async function sell(context: SaleContext, principal: Principal, body: SaleBody, key: string): Promise<SaleResponse> {
   const request: SaleCall = { principal, body, key, hash: requestHashOf(body) };
   for (let attempt = 1; ; attempt++) {
     try {
-      return await sellOnce(db, cache, request);
+      return await sellOnce(context, request);
     } catch (error) {
-      if (!(error instanceof StaleConfig)) throw error;
-      if (attempt >= STALE_CONFIG_RETRIES) throw new AppError('SERVICE_UNAVAILABLE');
-      cache.clear();
+      if (!(error instanceof StaleSeller || error instanceof StaleConfig)) throw error;
+      if (attempt >= STALE_RETRIES) throw new AppError('SERVICE_UNAVAILABLE');
+      if (error instanceof StaleConfig) context.cache.clear();
+      request.principal = await context.refreshPrincipal();
     }
   }
 }
 
-async function sellOnce(db: Db, cache: SaleConfigCache, request: SaleCall): Promise<SaleResponse> {
+async function sellOnce({ db, cache, batcher }: SaleContext, request: SaleCall): Promise<SaleResponse> {
   const { principal, body } = request;
   const version = await cache.currentVersion();
   const taquilla = await sellingTaquillaOf(principal, body.taquilla_id, cache.taquilla);
@@ -57,7 +66,7 @@ async function sellOnce(db: Db, cache: SaleConfigCache, request: SaleCall): Prom
     throw new AppError('VALIDATION_ERROR', undefined, plan.fields);
   }
   const securityCode = newSecurityCode();
-  const sold = await runSaleFunction(db, { ...request, taquilla, version, securityCode }, plan.plays, catalogue);
+  const sold = await runSaleFunction(batcher, { ...request, taquilla, version, securityCode }, plan.plays, catalogue);
   if (sold.replay) return replay(db, sold.ticket_id, sold.outcomes);
   return {
     server_time: new Date().toISOString(),
@@ -75,6 +84,8 @@ async function replay(db: Db, ticketId: number, outcomes: SalePlayOutcome[]): Pr
 
 /** The sale function refused the cached configuration it was given. */
 class StaleConfig extends Error {}
+/** The sale function found the seller blocked, or not the role or partner the cache said. */
+class StaleSeller extends Error {}
 
 interface SaleCall {
   principal: Principal;
@@ -89,10 +100,17 @@ interface SaleFunctionCall extends SaleCall {
   securityCode: string;
 }
 
-async function runSaleFunction(db: Db, call: SaleFunctionCall, plays: PlannedPlay[], catalogue: SaleCatalogue): Promise<SoldTicket> {
+async function runSaleFunction(
+  batcher: SaleBatcher<SoldTicket>,
+  call: SaleFunctionCall,
+  plays: PlannedPlay[],
+  catalogue: SaleCatalogue,
+): Promise<SoldTicket> {
   const { principal, taquilla } = call;
   const payload = JSON.stringify({
     user_id: principal.id,
+    seller_role: principal.role,
+    seller_partner_id: principal.partner.id,
     key: call.key,
     request_hash: call.hash,
     config_version: call.version,
@@ -109,52 +127,49 @@ async function runSaleFunction(db: Db, call: SaleFunctionCall, plays: PlannedPla
     plays,
   });
   for (let attempt = 1; ; attempt++) {
+    let outcome: SaleOutcome<SoldTicket>;
     try {
-      const [row] = await rowsOf<{ sold: SoldTicket }>(db, sql`SELECT banca_sell_ticket(${payload}::jsonb) AS sold`);
-      return row!.sold;
+      outcome = await batcher.sell(payload);
     } catch (error) {
-      const cause = pgErrorOf(error);
-      if (cause?.code === '40P01' && attempt < DEADLOCK_RETRIES) continue;
-      if (cause?.code === 'BN009') throw new StaleConfig();
-      if (cause?.code === 'BN004') throw new AppError('REQUEST_IN_PROGRESS');
-      if (cause?.code === 'BN005') throw new AppError('IDEMPOTENCY_KEY_REUSED');
-      throw cause ? saleErrorOf(cause, plays, catalogue) ?? error : error;
+      if (isDeadlock(error) && attempt < DEADLOCK_RETRIES) continue;
+      throw error;
     }
+    if (!('error' in outcome)) return outcome;
+    throw refusalOf(outcome, plays, catalogue);
   }
 }
 
-interface PgError {
-  code: string;
-  detail?: string;
-}
-
-function pgErrorOf(error: unknown): PgError | null {
+/** PostgreSQL's deadlock_detected, on the error or its cause (the driver may wrap it). */
+function isDeadlock(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as PgError;
+    if ((e as { code?: unknown }).code === '40P01') return true;
   }
-  return null;
+  return false;
 }
 
 /** The sale function's refusals, told in Spanish against the plays they concern. */
-function saleErrorOf(error: PgError, plays: PlannedPlay[], catalogue: SaleCatalogue): AppError | null {
-  if (error.code === 'BN001' || error.code === 'BN002') {
-    const occurrenceId = Number(error.detail);
+function refusalOf({ error: code, detail }: SaleRefusal, plays: PlannedPlay[], catalogue: SaleCatalogue): Error {
+  if (code === 'BN009') return new StaleConfig();
+  if (code === 'BN006') return new StaleSeller();
+  if (code === 'BN004') return new AppError('REQUEST_IN_PROGRESS');
+  if (code === 'BN005') return new AppError('IDEMPOTENCY_KEY_REUSED');
+  if (code === 'BN001' || code === 'BN002') {
+    const occurrenceId = Number(detail);
     const drawName = catalogue.occurrences.get(occurrenceId)?.drawName ?? '';
-    const closed = error.code === 'BN001';
+    const closed = code === 'BN001';
     const message = closed ? `El sorteo ${drawName} ya cerró sus ventas.` : `El sorteo ${drawName} está suspendido.`;
     const fields: FieldError[] = plays
       .filter((play) => play.occurrence_id === occurrenceId)
       .map((play) => ({ field: `plays.${play.index}.occurrence_id`, message }));
     return new AppError(closed ? 'DRAW_CLOSED' : 'DRAW_SUSPENDED', message, fields);
   }
-  if (error.code === 'BN003') {
-    const outcomes = JSON.parse(error.detail ?? '[]') as SalePlayOutcome[];
+  if (code === 'BN003') {
+    const outcomes = JSON.parse(detail ?? '[]') as SalePlayOutcome[];
     const fields = outcomes.map((outcome) => ({
       field: `plays.${outcome.index}.number`,
       message: outcome.outcome === 'bloqueada' ? 'Número bloqueado.' : 'Número agotado.',
     }));
     return new AppError('SOLD_OUT', undefined, fields);
   }
-  return null;
+  return new AppError('INTERNAL_ERROR');
 }

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../lib/raw-query';
+
+/** A sale the sale function refused: its code (BN001…, see migration 0008) and detail. */
+export interface SaleRefusal {
+  error: string;
+  detail: string | null;
+}
+
+/** What the sale function answers for one sale: the ticket, a replay, or a refusal. */
+export type SaleOutcome<T> = T | SaleRefusal;
+
+/** Writes a batch: one outcome per payload, in order. */
+export type BatchWriter<T> = (payloads: string[]) => Promise<SaleOutcome<T>[]>;
+
+interface Pending<T> {
+  payload: string;
+  resolve: (outcome: SaleOutcome<T>) => void;
+  reject: (error: unknown) => void;
+}
+
+export interface SaleBatcherOptions {
+  /** Batches written at the same time (each holds one database connection). */
+  concurrency: number;
+  /** Sales in one batch at most: one transaction, so keep it short. */
+  maxBatch: number;
+}
+
+export const DEFAULT_SALE_BATCHING: SaleBatcherOptions = { concurrency: 4, maxBatch: 32 };
+
+/**
+ * Group commit for sales (ADR 029). A sale is written at once while a writer is free; the
+ * sales that arrive while every writer is busy wait and go together in the next call to
+ * `banca_sell_tickets`, one round trip and one commit for all of them. Under light load a
+ * sale is never held back; under heavy load the batches grow by themselves.
+ */
+export class SaleBatcher<T> {
+  private readonly queue: Pending<T>[] = [];
+  private running = 0;
+
+  constructor(
+    private readonly writeBatch: BatchWriter<T>,
+    private readonly options: SaleBatcherOptions = DEFAULT_SALE_BATCHING,
+  ) {}
+
+  /** `payload` is one sale's JSON, as the sale function reads it. */
+  sell(payload: string): Promise<SaleOutcome<T>> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ payload, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    while (this.running < this.options.concurrency && this.queue.length > 0) {
+      const batch = this.queue.splice(0, this.options.maxBatch);
+      this.running++;
+      void this.write(batch).finally(() => {
+        this.running--;
+        this.pump();
+      });
+    }
+  }
+
+  private async write(batch: Pending<T>[]): Promise<void> {
+    let outcomes: SaleOutcome<T>[];
+    try {
+      outcomes = await this.writeBatch(batch.map((sale) => sale.payload));
+    } catch (error) {
+      // Refusals come back as values, so an error is the database's own (a lost connection,
+      // a deadlock). Alone, the sale gets it; in company, each sale is tried again on its own
+      // so one cannot take the others down with it.
+      if (batch.length === 1) return batch[0]!.reject(error);
+      await Promise.all(batch.map((sale) => this.write([sale])));
+      return;
+    }
+    batch.forEach((sale, i) => sale.resolve(outcomes[i]!));
+  }
+}
+
+/** The batch writer of the sale: `banca_sell_tickets` (migration 0008), one statement. */
+export const saleFunctionWriter =
+  <T>(db: Db): BatchWriter<T> =>
+  async (payloads) => {
+    const [row] = await rowsOf<{ outcomes: SaleOutcome<T>[] }>(
+      db,
+      sql`SELECT banca_sell_tickets(${`[${payloads.join(',')}]`}::jsonb) AS outcomes`,
+    );
+    return row!.outcomes;
+  };
