@@ -31,25 +31,31 @@ const log = (...args) => console.log('[bench]', ...args);
 const CLOCK_TICKS_PER_MS = 100 / 1000; // USER_HZ on Linux
 
 /**
- * CPU time (ms) used so far by a server (with its worker processes), by every PostgreSQL
- * process and by this load tool. Linux only (/proc); elsewhere the server parts read 0.
+ * CPU ticks used so far, per process: a server's (with its workers), PostgreSQL's, and this
+ * load tool's. Linux only (/proc); elsewhere the server parts read 0.
  */
 function cpuSnapshot(serverPid) {
-  let server = 0;
-  let postgres = 0;
+  const server = new Map();
+  const postgres = new Map();
   for (const entry of existsSync('/proc') ? readdirSync('/proc') : []) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
       const ticks = Number(fields[11]) + Number(fields[12]);
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') postgres += ticks;
-      else if (Number(entry) === serverPid || Number(fields[1]) === serverPid) server += ticks;
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') postgres.set(entry, ticks);
+      else if (Number(entry) === serverPid || Number(fields[1]) === serverPid) server.set(entry, ticks);
     } catch {
       /* the process ended meanwhile */
     }
   }
   const own = process.cpuUsage();
-  return { api: server / CLOCK_TICKS_PER_MS, postgres: postgres / CLOCK_TICKS_PER_MS, load: (own.user + own.system) / 1000 };
+  return { server, postgres, load: (own.user + own.system) / 1000 };
+}
+
+/** CPU ms between two snapshots: processes born meanwhile count from zero, ended ones are lost. */
+function cpuSpent(before, after) {
+  const spent = (part) => [...after[part]].reduce((sum, [pid, ticks]) => sum + ticks - (before[part].get(pid) ?? 0), 0) / CLOCK_TICKS_PER_MS;
+  return { api: spent('server'), postgres: spent('postgres'), load: after.load - before.load };
 }
 
 async function admin(sql) {
@@ -168,8 +174,8 @@ function run(title, { port, pid }, path, tokens, makeBody, duration = DURATION) 
       },
       (error, result) => {
         if (error) return reject(error);
-        const after = cpuSnapshot(pid);
-        const perRequest = (part) => (after[part] - before[part]) / Math.max(1, result.requests.total);
+        const spent = cpuSpent(before, cpuSnapshot(pid));
+        const perRequest = (part) => spent[part] / Math.max(1, result.requests.total);
         resolve({ title, result, cpu: { api: perRequest('api'), postgres: perRequest('postgres'), load: perRequest('load') } });
       },
     );

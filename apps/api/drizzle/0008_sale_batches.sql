@@ -179,30 +179,36 @@ END;
 $$;
 --> statement-breakpoint
 
+-- jit off: the planner cannot see how short the batch's JSON arrays are, estimates millions of
+-- rows, and would compile each statement to machine code, costing more than the sale itself.
 CREATE OR REPLACE FUNCTION banca_sell_tickets(p_sales jsonb) RETURNS jsonb
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql SET jit = off AS $$
 DECLARE
+  v_occurrence int[];
+  v_bet_type int[];
+  v_number_key text[];
+  v_partner int[];
   v_sale jsonb;
   v_key text;
   v_keys text[] := '{}';
   v_results jsonb := '[]'::jsonb;
 BEGIN
-  -- Every exposure row the batch may touch: created if missing, then locked, in one order.
-  INSERT INTO sales_exposure (occurrence_id, bet_type_id, number_key, partner_id, sold)
-  SELECT DISTINCT (x->>'occurrence_id')::int, (x->>'bet_type_id')::int, x->>'number_key', c.pid::int, 0::bigint
-    FROM jsonb_array_elements(p_sales) s
-   CROSS JOIN LATERAL jsonb_array_elements(s->'plays') x
-   CROSS JOIN LATERAL jsonb_array_elements_text(s->'chain') c(pid)
-   ORDER BY 1, 2, 3, 4
-  ON CONFLICT DO NOTHING;
-  PERFORM 1 FROM sales_exposure e
-    JOIN (SELECT DISTINCT (x->>'occurrence_id')::int AS occurrence_id, (x->>'bet_type_id')::int AS bet_type_id,
-                 x->>'number_key' AS number_key, c.pid::int AS partner_id
+  -- Every exposure row the batch may touch, in the one global order: created if missing, then
+  -- locked. The keys go through arrays so each row is found by its primary key, however many
+  -- (a repeated key is harmless: inserted once, and a row locked twice is locked once).
+  SELECT array_agg(o ORDER BY o, b, n, c), array_agg(b ORDER BY o, b, n, c),
+         array_agg(n ORDER BY o, b, n, c), array_agg(c ORDER BY o, b, n, c)
+    INTO v_occurrence, v_bet_type, v_number_key, v_partner
+    FROM (SELECT (x->>'occurrence_id')::int AS o, (x->>'bet_type_id')::int AS b, x->>'number_key' AS n, c::int AS c
             FROM jsonb_array_elements(p_sales) s
            CROSS JOIN LATERAL jsonb_array_elements(s->'plays') x
-           CROSS JOIN LATERAL jsonb_array_elements_text(s->'chain') c(pid)) k
-      ON k.occurrence_id = e.occurrence_id AND k.bet_type_id = e.bet_type_id
-     AND k.number_key = e.number_key AND k.partner_id = e.partner_id
+           CROSS JOIN LATERAL jsonb_array_elements_text(s->'chain') c) keys;
+  INSERT INTO sales_exposure (occurrence_id, bet_type_id, number_key, partner_id, sold)
+  SELECT k.o, k.b, k.n, k.c, 0 FROM unnest(v_occurrence, v_bet_type, v_number_key, v_partner) WITH ORDINALITY AS k(o, b, n, c, i)
+   ORDER BY k.i
+  ON CONFLICT DO NOTHING;
+  PERFORM 1 FROM unnest(v_occurrence, v_bet_type, v_number_key, v_partner) AS k(o, b, n, c)
+    JOIN sales_exposure e ON e.occurrence_id = k.o AND e.bet_type_id = k.b AND e.number_key = k.n AND e.partner_id = k.c
    ORDER BY e.occurrence_id, e.bet_type_id, e.number_key, e.partner_id
      FOR UPDATE OF e;
 
