@@ -33,6 +33,7 @@ const ZEnv = z.object({
   DEFAULT_TIMEZONE: z.string().refine(isValidTimezone, { error: 'no es una zona horaria IANA' }).default(DEFAULT_TIMEZONE),
   WEB_DIST: z.string().default('apps/web/dist'),
   DB_POOL_MAX: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(200).default(20),
+  SALE_WRITERS: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(64).default(2),
   RESULTS_PROVIDER_URL: z.url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' }).optional(),
   RESULTS_PROVIDER_TOKEN: z.string().min(8, { error: 'debe tener al menos 8 caracteres' }).optional(),
   RESULTS_PROVIDER_TIMEOUT_MS: z.coerce.number({ error: 'debe ser un número' }).int().min(500).max(60_000).default(10_000),
@@ -58,6 +59,8 @@ export interface Config {
   /** Null when there is no web build to serve. */
   webDist: string | null;
   dbPoolMax: number;
+  /** Sale batches written at the same time (ADR 029); about the database's cores. */
+  saleWriters: number;
   /** The external results provider; null means the local deterministic one. */
   resultsProvider: { url: string; token: string | null; timeoutMs: number } | null;
 }
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultTimezone: e.DEFAULT_TIMEZONE,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     dbPoolMax: e.DB_POOL_MAX,
+    saleWriters: e.SALE_WRITERS,
     resultsProvider: e.RESULTS_PROVIDER_URL
       ? { url: e.RESULTS_PROVIDER_URL, token: e.RESULTS_PROVIDER_TOKEN ?? null, timeoutMs: e.RESULTS_PROVIDER_TIMEOUT_MS }
       : null,

@@ -4,7 +4,7 @@ import { invalidField } from '../../lib/app-error';
 import { refreshPrincipal } from '../../plugins/access';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { ensureRecentOccurrences } from './occurrences';
-import { SaleBatcher, saleFunctionWriter } from './sale-batcher';
+import { MAX_SALES_PER_BATCH, SaleBatcher, saleFunctionWriter } from './sale-batcher';
 import { SaleConfigCache } from './sale-config-cache';
 import { saleDrawsOf } from './sale-draws';
 import { sellingTaquillaOf, sellingTaquillasOf } from './seller';
@@ -19,7 +19,10 @@ const SALE_BODY_LIMIT = 16 * 1024;
 export async function saleRoutes(app: FastifyInstance) {
   const db = app.db;
   const cache = new SaleConfigCache(db);
-  const batcher = new SaleBatcher(saleFunctionWriter<SoldTicket>(db));
+  const batcher = new SaleBatcher(saleFunctionWriter<SoldTicket>(db), {
+    concurrency: app.config.saleWriters,
+    maxBatch: MAX_SALES_PER_BATCH,
+  });
 
   registerEndpoint(app, listSellingTaquillas, async (request) => sellingTaquillasOf(db, request.principal!));
 

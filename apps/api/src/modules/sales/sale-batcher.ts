@@ -27,7 +27,8 @@ export interface SaleBatcherOptions {
   maxBatch: number;
 }
 
-export const DEFAULT_SALE_BATCHING: SaleBatcherOptions = { concurrency: 4, maxBatch: 32 };
+/** Sales in one batch at most: one transaction, so it stays short. */
+export const MAX_SALES_PER_BATCH = 32;
 
 /**
  * Group commit for sales (ADR 029). A sale is written at once while a writer is free; the
@@ -41,7 +42,7 @@ export class SaleBatcher<T> {
 
   constructor(
     private readonly writeBatch: BatchWriter<T>,
-    private readonly options: SaleBatcherOptions = DEFAULT_SALE_BATCHING,
+    private readonly options: SaleBatcherOptions,
   ) {}
 
   /** `payload` is one sale's JSON, as the sale function reads it. */

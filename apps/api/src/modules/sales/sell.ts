@@ -124,6 +124,7 @@ async function runSaleFunction(
     security_code: call.securityCode,
     timezone: taquilla.timezone,
     extra_close_minutes: taquilla.bets.minutesBeforeClose,
+    occurrence_ids: [...new Set(plays.map((play) => play.occurrence_id))],
     plays,
   });
   for (let attempt = 1; ; attempt++) {
