@@ -21,7 +21,9 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   await app.register(jwt, {
     secret: app.config.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: app.config.accessTokenTtlSeconds },
-    verify: { algorithms: ['HS256'] },
+    // Verified tokens are remembered (up to their expiry): the signature is not checked again
+    // on every sale. Who the token names is still checked (see PrincipalCache).
+    verify: { algorithms: ['HS256'], cache: 10_000 },
   });
 
   // Fail closed at start-up: an API route without a declared rule is a programming error.

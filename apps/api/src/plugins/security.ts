@@ -25,7 +25,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(cors, { origin: app.config.corsOrigins.length ? app.config.corsOrigins : false, credentials: false });
+  // Without configured origins CORS stays closed: no plugin, no headers, no per-request work.
+  if (app.config.corsOrigins.length) await app.register(cors, { origin: app.config.corsOrigins, credentials: false });
   // Applied per route (sign-in, refresh, unknown routes): sales must not share a per-IP bucket.
   await app.register(rateLimit, { global: false });
 });
