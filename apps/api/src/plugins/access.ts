@@ -62,8 +62,9 @@ export async function refreshPrincipal(app: FastifyInstance, request: FastifyReq
 
 function admit(request: FastifyRequest, principal: Principal | null): Principal {
   if (!principal) throw new AppError('INVALID_TOKEN');
+  // A caller read again is the same user: its log binding is already there.
+  if (!request.principal) request.log = request.log.child({ user_id: principal.id });
   request.principal = principal;
-  request.log = request.log.child({ user_id: principal.id });
   if (!canAccess(principal, request.routeOptions.config.access!)) throw new AppError('FORBIDDEN');
   return principal;
 }

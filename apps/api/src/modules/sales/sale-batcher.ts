@@ -23,7 +23,7 @@ interface Pending<T> {
 export interface SaleBatcherOptions {
   /** Batches written at the same time (each holds one database connection). */
   concurrency: number;
-  /** Sales in one batch at most: one transaction, so keep it short. */
+  /** Sales in one batch at most (MAX_SALES_PER_BATCH in the sale). */
   maxBatch: number;
 }
 
