@@ -1,0 +1,258 @@
+-- A batch of sales judged and written as sets (ADR 030), instead of one sale after another.
+--
+-- Sales in a batch depend on one another only through the exposure rows they share: a play
+-- sells what the plays before it left. That order matters only when a play may be cut short.
+-- So the batch is first judged as a whole, against the exposure rows it has already locked:
+--   * a play whose every row has room for it AND for every earlier play of the batch on that
+--     row sells in full, whatever those earlier plays do (they can only use less);
+--   * a play with a row that has no room left sells nothing, whatever they do.
+-- When every play is one or the other, the answers are the ones sale-by-sale selling gives,
+-- and the batch is written in a few set statements (one insert per table, one update of the
+-- exposure). Otherwise (a play would be cut short: `incompleta`) the batch is sold sale by sale
+-- with banca_sell_one, exactly as before. Nothing is written before that choice is made.
+
+-- The whole batch at once, or NULL when some play of it depends on the order of the sales.
+-- Only banca_sell_tickets calls it, with every exposure row of the batch existing and locked.
+CREATE OR REPLACE FUNCTION banca_sell_batch_at_once(p_sales jsonb) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_now timestamptz;
+  v_locked boolean[];
+  v_plan jsonb;
+  v_decided boolean;
+  v_occurrence int[];
+  v_bet_type int[];
+  v_number_key text[];
+  v_partner int[];
+  v_amount bigint[];
+  v_results jsonb;
+BEGIN
+  -- Idempotency locks first, so the statement that reads sale_requests sees every request
+  -- that finished before its lock was free.
+  SELECT array_agg(pg_try_advisory_xact_lock(hashtextextended((s->>'user_id') || ':' || (s->>'key'), 0)) ORDER BY i)
+    INTO v_locked
+    FROM jsonb_array_elements(p_sales) WITH ORDINALITY AS x(s, i);
+  v_now := clock_timestamp();
+
+  -- Every sale and play judged. Lookups into big tables are scalar subqueries, so each is an
+  -- index probe whatever the planner guesses about the size of the batch.
+  WITH sale AS (
+    SELECT x.i, x.s, (x.s->>'user_id')::int AS user_id, x.s->>'key' AS key,
+           translate(x.s->>'chain', '[]', '{}')::int[] AS chain,
+           translate(x.s->>'occurrence_ids', '[]', '{}')::int[] AS occurrences,
+           make_interval(mins => coalesce((x.s->>'extra_close_minutes')::int, 0)) AS extra,
+           row_number() OVER (PARTITION BY x.s->>'user_id', x.s->>'key' ORDER BY x.i) > 1 AS repeated
+      FROM jsonb_array_elements(p_sales) WITH ORDINALITY AS x(s, i)
+  ),
+  checked AS MATERIALIZED (
+    SELECT sale.*,
+           (SELECT r FROM sale_requests r WHERE r.user_id = sale.user_id AND r.key = sale.key) AS prior,
+           EXISTS (SELECT 1 FROM users u WHERE u.id = sale.user_id AND u.status = 'ACTIVE'
+                      AND u.role::text = sale.s->>'seller_role' AND u.partner_id = (sale.s->>'seller_partner_id')::int) AS seller_ok,
+           (SELECT value FROM sale_config_version WHERE id = 1) = (sale.s->>'config_version')::bigint AS version_ok,
+           (SELECT o.id FROM draw_occurrences o
+             WHERE o.id = ANY (sale.occurrences)
+               AND (o.result_number IS NOT NULL OR v_now < o.open_at OR v_now >= least(o.close_at, o.draw_at - sale.extra))
+             LIMIT 1) AS closed,
+           (SELECT d.occurrence_id FROM suspended_draws d
+             WHERE d.occurrence_id = ANY (sale.occurrences) AND d.partner_id = ANY (sale.chain) AND d.lifted_at IS NULL
+             LIMIT 1) AS suspended
+      FROM sale
+  ),
+  judged AS (
+    -- The refusals in the order banca_sell_one applies them; NULL when the sale goes on.
+    SELECT c.i, c.s, c.chain, CASE
+             WHEN c.repeated OR NOT v_locked[c.i::int] THEN banca_sale_refused('BN004')
+             WHEN (c.prior).user_id IS NOT NULL AND (c.prior).request_hash <> c.s->>'request_hash' THEN banca_sale_refused('BN005')
+             WHEN (c.prior).user_id IS NOT NULL
+               THEN jsonb_build_object('replay', true, 'ticket_id', (c.prior).ticket_id, 'outcomes', (c.prior).outcome)
+             WHEN NOT c.seller_ok THEN banca_sale_refused('BN006')
+             WHEN NOT c.version_ok THEN banca_sale_refused('BN009')
+             WHEN c.closed IS NOT NULL THEN banca_sale_refused('BN001', c.closed::text)
+             WHEN c.suspended IS NOT NULL THEN banca_sale_refused('BN002', c.suspended::text)
+           END AS refusal
+      FROM checked c
+  ),
+  play AS (
+    SELECT j.i, y.n, y.p, j.chain, (y.p->>'occurrence_id')::int AS occurrence_id, (y.p->>'bet_type_id')::int AS bet_type_id,
+           y.p->>'number_key' AS number_key, (y.p->>'requested')::bigint AS requested,
+           EXISTS (SELECT 1 FROM blocked_numbers b JOIN draw_occurrences o ON o.id = (y.p->>'occurrence_id')::int
+                    WHERE b.deleted_at IS NULL AND b.product_id = o.product_id
+                      AND (b.draw_id IS NULL OR b.draw_id = o.draw_id)
+                      AND b.number = y.p->>'number' AND b.partner_id = ANY (j.chain)
+                      AND (b.date_from IS NULL OR o.draw_date >= b.date_from)
+                      AND (b.date_to IS NULL OR o.draw_date <= b.date_to)) AS blocked
+      FROM judged j CROSS JOIN LATERAL jsonb_array_elements(j.s->'plays') WITH ORDINALITY AS y(p, n)
+     WHERE j.refusal IS NULL
+  ),
+  room AS (
+    -- Per play and partner of its chain: the room the row had when the batch began, and what
+    -- the earlier plays of the batch on the same row ask for.
+    SELECT r.i, r.n, r.requested, r.room,
+           coalesce(sum(r.requested) OVER (PARTITION BY r.occurrence_id, r.bet_type_id, r.number_key, r.partner_id
+                                           ORDER BY r.i ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS asked_before
+      FROM (SELECT play.i, play.n, play.requested, play.occurrence_id, play.bet_type_id, play.number_key, c.partner_id,
+                   (play.p->'limits'->>(c.depth::int - 1))::bigint
+                     - (SELECT e.sold FROM sales_exposure e
+                         WHERE e.occurrence_id = play.occurrence_id AND e.bet_type_id = play.bet_type_id
+                           AND e.number_key = play.number_key AND e.partner_id = c.partner_id) AS room
+              FROM play CROSS JOIN LATERAL unnest(play.chain) WITH ORDINALITY AS c(partner_id, depth)
+             WHERE NOT play.blocked) r
+  ),
+  verdict AS (
+    SELECT room.i, room.n, coalesce(bool_or(room.room <= 0), false) AS empty,
+           bool_and(room.room IS NULL OR room.room - room.asked_before >= room.requested) AS full
+      FROM room GROUP BY room.i, room.n
+  ),
+  outcome AS (
+    SELECT play.i, play.n, play.p, play.chain,
+           CASE WHEN play.blocked OR v.empty THEN 0 ELSE play.requested END AS sold,
+           jsonb_build_object('index', play.p->'index',
+                              'outcome', CASE WHEN play.blocked THEN 'bloqueada' WHEN v.empty THEN 'agotada' ELSE 'vendida' END,
+                              'requested', play.requested::text,
+                              'sold', (CASE WHEN play.blocked OR v.empty THEN 0 ELSE play.requested END)::text) AS outcome
+      FROM play LEFT JOIN verdict v ON v.i = play.i AND v.n = play.n
+  ),
+  ticket AS (
+    SELECT outcome.i, sum(outcome.sold) AS total,
+           jsonb_agg(outcome.outcome ORDER BY outcome.n) AS outcomes,
+           jsonb_agg(outcome.p || jsonb_build_object('sold', outcome.sold::text) ORDER BY outcome.n)
+             FILTER (WHERE outcome.sold > 0) AS sold_plays
+      FROM outcome GROUP BY outcome.i
+  ),
+  exposure AS (
+    -- What the batch adds to each row, should it be written.
+    SELECT (o.p->>'occurrence_id')::int AS occurrence_id, (o.p->>'bet_type_id')::int AS bet_type_id,
+           o.p->>'number_key' AS number_key, c.partner_id, sum(o.sold) AS amount
+      FROM outcome o JOIN ticket t ON t.i = o.i AND t.total > 0
+      CROSS JOIN LATERAL unnest(o.chain) AS c(partner_id)
+     WHERE o.sold > 0
+     GROUP BY 1, 2, 3, 4
+  )
+  SELECT (SELECT jsonb_agg(CASE
+                             WHEN j.refusal IS NOT NULL THEN jsonb_build_object('result', j.refusal)
+                             WHEN t.total = 0 THEN jsonb_build_object('result', banca_sale_refused('BN003', t.outcomes::text))
+                             ELSE jsonb_build_object('total', t.total::text, 'outcomes', t.outcomes, 'plays', t.sold_plays)
+                           END ORDER BY j.i)
+            FROM judged j LEFT JOIN ticket t ON t.i = j.i),
+         (SELECT coalesce(bool_and(v.empty OR v.full), true) FROM verdict v),
+         (SELECT array_agg(e.occurrence_id ORDER BY e.occurrence_id, e.bet_type_id, e.number_key, e.partner_id) FROM exposure e),
+         (SELECT array_agg(e.bet_type_id ORDER BY e.occurrence_id, e.bet_type_id, e.number_key, e.partner_id) FROM exposure e),
+         (SELECT array_agg(e.number_key ORDER BY e.occurrence_id, e.bet_type_id, e.number_key, e.partner_id) FROM exposure e),
+         (SELECT array_agg(e.partner_id ORDER BY e.occurrence_id, e.bet_type_id, e.number_key, e.partner_id) FROM exposure e),
+         (SELECT array_agg(e.amount ORDER BY e.occurrence_id, e.bet_type_id, e.number_key, e.partner_id) FROM exposure e)
+    INTO v_plan, v_decided, v_occurrence, v_bet_type, v_number_key, v_partner, v_amount;
+
+  IF NOT v_decided THEN
+    RETURN NULL;
+  END IF;
+
+  UPDATE sales_exposure e SET sold = e.sold + k.amount
+    FROM unnest(v_occurrence, v_bet_type, v_number_key, v_partner, v_amount) AS k(o, b, n, c, amount)
+   WHERE e.occurrence_id = k.o AND e.bet_type_id = k.b AND e.number_key = k.n AND e.partner_id = k.c;
+
+  -- The tickets, their plays and their keys in one statement; then the answers in batch order.
+  WITH selling AS (
+    SELECT x.i, p_sales->(x.i::int - 1) AS s, x.plan, banca_next_serial() AS serial
+      FROM jsonb_array_elements(v_plan) WITH ORDINALITY AS x(plan, i)
+     WHERE x.plan ? 'plays'
+     ORDER BY x.i
+  ),
+  ticket AS (
+    INSERT INTO tickets (serial, security_code, taquilla_id, agency_id, banca_id, partner_path, chain, seller_id,
+                         currency, total, channel, status, sold_at, business_date)
+    SELECT serial, s->>'security_code', (s->>'taquilla_id')::int, (s->>'agency_id')::int, (s->>'banca_id')::int,
+           s->>'partner_path', translate(s->>'chain', '[]', '{}')::int[], (s->>'user_id')::int, s->>'currency',
+           (plan->>'total')::bigint, s->>'channel', 'ACTIVO', v_now, (v_now AT TIME ZONE (s->>'timezone'))::date
+      FROM selling ORDER BY i
+    RETURNING id, serial
+  ),
+  sold AS (
+    SELECT selling.*, ticket.id AS ticket_id FROM selling JOIN ticket ON ticket.serial = selling.serial
+  ),
+  plays AS (
+    INSERT INTO ticket_plays (ticket_id, occurrence_id, bet_type_id, number, sign, number_key, requested, amount, multiplier)
+    SELECT sold.ticket_id, (x->>'occurrence_id')::int, (x->>'bet_type_id')::int, x->>'number', (x->>'sign')::smallint,
+           x->>'number_key', (x->>'requested')::bigint, (x->>'sold')::bigint, (x->>'multiplier')::numeric
+      FROM sold CROSS JOIN LATERAL jsonb_array_elements(sold.plan->'plays') WITH ORDINALITY AS y(x, n)
+     ORDER BY sold.i, y.n
+    RETURNING id, ticket_id
+  ),
+  request AS (
+    INSERT INTO sale_requests (user_id, key, request_hash, ticket_id, outcome)
+    SELECT (s->>'user_id')::int, s->>'key', s->>'request_hash', ticket_id, plan->'outcomes' FROM sold
+  ),
+  play_ids AS (
+    SELECT plays.ticket_id, jsonb_agg(plays.id ORDER BY plays.id) AS ids FROM plays GROUP BY plays.ticket_id
+  )
+  SELECT jsonb_agg(CASE
+                     WHEN sold.i IS NULL THEN x.plan->'result'
+                     ELSE jsonb_build_object('ticket_id', sold.ticket_id, 'serial', sold.serial, 'sold_at', v_now,
+                                             'business_date', (v_now AT TIME ZONE (sold.s->>'timezone'))::date,
+                                             'play_ids', play_ids.ids, 'outcomes', x.plan->'outcomes')
+                   END ORDER BY x.i)
+    INTO v_results
+    FROM jsonb_array_elements(v_plan) WITH ORDINALITY AS x(plan, i)
+    LEFT JOIN sold ON sold.i = x.i
+    LEFT JOIN play_ids ON play_ids.ticket_id = sold.ticket_id;
+  RETURN v_results;
+END;
+$$;
+--> statement-breakpoint
+
+-- A new ticket serial: the sequence's next value and its Luhn check digit.
+CREATE OR REPLACE FUNCTION banca_next_serial() RETURNS text
+LANGUAGE sql VOLATILE AS $$ SELECT n || banca_luhn_digit(n) FROM (SELECT nextval('ticket_serial_seq')::text AS n) s $$;
+--> statement-breakpoint
+
+CREATE OR REPLACE FUNCTION banca_sell_tickets(p_sales jsonb) RETURNS jsonb
+LANGUAGE plpgsql SET jit = off SET plan_cache_mode = force_generic_plan AS $$
+DECLARE
+  v_occurrence int[];
+  v_bet_type int[];
+  v_number_key text[];
+  v_partner int[];
+  v_sale jsonb;
+  v_key text;
+  v_keys text[] := '{}';
+  v_results jsonb;
+BEGIN
+  -- Every exposure row the batch may touch, in the one global order: created if missing, then
+  -- locked. The keys go through arrays so each row is found by its primary key, however many
+  -- (a repeated key is harmless: inserted once, and a row locked twice is locked once).
+  SELECT array_agg(o ORDER BY o, b, n, c), array_agg(b ORDER BY o, b, n, c),
+         array_agg(n ORDER BY o, b, n, c), array_agg(c ORDER BY o, b, n, c)
+    INTO v_occurrence, v_bet_type, v_number_key, v_partner
+    FROM (SELECT (x->>'occurrence_id')::int AS o, (x->>'bet_type_id')::int AS b, x->>'number_key' AS n, c::int AS c
+            FROM jsonb_array_elements(p_sales) s
+           CROSS JOIN LATERAL jsonb_array_elements(s->'plays') x
+           CROSS JOIN LATERAL jsonb_array_elements_text(s->'chain') c) keys;
+  INSERT INTO sales_exposure (occurrence_id, bet_type_id, number_key, partner_id, sold)
+  SELECT k.o, k.b, k.n, k.c, 0 FROM unnest(v_occurrence, v_bet_type, v_number_key, v_partner) WITH ORDINALITY AS k(o, b, n, c, i)
+   ORDER BY k.i
+  ON CONFLICT DO NOTHING;
+  PERFORM 1 FROM unnest(v_occurrence, v_bet_type, v_number_key, v_partner) AS k(o, b, n, c)
+    JOIN sales_exposure e ON e.occurrence_id = k.o AND e.bet_type_id = k.b AND e.number_key = k.n AND e.partner_id = k.c
+   ORDER BY e.occurrence_id, e.bet_type_id, e.number_key, e.partner_id
+     FOR UPDATE OF e;
+
+  v_results := banca_sell_batch_at_once(p_sales);
+  IF v_results IS NOT NULL THEN
+    RETURN v_results;
+  END IF;
+
+  -- Some play would be cut short: the batch is sold sale by sale, in its order.
+  v_results := '[]'::jsonb;
+  FOR v_sale IN SELECT s FROM jsonb_array_elements(p_sales) s LOOP
+    v_key := (v_sale->>'user_id') || ':' || (v_sale->>'key');
+    IF v_key = ANY (v_keys) THEN
+      -- The same request twice in one batch: the first is still in flight.
+      v_results := v_results || jsonb_build_array(banca_sale_refused('BN004'));
+    ELSE
+      v_keys := v_keys || v_key;
+      v_results := v_results || jsonb_build_array(banca_sell_one(v_sale));
+    END IF;
+  END LOOP;
+  RETURN v_results;
+END;
+$$;
