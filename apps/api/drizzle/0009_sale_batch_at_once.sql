@@ -2,17 +2,22 @@
 --
 -- Sales in a batch depend on one another only through the exposure rows they share: a play
 -- sells what the plays before it left. That order matters only when a play may be cut short.
--- So the batch is first judged as a whole, against the exposure rows it has already locked:
+-- So the batch is first judged as a whole, once it holds the lock of every number it plays
+-- (banca_lock_numbers):
 --   * a play whose every row has room for it AND for every earlier play of the batch on that
 --     row sells in full, whatever those earlier plays do (they can only use less);
 --   * a play with a row that has no room left sells nothing, whatever they do.
 -- When every play is one or the other, the answers are the ones sale-by-sale selling gives,
--- and the batch is written in a few set statements (one insert per table, one update of the
--- exposure). Otherwise (a play would be cut short: `incompleta`) the batch is sold sale by sale
+-- and the batch is written in a few set statements: one insert per table and one upsert of the
+-- exposure. Otherwise (a play would be cut short: `incompleta`) the batch is sold sale by sale
 -- with banca_sell_one, exactly as before. Nothing is written before that choice is made.
+--
+-- This replaces the row locks of migration 0008 (every exposure row created with nothing sold,
+-- then locked FOR UPDATE, then updated): a lock per number costs no write, and a row is written
+-- once, with what was sold, the first time its number sells.
 
 -- The whole batch at once, or NULL when some play of it depends on the order of the sales.
--- Only banca_sell_tickets calls it, with every exposure row of the batch existing and locked.
+-- Only banca_sell_tickets calls it, once every number of the batch is locked.
 CREATE OR REPLACE FUNCTION banca_sell_batch_at_once(p_sales jsonb) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -93,9 +98,9 @@ BEGIN
                                            ORDER BY r.i ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS asked_before
       FROM (SELECT play.i, play.n, play.requested, play.occurrence_id, play.bet_type_id, play.number_key, c.partner_id,
                    (play.p->'limits'->>(c.depth::int - 1))::bigint
-                     - (SELECT e.sold FROM sales_exposure e
-                         WHERE e.occurrence_id = play.occurrence_id AND e.bet_type_id = play.bet_type_id
-                           AND e.number_key = play.number_key AND e.partner_id = c.partner_id) AS room
+                     - coalesce((SELECT e.sold FROM sales_exposure e
+                                  WHERE e.occurrence_id = play.occurrence_id AND e.bet_type_id = play.bet_type_id
+                                    AND e.number_key = play.number_key AND e.partner_id = c.partner_id), 0) AS room
               FROM play CROSS JOIN LATERAL unnest(play.chain) WITH ORDINALITY AS c(partner_id, depth)
              WHERE NOT play.blocked) r
   ),
@@ -147,9 +152,12 @@ BEGIN
     RETURN NULL;
   END IF;
 
-  UPDATE sales_exposure e SET sold = e.sold + k.amount
-    FROM unnest(v_occurrence, v_bet_type, v_number_key, v_partner, v_amount) AS k(o, b, n, c, amount)
-   WHERE e.occurrence_id = k.o AND e.bet_type_id = k.b AND e.number_key = k.n AND e.partner_id = k.c;
+  -- Counted against every partner of each chain: a row is created the first time its number sells.
+  INSERT INTO sales_exposure AS e (occurrence_id, bet_type_id, number_key, partner_id, sold)
+  SELECT k.o, k.b, k.n, k.c, k.amount
+    FROM unnest(v_occurrence, v_bet_type, v_number_key, v_partner, v_amount) WITH ORDINALITY AS k(o, b, n, c, amount, i)
+   ORDER BY k.i
+  ON CONFLICT (occurrence_id, bet_type_id, number_key, partner_id) DO UPDATE SET sold = e.sold + excluded.sold;
 
   -- The tickets, their plays and their keys in one statement; then the answers in batch order.
   WITH selling AS (
@@ -205,43 +213,50 @@ CREATE OR REPLACE FUNCTION banca_next_serial() RETURNS text
 LANGUAGE sql VOLATILE AS $$ SELECT n || banca_luhn_digit(n) FROM (SELECT nextval('ticket_serial_seq')::text AS n) s $$;
 --> statement-breakpoint
 
+-- Sales serialise per number. Before a batch reads or counts anything, it takes a transaction
+-- lock on every (occurrence, bet type, number key) it plays, in the one global order (occurrence,
+-- then the hash of the rest), so two batches never wait on each other in a cycle. Every sale of
+-- a number counts against its exposure rows under that lock, so what a batch reads after taking
+-- it is what is sold, and no other sale moves it until the batch commits. An annulment only ever
+-- lowers a row (under the row's own lock), so a sale that read the row just before sells less,
+-- never more. The lock lives in memory: no row is written to take it, and a number that has
+-- never sold needs no row yet.
+CREATE OR REPLACE FUNCTION banca_lock_numbers(p_sales jsonb) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(k.occurrence_id, k.number_hash)
+     FROM (SELECT DISTINCT (x->>'occurrence_id')::int AS occurrence_id,
+                           hashtext((x->>'bet_type_id') || ':' || (x->>'number_key')) AS number_hash
+             FROM jsonb_array_elements(p_sales) s CROSS JOIN LATERAL jsonb_array_elements(s->'plays') x
+            ORDER BY 1, 2) k;
+END;
+$$;
+--> statement-breakpoint
+
 CREATE OR REPLACE FUNCTION banca_sell_tickets(p_sales jsonb) RETURNS jsonb
 LANGUAGE plpgsql SET jit = off SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
-  v_occurrence int[];
-  v_bet_type int[];
-  v_number_key text[];
-  v_partner int[];
   v_sale jsonb;
   v_key text;
   v_keys text[] := '{}';
   v_results jsonb;
 BEGIN
-  -- Every exposure row the batch may touch, in the one global order: created if missing, then
-  -- locked. The keys go through arrays so each row is found by its primary key, however many
-  -- (a repeated key is harmless: inserted once, and a row locked twice is locked once).
-  SELECT array_agg(o ORDER BY o, b, n, c), array_agg(b ORDER BY o, b, n, c),
-         array_agg(n ORDER BY o, b, n, c), array_agg(c ORDER BY o, b, n, c)
-    INTO v_occurrence, v_bet_type, v_number_key, v_partner
-    FROM (SELECT (x->>'occurrence_id')::int AS o, (x->>'bet_type_id')::int AS b, x->>'number_key' AS n, c::int AS c
-            FROM jsonb_array_elements(p_sales) s
-           CROSS JOIN LATERAL jsonb_array_elements(s->'plays') x
-           CROSS JOIN LATERAL jsonb_array_elements_text(s->'chain') c) keys;
-  INSERT INTO sales_exposure (occurrence_id, bet_type_id, number_key, partner_id, sold)
-  SELECT k.o, k.b, k.n, k.c, 0 FROM unnest(v_occurrence, v_bet_type, v_number_key, v_partner) WITH ORDINALITY AS k(o, b, n, c, i)
-   ORDER BY k.i
-  ON CONFLICT DO NOTHING;
-  PERFORM 1 FROM unnest(v_occurrence, v_bet_type, v_number_key, v_partner) AS k(o, b, n, c)
-    JOIN sales_exposure e ON e.occurrence_id = k.o AND e.bet_type_id = k.b AND e.number_key = k.n AND e.partner_id = k.c
-   ORDER BY e.occurrence_id, e.bet_type_id, e.number_key, e.partner_id
-     FOR UPDATE OF e;
+  -- Every number the batch plays, locked in the one global order (see banca_lock_numbers).
+  PERFORM banca_lock_numbers(p_sales);
 
   v_results := banca_sell_batch_at_once(p_sales);
   IF v_results IS NOT NULL THEN
     RETURN v_results;
   END IF;
 
-  -- Some play would be cut short: the batch is sold sale by sale, in its order.
+  -- Some play would be cut short: the batch is sold sale by sale, in its order. banca_sell_one
+  -- reads and updates the exposure rows, so those it may touch are created first.
+  INSERT INTO sales_exposure (occurrence_id, bet_type_id, number_key, partner_id, sold)
+  SELECT DISTINCT (x->>'occurrence_id')::int, (x->>'bet_type_id')::int, x->>'number_key', c::int, 0
+    FROM jsonb_array_elements(p_sales) s
+   CROSS JOIN LATERAL jsonb_array_elements(s->'plays') x
+   CROSS JOIN LATERAL jsonb_array_elements_text(s->'chain') c
+  ON CONFLICT DO NOTHING;
   v_results := '[]'::jsonb;
   FOR v_sale IN SELECT s FROM jsonb_array_elements(p_sales) s LOOP
     v_key := (v_sale->>'user_id') || ':' || (v_sale->>'key');
