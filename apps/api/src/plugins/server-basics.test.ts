@@ -24,6 +24,7 @@ describe('server basics', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['strict-transport-security']).toContain('max-age=');
   });
 
   it('keeps CORS closed when no origin is configured', async () => {
