@@ -25,11 +25,6 @@ DECLARE
   v_locked boolean[];
   v_plan jsonb;
   v_decided boolean;
-  v_occurrence int[];
-  v_bet_type int[];
-  v_number_key text[];
-  v_partner int[];
-  v_amount bigint[];
   v_results jsonb;
 BEGIN
   -- Idempotency locks first, so the statement that reads sale_requests sees every request
@@ -39,9 +34,10 @@ BEGIN
     FROM jsonb_array_elements(p_sales) WITH ORDINALITY AS x(s, i);
   v_now := clock_timestamp();
 
-  -- Every sale and play judged. Lookups into big tables are scalar subqueries, so each is an
-  -- index probe whatever the planner guesses about the size of the batch.
-  WITH sale AS (
+  -- The plan: per sale, its refusal or replay ({"result": …}), or what it sells ({"total",
+  -- "outcomes", "sold": the indexes of its plays that sell}). Lookups into big tables are
+  -- scalar subqueries, so each is an index probe whatever the planner guesses about the batch.
+  WITH sale AS MATERIALIZED (
     SELECT x.i, x.s, (x.s->>'user_id')::int AS user_id, x.s->>'key' AS key,
            translate(x.s->>'chain', '[]', '{}')::int[] AS chain,
            translate(x.s->>'occurrence_ids', '[]', '{}')::int[] AS occurrences,
@@ -49,38 +45,35 @@ BEGIN
            row_number() OVER (PARTITION BY x.s->>'user_id', x.s->>'key' ORDER BY x.i) > 1 AS repeated
       FROM jsonb_array_elements(p_sales) WITH ORDINALITY AS x(s, i)
   ),
-  checked AS MATERIALIZED (
-    SELECT sale.*,
-           (SELECT r FROM sale_requests r WHERE r.user_id = sale.user_id AND r.key = sale.key) AS prior,
-           EXISTS (SELECT 1 FROM users u WHERE u.id = sale.user_id AND u.status = 'ACTIVE'
-                      AND u.role::text = sale.s->>'seller_role' AND u.partner_id = (sale.s->>'seller_partner_id')::int) AS seller_ok,
-           (SELECT value FROM sale_config_version WHERE id = 1) = (sale.s->>'config_version')::bigint AS version_ok,
-           (SELECT o.id FROM draw_occurrences o
-             WHERE o.id = ANY (sale.occurrences)
-               AND (o.result_number IS NOT NULL OR v_now < o.open_at OR v_now >= least(o.close_at, o.draw_at - sale.extra))
-             LIMIT 1) AS closed,
-           (SELECT d.occurrence_id FROM suspended_draws d
-             WHERE d.occurrence_id = ANY (sale.occurrences) AND d.partner_id = ANY (sale.chain) AND d.lifted_at IS NULL
-             LIMIT 1) AS suspended
-      FROM sale
-  ),
-  judged AS (
+  judged AS MATERIALIZED (
     -- The refusals in the order banca_sell_one applies them; NULL when the sale goes on.
-    SELECT c.i, c.s, c.chain, CASE
-             WHEN c.repeated OR NOT v_locked[c.i::int] THEN banca_sale_refused('BN004')
-             WHEN (c.prior).user_id IS NOT NULL AND (c.prior).request_hash <> c.s->>'request_hash' THEN banca_sale_refused('BN005')
-             WHEN (c.prior).user_id IS NOT NULL
-               THEN jsonb_build_object('replay', true, 'ticket_id', (c.prior).ticket_id, 'outcomes', (c.prior).outcome)
-             WHEN NOT c.seller_ok THEN banca_sale_refused('BN006')
-             WHEN NOT c.version_ok THEN banca_sale_refused('BN009')
-             WHEN c.closed IS NOT NULL THEN banca_sale_refused('BN001', c.closed::text)
-             WHEN c.suspended IS NOT NULL THEN banca_sale_refused('BN002', c.suspended::text)
+    SELECT sale.i, sale.s, sale.chain, CASE
+             WHEN sale.repeated OR NOT v_locked[sale.i::int] THEN banca_sale_refused('BN004')
+             WHEN prior.request_hash IS NOT NULL AND prior.request_hash <> sale.s->>'request_hash' THEN banca_sale_refused('BN005')
+             WHEN prior.request_hash IS NOT NULL
+               THEN jsonb_build_object('replay', true, 'ticket_id', prior.ticket_id, 'outcomes', prior.outcome)
+             WHEN NOT coalesce((SELECT u.status = 'ACTIVE' AND u.role::text = sale.s->>'seller_role'
+                                       AND u.partner_id = (sale.s->>'seller_partner_id')::int
+                                  FROM users u WHERE u.id = sale.user_id), false) THEN banca_sale_refused('BN006')
+             WHEN (SELECT value FROM sale_config_version WHERE id = 1) <> (sale.s->>'config_version')::bigint
+               THEN banca_sale_refused('BN009')
+             WHEN closed.id IS NOT NULL THEN banca_sale_refused('BN001', closed.id::text)
+             WHEN suspended.id IS NOT NULL THEN banca_sale_refused('BN002', suspended.id::text)
            END AS refusal
-      FROM checked c
+      FROM sale
+      LEFT JOIN LATERAL (SELECT r.request_hash, r.ticket_id, r.outcome FROM sale_requests r
+                          WHERE r.user_id = sale.user_id AND r.key = sale.key LIMIT 1) prior ON true
+      LEFT JOIN LATERAL (SELECT o.id FROM draw_occurrences o
+                          WHERE o.id = ANY (sale.occurrences)
+                            AND (o.result_number IS NOT NULL OR v_now < o.open_at OR v_now >= least(o.close_at, o.draw_at - sale.extra))
+                          LIMIT 1) closed ON true
+      LEFT JOIN LATERAL (SELECT d.occurrence_id AS id FROM suspended_draws d
+                          WHERE d.occurrence_id = ANY (sale.occurrences) AND d.partner_id = ANY (sale.chain) AND d.lifted_at IS NULL
+                          LIMIT 1) suspended ON true
   ),
-  play AS (
-    SELECT j.i, y.n, y.p, j.chain, (y.p->>'occurrence_id')::int AS occurrence_id, (y.p->>'bet_type_id')::int AS bet_type_id,
-           y.p->>'number_key' AS number_key, (y.p->>'requested')::bigint AS requested,
+  play AS MATERIALIZED (
+    SELECT j.i, y.n, y.p, (y.p->>'occurrence_id')::int AS occurrence_id, (y.p->>'bet_type_id')::int AS bet_type_id,
+           y.p->>'number_key' AS number_key, (y.p->>'requested')::bigint AS requested, j.chain,
            EXISTS (SELECT 1 FROM blocked_numbers b JOIN draw_occurrences o ON o.id = (y.p->>'occurrence_id')::int
                     WHERE b.deleted_at IS NULL AND b.product_id = o.product_id
                       AND (b.draw_id IS NULL OR b.draw_id = o.draw_id)
@@ -91,8 +84,8 @@ BEGIN
      WHERE j.refusal IS NULL
   ),
   room AS (
-    -- Per play and partner of its chain: the room the row had when the batch began, and what
-    -- the earlier plays of the batch on the same row ask for.
+    -- Per play and partner of its chain: the room the row had when the batch began (NULL: no
+    -- limit), and what the earlier plays of the batch on the same row ask for.
     SELECT r.i, r.n, r.requested, r.room,
            coalesce(sum(r.requested) OVER (PARTITION BY r.occurrence_id, r.bet_type_id, r.number_key, r.partner_id
                                            ORDER BY r.i ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS asked_before
@@ -105,66 +98,59 @@ BEGIN
              WHERE NOT play.blocked) r
   ),
   verdict AS (
-    SELECT room.i, room.n, coalesce(bool_or(room.room <= 0), false) AS empty,
-           bool_and(room.room IS NULL OR room.room - room.asked_before >= room.requested) AS full
-      FROM room GROUP BY room.i, room.n
-  ),
-  outcome AS (
-    SELECT play.i, play.n, play.p, play.chain,
-           CASE WHEN play.blocked OR v.empty THEN 0 ELSE play.requested END AS sold,
-           jsonb_build_object('index', play.p->'index',
-                              'outcome', CASE WHEN play.blocked THEN 'bloqueada' WHEN v.empty THEN 'agotada' ELSE 'vendida' END,
-                              'requested', play.requested::text,
-                              'sold', (CASE WHEN play.blocked OR v.empty THEN 0 ELSE play.requested END)::text) AS outcome
-      FROM play LEFT JOIN verdict v ON v.i = play.i AND v.n = play.n
+    -- Per play: sells in full, sells nothing, or NULL when it depends on the order.
+    SELECT play.i, play.n, play.p, play.requested, CASE
+             WHEN play.blocked THEN 'bloqueada'
+             WHEN bool_or(room.room <= 0) THEN 'agotada'
+             WHEN bool_and(room.room IS NULL OR room.room - room.asked_before >= room.requested) THEN 'vendida'
+           END AS outcome
+      FROM play LEFT JOIN room ON room.i = play.i AND room.n = play.n
+     GROUP BY play.i, play.n, play.p, play.requested, play.blocked
   ),
   ticket AS (
-    SELECT outcome.i, sum(outcome.sold) AS total,
-           jsonb_agg(outcome.outcome ORDER BY outcome.n) AS outcomes,
-           jsonb_agg(outcome.p || jsonb_build_object('sold', outcome.sold::text) ORDER BY outcome.n)
-             FILTER (WHERE outcome.sold > 0) AS sold_plays
-      FROM outcome GROUP BY outcome.i
-  ),
-  exposure AS (
-    -- What the batch adds to each row, should it be written.
-    SELECT (o.p->>'occurrence_id')::int AS occurrence_id, (o.p->>'bet_type_id')::int AS bet_type_id,
-           o.p->>'number_key' AS number_key, c.partner_id, sum(o.sold) AS amount
-      FROM outcome o JOIN ticket t ON t.i = o.i AND t.total > 0
-      CROSS JOIN LATERAL unnest(o.chain) AS c(partner_id)
-     WHERE o.sold > 0
-     GROUP BY 1, 2, 3, 4
+    SELECT v.i,
+           sum(v.requested) FILTER (WHERE v.outcome = 'vendida') AS total,
+           jsonb_agg(jsonb_build_object('index', v.p->'index', 'outcome', v.outcome, 'requested', v.requested::text,
+                                        'sold', CASE WHEN v.outcome = 'vendida' THEN v.requested ELSE 0 END::text)
+                     ORDER BY v.n) AS outcomes,
+           jsonb_agg(v.n - 1 ORDER BY v.n) FILTER (WHERE v.outcome = 'vendida') AS sold,
+           bool_and(v.outcome IS NOT NULL) AS decided
+      FROM verdict v GROUP BY v.i
   )
-  SELECT (SELECT jsonb_agg(CASE
-                             WHEN j.refusal IS NOT NULL THEN jsonb_build_object('result', j.refusal)
-                             WHEN t.total = 0 THEN jsonb_build_object('result', banca_sale_refused('BN003', t.outcomes::text))
-                             ELSE jsonb_build_object('total', t.total::text, 'outcomes', t.outcomes, 'plays', t.sold_plays)
-                           END ORDER BY j.i)
-            FROM judged j LEFT JOIN ticket t ON t.i = j.i),
-         (SELECT coalesce(bool_and(v.empty OR v.full), true) FROM verdict v),
-         (SELECT array_agg(e.occurrence_id ORDER BY e.occurrence_id, e.bet_type_id, e.number_key, e.partner_id) FROM exposure e),
-         (SELECT array_agg(e.bet_type_id ORDER BY e.occurrence_id, e.bet_type_id, e.number_key, e.partner_id) FROM exposure e),
-         (SELECT array_agg(e.number_key ORDER BY e.occurrence_id, e.bet_type_id, e.number_key, e.partner_id) FROM exposure e),
-         (SELECT array_agg(e.partner_id ORDER BY e.occurrence_id, e.bet_type_id, e.number_key, e.partner_id) FROM exposure e),
-         (SELECT array_agg(e.amount ORDER BY e.occurrence_id, e.bet_type_id, e.number_key, e.partner_id) FROM exposure e)
-    INTO v_plan, v_decided, v_occurrence, v_bet_type, v_number_key, v_partner, v_amount;
+  SELECT jsonb_agg(CASE
+                     WHEN j.refusal IS NOT NULL THEN jsonb_build_object('result', j.refusal)
+                     WHEN t.total IS NULL THEN jsonb_build_object('result', banca_sale_refused('BN003', t.outcomes::text))
+                     ELSE jsonb_build_object('total', t.total::text, 'outcomes', t.outcomes, 'sold', t.sold)
+                   END ORDER BY j.i),
+         coalesce(bool_and(t.decided), true)
+    INTO v_plan, v_decided
+    FROM judged j LEFT JOIN ticket t ON t.i = j.i;
 
   IF NOT v_decided THEN
     RETURN NULL;
   END IF;
 
-  -- Counted against every partner of each chain: a row is created the first time its number sells.
-  INSERT INTO sales_exposure AS e (occurrence_id, bet_type_id, number_key, partner_id, sold)
-  SELECT k.o, k.b, k.n, k.c, k.amount
-    FROM unnest(v_occurrence, v_bet_type, v_number_key, v_partner, v_amount) WITH ORDINALITY AS k(o, b, n, c, amount, i)
-   ORDER BY k.i
-  ON CONFLICT (occurrence_id, bet_type_id, number_key, partner_id) DO UPDATE SET sold = e.sold + excluded.sold;
-
-  -- The tickets, their plays and their keys in one statement; then the answers in batch order.
-  WITH selling AS (
+  -- Everything the plan sells, in one statement: the exposure of every partner of each chain
+  -- (a row is created the first time its number sells), the tickets, their plays and their
+  -- keys; then the answers in batch order.
+  WITH selling AS MATERIALIZED (
     SELECT x.i, p_sales->(x.i::int - 1) AS s, x.plan, banca_next_serial() AS serial
       FROM jsonb_array_elements(v_plan) WITH ORDINALITY AS x(plan, i)
-     WHERE x.plan ? 'plays'
+     WHERE x.plan ? 'sold'
      ORDER BY x.i
+  ),
+  sold_play AS MATERIALIZED (
+    SELECT selling.i, y.n, selling.s->'plays'->(y.n::int) AS p
+      FROM selling CROSS JOIN LATERAL jsonb_array_elements_text(selling.plan->'sold') AS y(n)
+  ),
+  exposure AS (
+    INSERT INTO sales_exposure AS e (occurrence_id, bet_type_id, number_key, partner_id, sold)
+    SELECT (sp.p->>'occurrence_id')::int, (sp.p->>'bet_type_id')::int, sp.p->>'number_key', c::int, sum((sp.p->>'requested')::bigint)
+      FROM sold_play sp JOIN selling ON selling.i = sp.i
+     CROSS JOIN LATERAL jsonb_array_elements_text(selling.s->'chain') AS c
+     GROUP BY 1, 2, 3, 4
+     ORDER BY 1, 2, 3, 4
+    ON CONFLICT (occurrence_id, bet_type_id, number_key, partner_id) DO UPDATE SET sold = e.sold + excluded.sold
   ),
   ticket AS (
     INSERT INTO tickets (serial, security_code, taquilla_id, agency_id, banca_id, partner_path, chain, seller_id,
@@ -175,15 +161,15 @@ BEGIN
       FROM selling ORDER BY i
     RETURNING id, serial
   ),
-  sold AS (
+  sold AS MATERIALIZED (
     SELECT selling.*, ticket.id AS ticket_id FROM selling JOIN ticket ON ticket.serial = selling.serial
   ),
   plays AS (
     INSERT INTO ticket_plays (ticket_id, occurrence_id, bet_type_id, number, sign, number_key, requested, amount, multiplier)
-    SELECT sold.ticket_id, (x->>'occurrence_id')::int, (x->>'bet_type_id')::int, x->>'number', (x->>'sign')::smallint,
-           x->>'number_key', (x->>'requested')::bigint, (x->>'sold')::bigint, (x->>'multiplier')::numeric
-      FROM sold CROSS JOIN LATERAL jsonb_array_elements(sold.plan->'plays') WITH ORDINALITY AS y(x, n)
-     ORDER BY sold.i, y.n
+    SELECT sold.ticket_id, (sp.p->>'occurrence_id')::int, (sp.p->>'bet_type_id')::int, sp.p->>'number', (sp.p->>'sign')::smallint,
+           sp.p->>'number_key', (sp.p->>'requested')::bigint, (sp.p->>'requested')::bigint, (sp.p->>'multiplier')::numeric
+      FROM sold JOIN sold_play sp ON sp.i = sold.i
+     ORDER BY sold.i, sp.n::int
     RETURNING id, ticket_id
   ),
   request AS (
