@@ -8,7 +8,10 @@ import helmet, { type HelmetOptions } from 'helmet';
 /** Helmet's headers for these options. They never depend on the request, so they are worked out once. */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
-  const response = { setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)), removeHeader: () => {} };
+  const response = {
+    setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: () => {},
+  };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
   });

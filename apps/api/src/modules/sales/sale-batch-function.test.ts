@@ -28,9 +28,17 @@ beforeAll(async () => {
     sql`SELECT u.id, u.role::text AS role, u.partner_id, p.parent_id, p.path
           FROM users u JOIN partners p ON p.id = u.partner_id WHERE u.username = 'taquilla'`,
   );
-  seller = { id: row!.id, role: row!.role, partnerId: row!.partner_id, agencyId: row!.parent_id, path: row!.path, chain: row!.path.split('/').filter(Boolean).map(Number) };
+  seller = {
+    id: row!.id,
+    role: row!.role,
+    partnerId: row!.partner_id,
+    agencyId: row!.parent_id,
+    path: row!.path,
+    chain: row!.path.split('/').filter(Boolean).map(Number),
+  };
   occurrenceId = (await openOccurrence(t.database.db, 'Lotto Activo')).occurrenceId;
-  betTypeId = (await rowsOf<{ id: number }>(t.database.db, sql`SELECT id FROM bet_types WHERE code = 'ANIMALITO'`))[0]!.id;
+  betTypeId = (await rowsOf<{ id: number }>(t.database.db, sql`SELECT id FROM bet_types WHERE code = 'ANIMALITO'`))[0]!
+    .id;
 });
 afterAll(() => t.close());
 
@@ -76,7 +84,8 @@ function payload(plays: PlayPlan[], limits: Record<string, (number | null)[]>, v
 type Answer = { error?: string; detail?: string; outcomes?: unknown };
 
 /** An answer without what differs between two runs (ids, serials, times). */
-const comparable = (answer: Answer) => ('error' in answer ? { error: answer.error, detail: answer.detail } : { outcomes: answer.outcomes });
+const comparable = (answer: Answer) =>
+  'error' in answer ? { error: answer.error, detail: answer.detail } : { outcomes: answer.outcomes };
 
 async function call<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T> {
   const result = (await tx.execute(query)) as unknown as { rows: { value: T }[] };
@@ -92,19 +101,29 @@ const exposure = (tx: Tx) =>
 /** Runs `work` in a transaction that is always rolled back, so every case starts from the same state. */
 async function rolledBack(work: (tx: Tx) => Promise<void>) {
   const undo = new Error('deshacer');
-  await t.database.db.transaction(async (tx) => {
-    await work(tx);
-    throw undo;
-  }).catch((error) => {
-    if (error !== undo) throw error;
-  });
+  await t.database.db
+    .transaction(async (tx) => {
+      await work(tx);
+      throw undo;
+    })
+    .catch((error) => {
+      if (error !== undo) throw error;
+    });
 }
 
-const sale = fc.array(fc.record({ number: fc.constantFrom(...NUMBERS), amount: fc.integer({ min: 1, max: 15 }).map((n) => n * 100) }), {
-  minLength: 1,
-  maxLength: 3,
-}).filter((plays) => new Set(plays.map((play) => play.number)).size === plays.length);
-const limit = fc.option(fc.integer({ min: 0, max: 30 }).map((n) => n * 100), { nil: null });
+const sale = fc
+  .array(
+    fc.record({ number: fc.constantFrom(...NUMBERS), amount: fc.integer({ min: 1, max: 15 }).map((n) => n * 100) }),
+    {
+      minLength: 1,
+      maxLength: 3,
+    },
+  )
+  .filter((plays) => new Set(plays.map((play) => play.number)).size === plays.length);
+const limit = fc.option(
+  fc.integer({ min: 0, max: 30 }).map((n) => n * 100),
+  { nil: null },
+);
 
 describe('the sale function on a batch', () => {
   it('answers every sale of a batch as selling them one after another does, and counts the same', async () => {
@@ -115,10 +134,14 @@ describe('the sale function on a batch', () => {
         fc.array(sale, { minLength: 1, maxLength: 10 }),
         fc.record(Object.fromEntries(NUMBERS.map((n) => [n, fc.array(limit, { minLength: 4, maxLength: 4 })]))),
         fc.array(fc.constantFrom(...NUMBERS), { maxLength: 1 }),
-        fc.array(fc.integer({ min: 0, max: 15 }).map((n) => n * 100), { minLength: 3, maxLength: 3 }),
+        fc.array(
+          fc.integer({ min: 0, max: 15 }).map((n) => n * 100),
+          { minLength: 3, maxLength: 3 },
+        ),
         async (sales, limits, blocked, soldBefore) => {
           await rolledBack(async (tx) => {
-            const version = () => call<string>(tx, sql`SELECT value::text AS value FROM sale_config_version WHERE id = 1`);
+            const version = () =>
+              call<string>(tx, sql`SELECT value::text AS value FROM sale_config_version WHERE id = 1`);
             for (const [i, number] of NUMBERS.entries()) {
               const earlier = JSON.stringify([payload([{ number, amount: soldBefore[i]! }], {}, await version())]);
               if (soldBefore[i]) await call(tx, sql`SELECT banca_sell_tickets(${earlier}::jsonb) AS value`);
@@ -182,9 +205,20 @@ describe('the sale function on a batch', () => {
         { ...payload([{ number: '3', amount: 100 }], {}, current), occurrence_ids: [suspended] },
         payload([{ number: '3', amount: 100 }], { '3': [0] }, current),
       ];
-      const answers = await call<(Answer & { replay?: boolean })[]>(tx, sql`SELECT banca_sell_tickets(${JSON.stringify(batch)}::jsonb) AS value`);
+      const answers = await call<(Answer & { replay?: boolean })[]>(
+        tx,
+        sql`SELECT banca_sell_tickets(${JSON.stringify(batch)}::jsonb) AS value`,
+      );
       expect(answers.map((answer) => answer.error ?? (answer.replay ? 'replay' : 'sold'))).toEqual([
-        'sold', 'replay', 'BN005', 'BN004', 'BN009', 'BN006', 'BN001', 'BN002', 'BN003',
+        'sold',
+        'replay',
+        'BN005',
+        'BN004',
+        'BN009',
+        'BN006',
+        'BN001',
+        'BN002',
+        'BN003',
       ]);
       const counted = await exposure(tx);
       expect(counted).toMatchObject({ [`1@${seller.partnerId}`]: '200', [`2@${seller.partnerId}`]: '100' });
