@@ -80,7 +80,7 @@ export class SaleBatcher<T> {
   }
 }
 
-/** The batch writer of the sale: `banca_sell_tickets` (migration 0008), one statement. */
+/** The batch writer of the sale: `banca_sell_tickets` (migrations 0008–0009), one statement. */
 export const saleFunctionWriter =
   <T>(db: Db): BatchWriter<T> =>
   async (payloads) => {

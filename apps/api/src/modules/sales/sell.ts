@@ -87,27 +87,23 @@ class StaleConfig extends Error {}
 /** The sale function found the seller blocked, or not the role or partner the cache said. */
 class StaleSeller extends Error {}
 
-interface SaleCall {
+export interface SaleCall {
   principal: Principal;
   body: SaleBody;
   key: string;
   hash: string;
 }
 
-interface SaleFunctionCall extends SaleCall {
+export interface SaleFunctionCall extends SaleCall {
   taquilla: SellingTaquilla;
   version: string;
   securityCode: string;
 }
 
-async function runSaleFunction(
-  batcher: SaleBatcher<SoldTicket>,
-  call: SaleFunctionCall,
-  plays: PlannedPlay[],
-  catalogue: SaleCatalogue,
-): Promise<SoldTicket> {
+/** One sale as the sale function reads it (`banca_sell_tickets`, migrations 0008–0009). */
+export function salePayload(call: SaleFunctionCall, plays: PlannedPlay[]): string {
   const { principal, taquilla } = call;
-  const payload = JSON.stringify({
+  return JSON.stringify({
     user_id: principal.id,
     seller_role: principal.role,
     seller_partner_id: principal.partner.id,
@@ -127,6 +123,15 @@ async function runSaleFunction(
     occurrence_ids: [...new Set(plays.map((play) => play.occurrence_id))],
     plays,
   });
+}
+
+async function runSaleFunction(
+  batcher: SaleBatcher<SoldTicket>,
+  call: SaleFunctionCall,
+  plays: PlannedPlay[],
+  catalogue: SaleCatalogue,
+): Promise<SoldTicket> {
+  const payload = salePayload(call, plays);
   for (let attempt = 1; ; attempt++) {
     let outcome: SaleOutcome<SoldTicket>;
     try {
