@@ -4,7 +4,7 @@
  */
 export { DataTable, EMPTY_TEXT, type DataTableProps } from './data-table';
 export type { DataTableColumn } from './columns';
-export { ListSearchField, ListSelectFilter, type FilterOption } from './list-filters';
+export { ListDayFilter, ListSearchField, ListSelectFilter, type FilterOption } from './list-filters';
 export {
   fetchListPage,
   forgetListTotals,

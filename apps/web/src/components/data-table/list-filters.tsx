@@ -85,3 +85,28 @@ export function ListSelectFilter<Row>({
     </TextField>
   );
 }
+
+/** A day filter of a list (`YYYY-MM-DD`; the server reads it in the user's zone). `fallback` shows when unset. */
+export function ListDayFilter<Row>({
+  list,
+  filter,
+  label,
+  fallback = '',
+}: {
+  list: ListQuery<Row>;
+  filter: string;
+  label: string;
+  fallback?: string;
+}) {
+  return (
+    <TextField
+      type="date"
+      size="small"
+      label={label}
+      value={list.state.filters[filter] ?? fallback}
+      onChange={(event) => list.setFilter(filter, event.target.value || undefined)}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ width: { xs: '100%', sm: 170 } }}
+    />
+  );
+}

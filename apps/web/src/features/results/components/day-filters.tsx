@@ -1,5 +1,4 @@
-import TextField from '@mui/material/TextField';
-import { ListSelectFilter, type ListQuery } from '@/components/data-table';
+import { ListDayFilter, ListSelectFilter, type ListQuery } from '@/components/data-table';
 import { dayjs } from '@/lib/format';
 import { useGeneralLotteries } from '../api/list-general-lotteries';
 
@@ -11,15 +10,7 @@ export function DayFilters<Row>({ list }: { list: ListQuery<Row> }) {
   const lotteries = useGeneralLotteries();
   return (
     <>
-      <TextField
-        type="date"
-        size="small"
-        label="Fecha"
-        value={list.state.filters.date ?? today()}
-        onChange={(event) => list.setFilter('date', event.target.value || undefined)}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ width: { xs: '100%', sm: 170 } }}
-      />
+      <ListDayFilter list={list} filter="date" label="Fecha" fallback={today()} />
       <ListSelectFilter
         list={list}
         filter="lottery_id"

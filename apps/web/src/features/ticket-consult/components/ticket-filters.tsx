@@ -5,26 +5,11 @@ import {
   TICKET_STATUS_CODES,
   type TicketSummary,
 } from '@banca/contracts';
-import TextField from '@mui/material/TextField';
 import { useCurrentUser } from '@/app/current-user';
-import { ListSearchField, ListSelectFilter, type ListQuery } from '@/components/data-table';
+import { ListDayFilter, ListSearchField, ListSelectFilter, type ListQuery } from '@/components/data-table';
 import { PartnerPicker } from '@/features/registry-common';
 
 const TAQUILLA = ['TAQUILLA'] as const;
-
-function DayFilter({ list, filter, label }: { list: ListQuery<TicketSummary>; filter: string; label: string }) {
-  return (
-    <TextField
-      type="date"
-      size="small"
-      label={label}
-      value={list.state.filters[filter] ?? ''}
-      onChange={(event) => list.setFilter(filter, event.target.value || undefined)}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ width: { xs: '100%', sm: 170 } }}
-    />
-  );
-}
 
 /** Serial (its first digits), business dates, taquilla (for who may list the network) and status. */
 export function TicketFilters({ list }: { list: ListQuery<TicketSummary> }) {
@@ -33,8 +18,8 @@ export function TicketFilters({ list }: { list: ListQuery<TicketSummary> }) {
   return (
     <>
       <ListSearchField list={list} filter="serial" label="Serial" />
-      <DayFilter list={list} filter="date_from" label="Desde" />
-      <DayFilter list={list} filter="date_to" label="Hasta" />
+      <ListDayFilter list={list} filter="date_from" label="Desde" />
+      <ListDayFilter list={list} filter="date_to" label="Hasta" />
       {user && canAccess(user, listPartners.access) && (
         <PartnerPicker
           id="ticket-taquilla"
