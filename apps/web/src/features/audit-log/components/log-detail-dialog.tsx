@@ -1,11 +1,10 @@
 import type { LogEntry } from '@banca/contracts';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
+import { FactList } from '@/components/fact-list';
 import { formatDateTime } from '@/lib/format';
 import { actionLabel, entityLabel, roleLabel } from './labels';
 import { LogDiff } from './log-diff';
@@ -28,21 +27,7 @@ export function LogDetailDialog({ entry, onClose }: { entry: LogEntry; onClose: 
         {actionLabel(entry.action)} · {entityLabel(entry.entity)}
       </DialogTitle>
       <DialogContent>
-        <Box
-          component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, gap: 1, mb: 3 }}
-        >
-          {facts.map(([term, value]) => (
-            <Box key={term} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {term}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <FactList facts={facts} />
         <LogDiff before={entry.before} after={entry.after} />
       </DialogContent>
       <DialogActions>

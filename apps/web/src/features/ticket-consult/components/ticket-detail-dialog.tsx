@@ -7,7 +7,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
+import { FactList } from '@/components/fact-list';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useTicket } from '../api/get-ticket';
@@ -37,23 +37,7 @@ export function ticketFacts(ticket: Ticket): [string, string][] {
 }
 
 function Facts({ ticket }: { ticket: Ticket }) {
-  return (
-    <Box
-      component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, gap: 1, mb: 3 }}
-    >
-      {ticketFacts(ticket).map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {term}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <FactList facts={ticketFacts(ticket)} />;
 }
 
 /** One ticket of the search: its facts, its plays with their prizes, and its payment. */
