@@ -38,7 +38,8 @@ export interface EffectiveQuota {
   drawSpecific: boolean;
 }
 
-const NONE: EffectiveQuota = { amount: null, originPartnerId: null, drawSpecific: false };
+/** No cupo. */
+export const NO_QUOTA: EffectiveQuota = { amount: null, originPartnerId: null, drawSpecific: false };
 
 const sameKind = (row: LimitKey, key: LimitKey) => row.productId === key.productId && row.betTypeId === key.betTypeId;
 
@@ -59,7 +60,7 @@ export function resolveEffectiveQuota(
     const productRow = own.find((row) => row.drawId === null);
     if (productRow) return { amount: productRow.amount, originPartnerId: partnerId, drawSpecific: false };
   }
-  return NONE;
+  return NO_QUOTA;
 }
 
 /** The banca's tope for a key: the draw's own tope, else the product-wide one, else none. */

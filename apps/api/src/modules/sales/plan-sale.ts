@@ -2,7 +2,7 @@ import type { Currency, SalePlayRequest } from '@banca/contracts';
 import type { FieldError } from '../../lib/app-error';
 import { formatMinor } from '../../lib/money-text';
 import type { BetsColumns } from '../network/bets-config-repository';
-import { resolveEffectiveQuota, resolveTope, saleLimit, type LimitKey } from '../quotas/resolve-effective-quota';
+import { NO_QUOTA, resolveEffectiveQuota, resolveTope, saleLimit, type LimitKey } from '../quotas/resolve-effective-quota';
 import type { SaleCatalogue } from './sale-catalogue';
 
 /** A play ready for the sale function: checked, with its multiplier and the limit of each partner of the chain. */
@@ -15,7 +15,10 @@ export interface PlannedPlay {
   number_key: string;
   requested: string;
   multiplier: string;
-  /** Per partner of the chain (banca first): the most its subtree may have sold on this key; null = no limit. */
+  /**
+   * Per partner of the chain (banca first): the most its subtree may have sold on this key, for
+   * the partners that set a limit of their own; null for the others (ADR 031).
+   */
   limits: (string | null)[];
 }
 
@@ -85,12 +88,18 @@ export function planSale(
   return fields.length ? { ok: false, fields } : { ok: true, plays: planned };
 }
 
-/** For each partner of the chain: its effective cupo; the banca's also bounded by its tope. */
+/**
+ * For each partner of the chain: its own cupo, the banca's also bounded by its tope; null for a
+ * partner without a limit of its own. An inherited cupo is the cupo of an ancestor on the same
+ * chain, whose subtree holds this partner's: checking it there is enough, and the sale function
+ * counts a play only against the partners given a limit (banca_limit_set, migration 0010).
+ */
 function limitsAlong(chain: readonly number[], catalogue: SaleCatalogue, key: LimitKey): (string | null)[] {
   const tope = resolveTope(catalogue.topes, key);
-  return chain.map((_, depth) => {
+  return chain.map((partnerId, depth) => {
     const effective = resolveEffectiveQuota(chain.slice(0, depth + 1), catalogue.quotas, key);
-    const limit = saleLimit(effective, depth === 0 ? tope : null);
+    const own = effective.originPartnerId === partnerId ? effective : NO_QUOTA;
+    const limit = saleLimit(own, depth === 0 ? tope : null);
     return limit === null ? null : limit.toString();
   });
 }

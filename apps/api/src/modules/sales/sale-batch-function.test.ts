@@ -15,7 +15,8 @@ import { salePayload } from './sell';
 /**
  * The sale function judges a batch as a whole when no play of it depends on the order of the
  * sales (migration 0009), and sells it sale by sale otherwise. Both must give, sale for sale,
- * the answers that selling the same sales one after another gives. These tests call the
+ * the answers that selling the same sales one after another gives, and count each play against
+ * the partners given a limit, and only those (migration 0010). These tests call the
  * function directly, with plays whose limits they choose, and compare the two.
  */
 
@@ -128,17 +129,22 @@ describe('the sale function on a batch', () => {
             const version = () =>
               valueOf<string>(tx, sql`SELECT value::text AS value FROM sale_config_version WHERE id = 1`);
             for (const [i, number] of NUMBERS.entries()) {
-              const earlier = JSON.stringify([payload([{ number, amount: soldBefore[i]! }], {}, await version())]);
+              const earlier = JSON.stringify([payload([{ number, amount: soldBefore[i]! }], limits, await version())]);
               if (soldBefore[i]) await valueOf(tx, sql`SELECT banca_sell_tickets(${earlier}::jsonb) AS value`);
             }
             for (const number of blocked) {
               await tx.execute(sql`INSERT INTO blocked_numbers (product_id, number, partner_id, created_by)
                                    SELECT product_id, ${number}, ${taquilla.chain[0]}, ${principal.id} FROM draw_occurrences WHERE id = ${occurrenceId}`);
             }
-            // Selling one sale at a time needs the exposure rows to exist, as the batch makes sure they do.
+            // Selling one sale at a time needs the exposure rows of the partners with a limit to
+            // exist, as the batch makes sure they do.
+            const rows = NUMBERS.flatMap((n) =>
+              taquilla.chain.filter((_, depth) => limits[n]?.[depth] != null).map((partnerId) => ({ n, partnerId })),
+            );
             await tx.execute(sql`INSERT INTO sales_exposure (occurrence_id, bet_type_id, number_key, partner_id, sold)
                                  SELECT ${occurrenceId}, ${betTypeId}, n, c, 0
-                                   FROM unnest(${`{${NUMBERS.join(',')}}`}::text[]) n, unnest(${`{${taquilla.chain.join(',')}}`}::int[]) c
+                                   FROM unnest(${`{${rows.map((row) => row.n).join(',')}}`}::text[],
+                                               ${`{${rows.map((row) => row.partnerId).join(',')}}`}::int[]) AS u(n, c)
                                  ON CONFLICT DO NOTHING`);
             const current = await version();
             const batch = JSON.stringify(sales.map((plays) => payload(plays, limits, current)));
@@ -169,8 +175,10 @@ describe('the sale function on a batch', () => {
   it('refuses each sale of a batch for its own reason and sells the rest', async () => {
     await rolledBack(async (tx) => {
       const version = await valueOf<string>(tx, sql`SELECT value::text AS value FROM sale_config_version WHERE id = 1`);
-      const earlier = payload([{ number: '1', amount: 100 }], {}, version);
-      const reused = payload([{ number: '1', amount: 100 }], {}, version);
+      // Every partner of the chain sets a limit it never meets, so every one of them counts.
+      const roomy = Object.fromEntries(NUMBERS.map((n) => [n, taquilla.chain.map(() => 100_000)]));
+      const earlier = payload([{ number: '1', amount: 100 }], roomy, version);
+      const reused = payload([{ number: '1', amount: 100 }], roomy, version);
       await valueOf(tx, sql`SELECT banca_sell_tickets(${JSON.stringify([earlier, reused])}::jsonb) AS value`);
       const closed = (await openOccurrence(tx, 'Lotto Activo')).occurrenceId;
       await tx.execute(sql`UPDATE draw_occurrences SET close_at = now() - interval '1 minute' WHERE id = ${closed}`);
@@ -178,16 +186,16 @@ describe('the sale function on a batch', () => {
       await tx.execute(sql`INSERT INTO suspended_draws (occurrence_id, partner_id, reason, created_by)
                            VALUES (${suspended}, ${taquilla.chain[0]}, 'prueba', ${principal.id})`);
       const current = await valueOf<string>(tx, sql`SELECT value::text AS value FROM sale_config_version WHERE id = 1`);
-      const good = payload([{ number: '2', amount: 100 }], {}, current);
+      const good = payload([{ number: '2', amount: 100 }], roomy, current);
       const batch = [
         good,
         { ...earlier, config_version: current },
         { ...reused, config_version: current, request_hash: 'otro' },
         { ...good },
-        payload([{ number: '3', amount: 100 }], {}, version === current ? '0' : version),
-        { ...payload([{ number: '3', amount: 100 }], {}, current), seller_role: 'ADMIN_BANCA' },
-        { ...payload([{ number: '3', amount: 100 }], {}, current), occurrence_ids: [closed] },
-        { ...payload([{ number: '3', amount: 100 }], {}, current), occurrence_ids: [suspended] },
+        payload([{ number: '3', amount: 100 }], roomy, version === current ? '0' : version),
+        { ...payload([{ number: '3', amount: 100 }], roomy, current), seller_role: 'ADMIN_BANCA' },
+        { ...payload([{ number: '3', amount: 100 }], roomy, current), occurrence_ids: [closed] },
+        { ...payload([{ number: '3', amount: 100 }], roomy, current), occurrence_ids: [suspended] },
         payload([{ number: '3', amount: 100 }], { '3': [0] }, current),
       ];
       const answers = await valueOf<(Answer & { replay?: boolean })[]>(
@@ -207,6 +215,7 @@ describe('the sale function on a batch', () => {
       ]);
       const counted = await exposure(tx);
       expect(counted).toMatchObject({ [`1@${principal.partner.id}`]: '200', [`2@${principal.partner.id}`]: '100' });
+      expect(counted).toMatchObject({ [`1@${taquilla.chain[0]}`]: '200', [`2@${taquilla.chain[0]}`]: '100' });
       expect(counted).not.toHaveProperty(`3@${principal.partner.id}`); // nothing of it sold
     });
   });

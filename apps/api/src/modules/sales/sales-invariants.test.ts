@@ -28,7 +28,8 @@ type Action =
   | { kind: 'annul'; ticket: number }
   | { kind: 'result'; occurrence: number; number: string }
   | { kind: 'award'; occurrence: number }
-  | { kind: 'pay'; ticket: number };
+  | { kind: 'pay'; ticket: number }
+  | { kind: 'agencyCupo'; amount: number | null };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 6, arbitrary: fc.record({ kind: fc.constant('sell' as const), occurrence: fc.nat(1), number: fc.constantFrom(...NUMBERS), amount: fc.integer({ min: 1, max: 20 }).map((n) => n * 100), byAgency: fc.boolean() }) },
@@ -36,6 +37,10 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('result' as const), occurrence: fc.nat(1), number: fc.constantFrom(...NUMBERS) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('award' as const), occurrence: fc.nat(1) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('pay' as const), ticket: fc.nat(30) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('agencyCupo' as const), amount: fc.option(fc.integer({ min: 0, max: 30 }).map((n) => n * 100), { nil: null }) }),
+  },
 );
 
 interface Sold {
@@ -73,6 +78,18 @@ async function perform(step: Action, occurrences: number[], sold: Sold[]) {
       expect([200, 409, 422]).toContain(r.statusCode);
       return;
     }
+    case 'agencyCupo': {
+      // The agency of both taquillas gets, changes or loses a cupo of its own mid-sequence.
+      const agency = sql`(SELECT id FROM partners WHERE code = 'ACE1')`;
+      const product = sql`(SELECT product_id FROM draw_occurrences WHERE id = ${occurrences[0]!})`;
+      await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`DELETE FROM regular_quotas WHERE partner_id = ${agency} AND product_id = ${product}`);
+        if (step.amount === null) return;
+        await tx.execute(sql`INSERT INTO regular_quotas (partner_id, product_id, bet_type_id, amount)
+                             SELECT ${agency}, product_id, bet_type_id, ${step.amount} FROM product_bet_types WHERE product_id = ${product}`);
+      });
+      return;
+    }
     case 'award':
       await as('admin', 'POST', '/api/v2/admin/tools/award-raffle', { occurrence_id: occurrences[step.occurrence]! });
       return;
@@ -100,6 +117,16 @@ async function checkInvariants(occurrences: number[]) {
     expect(BigInt(row.sold)).toBeLessThanOrEqual(CUPO < TOPE ? CUPO : TOPE);
     expect(row.exposure).toBe(row.sold);
   }
+  // Every exposure row, the agency's too whatever its cupo went through, holds what its subtree's live tickets hold.
+  const [drift] = await rowsOf<{ n: number }>(
+    t.database.db,
+    sql`SELECT count(*)::int AS n FROM sales_exposure e
+         WHERE e.occurrence_id = ANY (${ids})
+           AND e.sold <> (SELECT coalesce(sum(p.amount), 0) FROM ticket_plays p JOIN tickets tk ON tk.id = p.ticket_id
+                           WHERE p.occurrence_id = e.occurrence_id AND p.bet_type_id = e.bet_type_id
+                             AND p.number_key = e.number_key AND e.partner_id = ANY (tk.chain) AND tk.status <> 'ANULADO')`,
+  );
+  expect(drift!.n).toBe(0);
   // Each ticket's total is the sum of its plays.
   const [badTotals] = await rowsOf<{ n: number }>(
     t.database.db,
@@ -130,7 +157,7 @@ async function checkInvariants(occurrences: number[]) {
   expect(badPayments!.n).toBe(0);
 }
 
-describe('invariants over random sequences of sell, annul, result, award and pay', () => {
+describe('invariants over random sequences of sell, annul, result, award, pay and cupo changes', () => {
   it('hold after every sequence', async () => {
     await fc.assert(
       // Random steps in any order (results and awards may come early, be corrected, or never
