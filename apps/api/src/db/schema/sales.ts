@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { betTypes, draws, products } from './catalogue';
+import { draws, products } from './catalogue';
 import { partners } from './partners';
 import { users } from './users';
 
@@ -64,21 +64,15 @@ export const tickets = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     serial: text('serial').notNull().unique(),
     securityCode: text('security_code').notNull(),
-    taquillaId: integer('taquilla_id')
-      .notNull()
-      .references(() => partners.id),
-    agencyId: integer('agency_id')
-      .notNull()
-      .references(() => partners.id),
-    bancaId: integer('banca_id')
-      .notNull()
-      .references(() => partners.id),
+    // The sale tables name registry rows without foreign keys: the sale function checks them
+    // and those rows are never deleted (ADR 032).
+    taquillaId: integer('taquilla_id').notNull(),
+    agencyId: integer('agency_id').notNull(),
+    bancaId: integer('banca_id').notNull(),
     /** Materialised path of the taquilla: scope filters use it. */
     partnerPath: text('partner_path').notNull(),
     chain: integer('chain').array().notNull(),
-    sellerId: integer('seller_id')
-      .notNull()
-      .references(() => users.id),
+    sellerId: integer('seller_id').notNull(),
     currency: text('currency').notNull(),
     total: bigint('total', { mode: 'bigint' }).notNull(),
     prizeTotal: bigint('prize_total', { mode: 'bigint' }).notNull().default(sql`0`),
@@ -108,12 +102,9 @@ export const ticketPlays = pgTable(
     ticketId: bigint('ticket_id', { mode: 'number' })
       .notNull()
       .references(() => tickets.id),
-    occurrenceId: integer('occurrence_id')
-      .notNull()
-      .references(() => drawOccurrences.id),
-    betTypeId: integer('bet_type_id')
-      .notNull()
-      .references(() => betTypes.id),
+    // No foreign keys to the registry (ADR 032), as in `tickets`.
+    occurrenceId: integer('occurrence_id').notNull(),
+    betTypeId: integer('bet_type_id').notNull(),
     number: text('number').notNull(),
     sign: smallint('sign'),
     /** The exposure key: the number, with `/sign` for plays with a sign. */
@@ -155,9 +146,8 @@ export const salesExposure = pgTable(
 export const saleRequests = pgTable(
   'sale_requests',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    // No foreign key to users (ADR 032), as in `tickets`.
+    userId: integer('user_id').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     ticketId: bigint('ticket_id', { mode: 'number' }).references(() => tickets.id),
