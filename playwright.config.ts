@@ -26,7 +26,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // The longest flows (an agency created, cloned and found in the audit log) take 25–30 s on a
+  // slow two-core machine with two workers; each step still waits at most 10 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never' }]],
   use: {
