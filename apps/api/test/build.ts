@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { inject, type TestContext } from 'vitest';
 import { buildServer } from '../src/build-server';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
@@ -65,4 +65,12 @@ export async function build(overrides: Partial<Config> = {}): Promise<TestApp> {
       }
     },
   };
+}
+
+/** Real concurrency needs the real PostgreSQL: the embedded database runs one statement at a time. */
+export function needsRealPostgres(t: TestApp, context: TestContext): void {
+  if (!t.realPostgres) {
+    console.warn(`[omitida] «${context.task.name}»: necesita PostgreSQL real; la base embebida no ejecuta en paralelo.`);
+    context.skip();
+  }
 }

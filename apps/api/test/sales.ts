@@ -82,3 +82,28 @@ export async function soldOn(db: Db, occurrenceId: number, number: string): Prom
   );
   return BigInt(row!.sold);
 }
+
+/** Gives a partner a cupo of its own on every bet type of a product, or takes it away (null). */
+export async function setOwnCupo(db: Db, partnerCode: string, productId: number, amount: bigint | null) {
+  const partner = sql`(SELECT id FROM partners WHERE code = ${partnerCode})`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`DELETE FROM regular_quotas WHERE partner_id = ${partner} AND product_id = ${productId}`);
+    if (amount === null) return;
+    await tx.execute(sql`INSERT INTO regular_quotas (partner_id, product_id, bet_type_id, amount)
+                         SELECT ${partner}, ${productId}, bet_type_id, ${amount.toString()}::bigint
+                           FROM product_bet_types WHERE product_id = ${productId}`);
+  });
+}
+
+/** Exposure rows of these occurrences that differ from what their partner's live tickets hold. */
+export async function exposureDrift(db: Db, occurrenceIds: number[]): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM sales_exposure e
+         WHERE e.occurrence_id = ANY (${`{${occurrenceIds.join(',')}}`}::int[])
+           AND e.sold <> (SELECT coalesce(sum(p.amount), 0) FROM ticket_plays p JOIN tickets tk ON tk.id = p.ticket_id
+                           WHERE p.occurrence_id = e.occurrence_id AND p.bet_type_id = e.bet_type_id
+                             AND p.number_key = e.number_key AND e.partner_id = ANY (tk.chain) AND tk.status <> 'ANULADO')`,
+  );
+  return row!.n;
+}

@@ -1,8 +1,8 @@
 import type { SaleResponse } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type TestApp } from '../../../test/build';
-import { openOccurrence, sellRequest, setBets, setCloseIn, setLimits } from '../../../test/sales';
+import { build, needsRealPostgres, type TestApp } from '../../../test/build';
+import { exposureDrift, openOccurrence, sellRequest, setBets, setCloseIn, setLimits, setOwnCupo } from '../../../test/sales';
 import { signInAs } from '../../../test/session';
 import { rowsOf } from '../../lib/raw-query';
 
@@ -35,17 +35,7 @@ const play = (occurrenceId: number, number: string, amount: string) => ({
   amount,
 });
 
-const agency = sql`(SELECT id FROM partners WHERE code = 'ACE1')`;
-
-async function setAgencyCupo(productId: number, amount: bigint | null) {
-  await t.database.db.transaction(async (tx) => {
-    await tx.execute(sql`DELETE FROM regular_quotas WHERE partner_id = ${agency} AND product_id = ${productId}`);
-    if (amount === null) return;
-    await tx.execute(sql`INSERT INTO regular_quotas (partner_id, product_id, bet_type_id, amount)
-                         SELECT ${agency}, ${productId}, bet_type_id, ${amount.toString()}::bigint
-                           FROM product_bet_types WHERE product_id = ${productId}`);
-  });
-}
+const setAgencyCupo = (productId: number, amount: bigint | null) => setOwnCupo(t.database.db, 'ACE1', productId, amount);
 
 /** The exposure rows of an occurrence, as `number@partner code` → sold. */
 async function exposureOf(occurrenceId: number): Promise<Record<string, string>> {
@@ -55,19 +45,6 @@ async function exposureOf(occurrenceId: number): Promise<Record<string, string>>
           FROM sales_exposure e JOIN partners p ON p.id = e.partner_id WHERE e.occurrence_id = ${occurrenceId}`,
   );
   return Object.fromEntries(rows.map((row) => [row.key, row.sold]));
-}
-
-/** Exposure rows of these occurrences that differ from what their partners' live tickets hold. */
-async function drift(occurrenceIds: number[]): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(
-    t.database.db,
-    sql`SELECT count(*)::int AS n FROM sales_exposure e
-         WHERE e.occurrence_id = ANY (${`{${occurrenceIds.join(',')}}`}::int[])
-           AND e.sold <> (SELECT coalesce(sum(p.amount), 0) FROM ticket_plays p JOIN tickets tk ON tk.id = p.ticket_id
-                           WHERE p.occurrence_id = e.occurrence_id AND p.bet_type_id = e.bet_type_id
-                             AND p.number_key = e.number_key AND e.partner_id = ANY (tk.chain) AND tk.status <> 'ANULADO')`,
-  );
-  return row!.n;
 }
 
 async function sell(token: string, plays: ReturnType<typeof play>[], taquillaId?: number) {
@@ -110,16 +87,11 @@ describe('exposure counted where a limit is set', () => {
     expect(await exposureOf(occurrenceId)).toEqual({ '24@BVE': '2000', '5@BVE': '300' });
     await sell(seller, [play(occurrenceId, '24', '700')]);
     expect(await exposureOf(occurrenceId)).toEqual({ '24@BVE': '2700', '5@BVE': '300' });
-    expect(await drift([occurrenceId, closed.occurrenceId])).toBe(0);
+    expect(await exposureDrift(t.database.db, [occurrenceId, closed.occurrenceId])).toBe(0);
   });
 
   it('keeps every exposure row equal to the live tickets while cupos change under concurrent sales', async (context) => {
-    if (!t.realPostgres) {
-      console.warn(
-        `[omitida] «${context.task.name}»: necesita PostgreSQL real; la base embebida no ejecuta en paralelo.`,
-      );
-      context.skip();
-    }
+    needsRealPostgres(t, context);
     const { occurrenceId, productId } = await openOccurrence(t.database.db, 'Lotto Activo');
     await setLimits(t.database.db, productId, { tope: 10_000_000n });
     const numbers = ['0', '1', '2', '3'];
@@ -139,7 +111,7 @@ describe('exposure counted where a limit is set', () => {
       codes.push(...(await sales).map((answer) => answer.statusCode));
     }
     expect(codes.filter((code) => code !== 200)).toEqual([]);
-    expect(await drift([occurrenceId])).toBe(0);
+    expect(await exposureDrift(t.database.db, [occurrenceId])).toBe(0);
     const rows = await exposureOf(occurrenceId);
     expect(Object.keys(rows).sort()).toEqual(numbers.flatMap((n) => [`${n}@ACE1`, `${n}@BVE`]).sort());
   });

@@ -1,18 +1,10 @@
 import type { SaleResponse } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
-import { build, type TestApp } from '../../../test/build';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, needsRealPostgres, type TestApp } from '../../../test/build';
 import { openOccurrence, sellRequest, setBets, setLimits, soldOn } from '../../../test/sales';
 import { signInAs } from '../../../test/session';
 import { intArray, rowsOf } from '../../lib/raw-query';
-
-/** Real concurrency needs the real PostgreSQL: the embedded database runs one statement at a time. */
-function needsRealPostgres(context: TestContext) {
-  if (!t.realPostgres) {
-    console.warn(`[omitida] «${context.task.name}»: necesita PostgreSQL real; la base embebida no ejecuta en paralelo.`);
-    context.skip();
-  }
-}
 
 let t: TestApp;
 let seller: string;
@@ -37,7 +29,7 @@ const animalito = (occurrenceId: number, number: string, amount: string) => ({
 
 describe('selling under concurrency (real PostgreSQL)', () => {
   it('200 concurrent sales on one number sell exactly min(demand, cupo, tope)', async (context) => {
-    needsRealPostgres(context);
+    needsRealPostgres(t, context);
     const occurrence = await openOccurrence(t.database.db, 'Lotto Activo');
     await setLimits(t.database.db, occurrence.productId, { tope: 60_000n });
     // The agency of both taquillas has a cupo below the tope: the agency's cupo is what binds.
@@ -76,7 +68,7 @@ describe('selling under concurrency (real PostgreSQL)', () => {
   });
 
   it('commits no sale after the close instant when sales are fired across it', async (context) => {
-    needsRealPostgres(context);
+    needsRealPostgres(t, context);
     const occurrence = await openOccurrence(t.database.db, 'La Granjita');
     await setLimits(t.database.db, occurrence.productId, {});
     await t.database.db.execute(sql`UPDATE draw_occurrences SET close_at = clock_timestamp() + interval '1500 milliseconds',
@@ -107,7 +99,7 @@ describe('selling under concurrency (real PostgreSQL)', () => {
   });
 
   it('100 parallel requests with one Idempotency-Key make one ticket', async (context) => {
-    needsRealPostgres(context);
+    needsRealPostgres(t, context);
     const occurrence = await openOccurrence(t.database.db, 'Lotto Activo');
     await setLimits(t.database.db, occurrence.productId, {});
     const body = { plays: [animalito(occurrence.occurrenceId, '33', '1200')] };
@@ -124,7 +116,7 @@ describe('selling under concurrency (real PostgreSQL)', () => {
   });
 
   it('sales written together in one transaction keep their own answers: sold, refused, or in flight', async (context) => {
-    needsRealPostgres(context);
+    needsRealPostgres(t, context);
     const occurrence = await openOccurrence(t.database.db, 'Lotto Activo');
     await setLimits(t.database.db, occurrence.productId, {});
     await t.database.db.execute(sql`INSERT INTO blocked_numbers (partner_id, product_id, number, created_by)

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/build';
-import { openOccurrence, sellRequest, setBets, setLimits } from '../../../test/sales';
+import { exposureDrift, openOccurrence, sellRequest, setBets, setLimits, setOwnCupo } from '../../../test/sales';
 import { bearer, signInAs } from '../../../test/session';
 import { intArray, rowsOf } from '../../lib/raw-query';
 
@@ -80,14 +80,11 @@ async function perform(step: Action, occurrences: number[], sold: Sold[]) {
     }
     case 'agencyCupo': {
       // The agency of both taquillas gets, changes or loses a cupo of its own mid-sequence.
-      const agency = sql`(SELECT id FROM partners WHERE code = 'ACE1')`;
-      const product = sql`(SELECT product_id FROM draw_occurrences WHERE id = ${occurrences[0]!})`;
-      await t.database.db.transaction(async (tx) => {
-        await tx.execute(sql`DELETE FROM regular_quotas WHERE partner_id = ${agency} AND product_id = ${product}`);
-        if (step.amount === null) return;
-        await tx.execute(sql`INSERT INTO regular_quotas (partner_id, product_id, bet_type_id, amount)
-                             SELECT ${agency}, product_id, bet_type_id, ${step.amount} FROM product_bet_types WHERE product_id = ${product}`);
-      });
+      const [{ product_id: productId }] = (await rowsOf<{ product_id: number }>(
+        t.database.db,
+        sql`SELECT product_id FROM draw_occurrences WHERE id = ${occurrences[0]!}`,
+      )) as [{ product_id: number }];
+      await setOwnCupo(t.database.db, 'ACE1', productId, step.amount === null ? null : BigInt(step.amount));
       return;
     }
     case 'award':
@@ -118,15 +115,7 @@ async function checkInvariants(occurrences: number[]) {
     expect(row.exposure).toBe(row.sold);
   }
   // Every exposure row, the agency's too whatever its cupo went through, holds what its subtree's live tickets hold.
-  const [drift] = await rowsOf<{ n: number }>(
-    t.database.db,
-    sql`SELECT count(*)::int AS n FROM sales_exposure e
-         WHERE e.occurrence_id = ANY (${ids})
-           AND e.sold <> (SELECT coalesce(sum(p.amount), 0) FROM ticket_plays p JOIN tickets tk ON tk.id = p.ticket_id
-                           WHERE p.occurrence_id = e.occurrence_id AND p.bet_type_id = e.bet_type_id
-                             AND p.number_key = e.number_key AND e.partner_id = ANY (tk.chain) AND tk.status <> 'ANULADO')`,
-  );
-  expect(drift!.n).toBe(0);
+  expect(await exposureDrift(t.database.db, occurrences)).toBe(0);
   // Each ticket's total is the sum of its plays.
   const [badTotals] = await rowsOf<{ n: number }>(
     t.database.db,
