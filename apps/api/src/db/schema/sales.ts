@@ -64,8 +64,8 @@ export const tickets = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     serial: text('serial').notNull().unique(),
     securityCode: text('security_code').notNull(),
-    // The sale tables name registry rows without foreign keys: the sale function checks them
-    // and those rows are never deleted (ADR 032).
+    // The sale tables name registry rows without foreign keys: the sale reads them from the
+    // registry, and those rows are never deleted (ADR 032).
     taquillaId: integer('taquilla_id').notNull(),
     agencyId: integer('agency_id').notNull(),
     bancaId: integer('banca_id').notNull(),
