@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
 import { rowsOf } from '../src/lib/raw-query';
-import { bearer } from './session';
+import type { TestApp } from './build';
+import { bearer, signInAs } from './session';
 
 let nextDay = 0;
 
@@ -106,4 +107,16 @@ export async function exposureDrift(db: Db, occurrenceIds: number[]): Promise<nu
                              AND p.number_key = e.number_key AND e.partner_id = ANY (tk.chain) AND tk.status <> 'ANULADO')`,
   );
   return row!.n;
+}
+
+/**
+ * Two sellers of one agency (ACE1) with wide-open bets: the taquilla's own seller (ACE1-T1) and
+ * the agency's user, who sells at its second taquilla (`secondTaquillaId`, ACE1-T2).
+ */
+export async function agencySellers(t: TestApp) {
+  const seller = (await signInAs(t.app, 'taquilla')).access_token;
+  const agencia = (await signInAs(t.app, 'agencia')).access_token;
+  const [second] = await rowsOf<{ id: number }>(t.database.db, sql`SELECT id FROM partners WHERE code = 'ACE1-T2'`);
+  await setBets(t.database.db);
+  return { seller, agencia, secondTaquillaId: second!.id };
 }

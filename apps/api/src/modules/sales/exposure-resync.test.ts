@@ -2,8 +2,7 @@ import type { SaleResponse } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, needsRealPostgres, type TestApp } from '../../../test/build';
-import { exposureDrift, openOccurrence, sellRequest, setBets, setCloseIn, setLimits, setOwnCupo } from '../../../test/sales';
-import { signInAs } from '../../../test/session';
+import { agencySellers, exposureDrift, openOccurrence, sellRequest, setCloseIn, setLimits, setOwnCupo } from '../../../test/sales';
 import { rowsOf } from '../../lib/raw-query';
 
 /**
@@ -19,12 +18,7 @@ let secondTaquillaId: number;
 
 beforeAll(async () => {
   t = await build();
-  seller = (await signInAs(t.app, 'taquilla')).access_token;
-  agencia = (await signInAs(t.app, 'agencia')).access_token;
-  secondTaquillaId = (
-    await rowsOf<{ id: number }>(t.database.db, sql`SELECT id FROM partners WHERE code = 'ACE1-T2'`)
-  )[0]!.id;
-  await setBets(t.database.db);
+  ({ seller, agencia, secondTaquillaId } = await agencySellers(t));
 });
 afterAll(() => t.close());
 

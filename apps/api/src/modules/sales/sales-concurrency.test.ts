@@ -2,8 +2,7 @@ import type { SaleResponse } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, needsRealPostgres, type TestApp } from '../../../test/build';
-import { openOccurrence, sellRequest, setBets, setLimits, soldOn } from '../../../test/sales';
-import { signInAs } from '../../../test/session';
+import { agencySellers, openOccurrence, sellRequest, setLimits, soldOn } from '../../../test/sales';
 import { intArray, rowsOf } from '../../lib/raw-query';
 
 let t: TestApp;
@@ -13,10 +12,7 @@ let secondTaquillaId: number;
 
 beforeAll(async () => {
   t = await build();
-  seller = (await signInAs(t.app, 'taquilla')).access_token;
-  agencia = (await signInAs(t.app, 'agencia')).access_token;
-  secondTaquillaId = (await rowsOf<{ id: number }>(t.database.db, sql`SELECT id FROM partners WHERE code = 'ACE1-T2'`))[0]!.id;
-  await setBets(t.database.db);
+  ({ seller, agencia, secondTaquillaId } = await agencySellers(t));
 });
 afterAll(() => t.close());
 
