@@ -84,7 +84,8 @@ test('admin creates a user for an agency, gives the agency a cupo and a commissi
     ['Comisión', 'Modificación', '13.50'],
   ] as const) {
     await chooseOption(page, page, 'Entidad', entity);
-    // The entity too: until the filtered page arrives, the rows of the previous filter are still shown.
+    // Until the filtered page arrives the table is busy and still shows the previous filter's rows.
+    await expect(log).toHaveAttribute('aria-busy', 'false');
     const row = log.getByRole('row').filter({ hasText: entity }).filter({ hasText: action }).filter({ hasText: AGENCY }).first();
     await expect(row).toContainText('admin');
     await row.getByRole('button', { name: /Ver detalle/ }).click();

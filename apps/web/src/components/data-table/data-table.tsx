@@ -65,7 +65,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       )}
       <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label={`Cargando ${label}`} />}</Box>
       <TableContainer>
-        <Table size="small" aria-label={label}>
+        <Table size="small" aria-label={label} aria-busy={query.isFetching}>
           <caption style={props.showCaption ? { captionSide: 'top' } : visuallyHidden}>{label}</caption>
           <DataTableHead columns={columns} state={state} onSort={(sort, order) => list.update({ sort, order })} />
           <TableBody>
