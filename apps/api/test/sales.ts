@@ -7,19 +7,19 @@ import { rowsOf } from '../src/lib/raw-query';
 import type { TestApp } from './build';
 import { bearer, signInAs } from './session';
 
-let nextDay = 0;
-
 /**
  * An occurrence of one of the product's draws that is OPEN now, whatever the time of day: on
- * a far date of its own (so it never meets the real calendar), with sales open an hour ago
- * and closing in `closesInMinutes`.
+ * a far date of its own (the day after the last one made here, so it never meets the real
+ * calendar nor an earlier call), with sales open an hour ago and closing in `closesInMinutes`.
  */
 export async function openOccurrence(db: Db, productName: string, closesInMinutes = 60) {
-  const day = ++nextDay + Math.floor(Math.random() * 20_000);
   const [row] = await rowsOf<{ id: number; draw_id: number; product_id: number }>(
     db,
     sql`INSERT INTO draw_occurrences (draw_id, product_id, draw_date, open_at, draw_at, close_at)
-        SELECT d.id, d.product_id, DATE '2100-01-01' + ${day}::int, now() - interval '1 hour',
+        SELECT d.id, d.product_id,
+               (SELECT coalesce(max(o.draw_date), DATE '2100-01-01') + 1 FROM draw_occurrences o
+                 WHERE o.draw_id = d.id AND o.draw_date > DATE '2100-01-01'),
+               now() - interval '1 hour',
                now() + make_interval(mins => ${closesInMinutes + 10}), now() + make_interval(mins => ${closesInMinutes})
           FROM draws d JOIN products p ON p.id = d.product_id
          WHERE p.name = ${productName} AND d.status = 'ACTIVE'
