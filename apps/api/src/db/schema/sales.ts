@@ -99,10 +99,8 @@ export const ticketPlays = pgTable(
   'ticket_plays',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    ticketId: bigint('ticket_id', { mode: 'number' })
-      .notNull()
-      .references(() => tickets.id),
-    // No foreign keys to the registry (ADR 032), as in `tickets`.
+    // No foreign keys: not to its ticket, written in the same statement, nor to the registry (ADR 032).
+    ticketId: bigint('ticket_id', { mode: 'number' }).notNull(),
     occurrenceId: integer('occurrence_id').notNull(),
     betTypeId: integer('bet_type_id').notNull(),
     number: text('number').notNull(),
@@ -146,11 +144,11 @@ export const salesExposure = pgTable(
 export const saleRequests = pgTable(
   'sale_requests',
   {
-    // No foreign key to users (ADR 032), as in `tickets`.
+    // No foreign keys, to users or to the ticket it answers (ADR 032), as in `ticket_plays`.
     userId: integer('user_id').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
-    ticketId: bigint('ticket_id', { mode: 'number' }).references(() => tickets.id),
+    ticketId: bigint('ticket_id', { mode: 'number' }),
     /** The sale's per-play outcomes, kept to answer a replay. */
     outcome: jsonb('outcome'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
