@@ -1,17 +1,24 @@
 import { canAccess, isPublic } from '@banca/contracts';
 import jwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Bindings } from 'pino';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import type { Principal } from '../lib/principal';
 import { PrincipalCache } from '../modules/auth/principal-cache';
 import { loadPrincipal } from '../modules/auth/repository';
 import { readBearer } from '../modules/auth/tokens';
+import { VerifiedTokens } from '../modules/auth/verified-tokens';
 
 interface AccessClaims {
   sub: string;
   typ: 'access';
+  /** Expiry, in seconds since the epoch (set by the signer). */
+  exp?: number;
 }
+
+/** Verified access tokens kept in memory, about one per active terminal. */
+const VERIFIED_TOKENS = 10_000;
 
 /**
  * Enforces every endpoint's access rule before its handler: a valid access token of an
@@ -21,10 +28,9 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   await app.register(jwt, {
     secret: app.config.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: app.config.accessTokenTtlSeconds },
-    // Verified tokens are remembered (up to their expiry): the signature is not checked again
-    // on every sale. Who the token names is still checked (see PrincipalCache).
-    verify: { algorithms: ['HS256'], cache: 10_000 },
+    verify: { algorithms: ['HS256'] },
   });
+  app.decorate('verifiedTokens', new VerifiedTokens(VERIFIED_TOKENS));
 
   // Fail closed at start-up: an API route without a declared rule is a programming error.
   app.addHook('onRoute', (route) => {
@@ -63,15 +69,27 @@ export async function refreshPrincipal(app: FastifyInstance, request: FastifyReq
 function admit(request: FastifyRequest, principal: Principal | null): Principal {
   if (!principal) throw new AppError('INVALID_TOKEN');
   // A caller read again is the same user: its log binding is already there.
-  if (!request.principal) request.log = request.log.child({ user_id: principal.id });
+  if (!request.principal) bindCaller(request, principal.id);
   request.principal = principal;
   if (!canAccess(principal, request.routeOptions.config.access!)) throw new AppError('FORBIDDEN');
   return principal;
 }
 
+/**
+ * Names the caller in the request's logger. Fastify gives each request a logger of its own, so
+ * the binding is added to it (pino's setBindings) instead of a child logger per request.
+ */
+function bindCaller(request: FastifyRequest, userId: number): void {
+  const log = request.log as FastifyBaseLogger & { setBindings?: (bindings: Bindings) => void };
+  if (log.setBindings) log.setBindings({ user_id: userId });
+  else request.log = log.child({ user_id: userId });
+}
+
 function verifiedUserId(app: FastifyInstance, request: FastifyRequest): number {
   const token = readBearer(request);
   if (!token) throw new AppError('UNAUTHENTICATED');
+  const known = app.verifiedTokens.userOf(token);
+  if (known !== null) return known;
   let claims: AccessClaims;
   try {
     claims = app.jwt.verify<AccessClaims>(token);
@@ -80,6 +98,7 @@ function verifiedUserId(app: FastifyInstance, request: FastifyRequest): number {
   }
   const userId = Number(claims.sub);
   if (claims.typ !== 'access' || !Number.isSafeInteger(userId)) throw new AppError('INVALID_TOKEN');
+  if (claims.exp !== undefined) app.verifiedTokens.remember(token, userId, claims.exp * 1000);
   return userId;
 }
 

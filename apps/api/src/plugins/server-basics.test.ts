@@ -1,5 +1,7 @@
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../test/build';
+import { buildServer } from '../build-server';
 import { bearer, signInAs } from '../../test/session';
 
 let t: TestApp;
@@ -66,6 +68,24 @@ describe('server basics', () => {
     let last = 0;
     for (let i = 0; i < 125; i++) last = (await t.app.inject({ method: 'GET', url: `/api/v2/x${i}`, remoteAddress: '10.9.9.9' })).statusCode;
     expect(last).toBe(429);
+  });
+});
+
+describe('request logs', () => {
+  it('name the request and its signed-in caller on every line, the completion line too', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const server = await buildServer({ config: t.config, database: t.database }, logger);
+    try {
+      const { access_token, user } = await signInAs(server, 'taquilla');
+      const answer = await server.inject({ method: 'GET', url: '/api/v2/auth/session', headers: bearer(access_token) });
+      expect(answer.statusCode).toBe(200);
+      const requestId = answer.headers['x-request-id'];
+      const completed = lines.find((line) => line.request_id === requestId && line.msg === 'request completed');
+      expect(completed).toMatchObject({ user_id: user.id, res: { statusCode: 200 } });
+    } finally {
+      await server.close();
+    }
   });
 });
 

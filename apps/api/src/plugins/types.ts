@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Principal } from '../lib/principal';
 import type { PrincipalCache } from '../modules/auth/principal-cache';
+import type { VerifiedTokens } from '../modules/auth/verified-tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     db: Db;
     /** Callers kept in memory for the routes that declare `principal: 'cached'`. */
     principals: PrincipalCache;
+    /** Access tokens whose signature and claims were checked, until they expire. */
+    verifiedTokens: VerifiedTokens;
   }
   interface FastifyRequest {
     /** The signed-in caller; null on public routes. */

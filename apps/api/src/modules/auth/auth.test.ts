@@ -160,6 +160,17 @@ describe('access tokens', () => {
     expect(none.statusCode).toBe(401);
     expect(none.json().code).toBe('UNAUTHENTICATED');
   });
+
+  it('stops accepting a token the moment it expires, though it was verified before', async () => {
+    // At least a whole second to be verified and remembered, even on a busy machine.
+    const expiresAt = nowSeconds() + 2;
+    const token = craftJwt({ sub: String(await userId()), typ: 'access', iat: nowSeconds(), exp: expiresAt }, t.config.jwtSecret);
+    expect((await session(token)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, expiresAt * 1000 - Date.now() + 50));
+    const late = await session(token);
+    expect(late.statusCode).toBe(401);
+    expect(late.json().code).toBe('INVALID_TOKEN');
+  });
 });
 
 describe('refresh and logout', () => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { SalePlayOutcome } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -12,7 +12,7 @@ export interface PriorSale {
 }
 
 /** A stable fingerprint of the validated request: the same key with another body is refused. */
-export const requestHashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
+export const requestHashOf = (body: unknown) => hash('sha256', JSON.stringify(body));
 
 /**
  * The sale already made with this key, if any (the sale function records it in the sale's own
