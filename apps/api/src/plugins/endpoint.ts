@@ -1,6 +1,14 @@
 import type { EndpointContract } from '@banca/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { z } from 'zod';
+import fastJson, { type Schema } from 'fast-json-stringify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  FastifySerializerCompiler,
+  RouteShorthandOptions,
+} from 'fastify';
+import { z } from 'zod';
 
 type Part<C extends EndpointContract, K extends 'body' | 'query' | 'params'> = C['request'] extends {
   [P in K]: infer S extends z.ZodType;
@@ -29,7 +37,17 @@ export interface EndpointOptions {
   bodyLimit?: number;
   /** The caller may come from memory; see FastifyContextConfig.principal. */
   principal?: 'cached';
+  /**
+   * 'compiled': answers are written by a serializer compiled from the contract's schemas
+   * (fast-json-stringify), which sends only the declared fields but does not validate them
+   * again at run time (ADR 033). Only for the hot path, whose tests parse every answer.
+   */
+  serializer?: 'compiled';
 }
+
+/** The 'compiled' serializer: the contract's schema as JSON Schema, compiled once per status. */
+const compiledSerializer: FastifySerializerCompiler<FastifySchema> = ({ schema }) =>
+  fastJson(z.toJSONSchema(schema as z.ZodType, { io: 'input', target: 'draft-7' }) as Schema);
 
 /**
  * The only way an API route is registered: its shapes, docs and ACCESS RULE come from the
@@ -63,6 +81,7 @@ export function registerEndpoint<C extends EndpointContract>(
       ...(options.principal ? { principal: options.principal } : {}),
     },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.serializer === 'compiled' ? { serializerCompiler: compiledSerializer } : {}),
     handler: handler as never,
   });
 }

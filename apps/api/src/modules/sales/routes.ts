@@ -50,6 +50,6 @@ export async function saleRoutes(app: FastifyInstance) {
       return answer;
     },
     // The sale function checks the seller again in its transaction (BN006), so it may be cached.
-    { bodyLimit: SALE_BODY_LIMIT, principal: 'cached' },
+    { bodyLimit: SALE_BODY_LIMIT, principal: 'cached', serializer: 'compiled' },
   );
 }

@@ -1,4 +1,4 @@
-import type { SaleDrawsResponse, SaleResponse } from '@banca/contracts';
+import { ZSaleResponse, type SaleDrawsResponse, type SaleResponse } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/build';
@@ -39,7 +39,7 @@ describe('selling a ticket', () => {
       plays: [play('0', '1000'), play('00', '2500'), { occurrence_id: triple.occurrenceId, bet_type: 'TRIPLE', number: '007', amount: '500' }],
     });
     expect(answer.statusCode, answer.body).toBe(200);
-    const sale = answer.json<SaleResponse>();
+    const sale = ZSaleResponse.parse(answer.json());
     expect(sale.replayed).toBe(false);
     expect(sale.plays.map((p) => p.outcome)).toEqual(['vendida', 'vendida', 'vendida']);
     expect(sale.ticket.total).toBe('4000');
