@@ -38,8 +38,7 @@ export interface EffectiveQuota {
   drawSpecific: boolean;
 }
 
-/** No cupo. */
-export const NO_QUOTA: EffectiveQuota = { amount: null, originPartnerId: null, drawSpecific: false };
+const NONE: EffectiveQuota = { amount: null, originPartnerId: null, drawSpecific: false };
 
 const sameKind = (row: LimitKey, key: LimitKey) => row.productId === key.productId && row.betTypeId === key.betTypeId;
 
@@ -60,7 +59,7 @@ export function resolveEffectiveQuota(
     const productRow = own.find((row) => row.drawId === null);
     if (productRow) return { amount: productRow.amount, originPartnerId: partnerId, drawSpecific: false };
   }
-  return NO_QUOTA;
+  return NONE;
 }
 
 /** The banca's tope for a key: the draw's own tope, else the product-wide one, else none. */

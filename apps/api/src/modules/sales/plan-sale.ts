@@ -2,7 +2,7 @@ import type { Currency, SalePlayRequest } from '@banca/contracts';
 import type { FieldError } from '../../lib/app-error';
 import { formatMinor } from '../../lib/money-text';
 import type { BetsColumns } from '../network/bets-config-repository';
-import { NO_QUOTA, resolveEffectiveQuota, resolveTope, saleLimit, type LimitKey } from '../quotas/resolve-effective-quota';
+import { resolveEffectiveQuota, resolveTope, saleLimit, type LimitKey } from '../quotas/resolve-effective-quota';
 import type { SaleCatalogue } from './sale-catalogue';
 
 /** A play ready for the sale function: checked, with its multiplier and the limit of each partner of the chain. */
@@ -97,8 +97,8 @@ export function planSale(
 function limitsAlong(chain: readonly number[], catalogue: SaleCatalogue, key: LimitKey): (string | null)[] {
   const tope = resolveTope(catalogue.topes, key);
   return chain.map((partnerId, depth) => {
-    const effective = resolveEffectiveQuota(chain.slice(0, depth + 1), catalogue.quotas, key);
-    const own = effective.originPartnerId === partnerId ? effective : NO_QUOTA;
+    // Resolved on the partner alone: its own cupo, never an ancestor's.
+    const own = resolveEffectiveQuota([partnerId], catalogue.quotas, key);
     const limit = saleLimit(own, depth === 0 ? tope : null);
     return limit === null ? null : limit.toString();
   });
