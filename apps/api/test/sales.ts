@@ -120,3 +120,17 @@ export async function agencySellers(t: TestApp) {
   await setBets(t.database.db);
   return { seller, agencia, secondTaquillaId: second!.id };
 }
+
+/** Whether a string of digits ends in its Luhn check digit (the ticket serial's rule). */
+export function luhnValid(digits: string): boolean {
+  let total = 0;
+  [...digits].reverse().forEach((char, i) => {
+    let d = Number(char);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    total += d;
+  });
+  return total % 10 === 0;
+}

@@ -2,7 +2,7 @@ import { ZSaleResponse, type SaleDrawsResponse, type SaleResponse } from '@banca
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/build';
-import { openOccurrence, sellRequest, setBets, setCloseIn, setLimits, soldOn } from '../../../test/sales';
+import { luhnValid, openOccurrence, sellRequest, setBets, setCloseIn, setLimits, soldOn } from '../../../test/sales';
 import { bearer, signInAs } from '../../../test/session';
 import { rowsOf } from '../../lib/raw-query';
 
@@ -295,19 +295,6 @@ describe('annulling', () => {
     expect(mine.json()).toMatchObject({ id: sale.ticket.id, status: 'ACTIVO' });
   });
 });
-
-function luhnValid(digits: string): boolean {
-  let total = 0;
-  [...digits].reverse().forEach((char, i) => {
-    let d = Number(char);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    total += d;
-  });
-  return total % 10 === 0;
-}
 
 describe('the taquillas a user sells for', () => {
   it('is its own for a seller, and the agency’s for an agency user who must choose', async () => {
