@@ -6,15 +6,18 @@
 //   1. random tickets (1–3 plays) across every open draw and number;
 //   2. one hot number, every request on the same draw and number;
 //   3. a bare Fastify + pg insert endpoint, the ceiling this machine allows.
+// 1 and 3 alternate in rounds (BENCH_ROUNDS, 3 by default), so their ratio is measured over the
+// same minutes.
 // A few seconds of random sales first warm the API up; they are not reported.
 // Then it checks that nothing was oversold. Figures go to the console (and bench/results/).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { cpuSnapshot, cpuSpent } from './cpu.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -25,40 +28,13 @@ const BARE_PORT = PORT + 1;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
 const WARM_UP = Number(process.env.BENCH_WARM_UP_SECONDS ?? 5);
+// Random sales and the ceiling alternate in rounds, so their ratio compares the same minutes of
+// a machine whose speed drifts.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const HOT_TOPE = 2_000_000_000n; // never binding during the hot run: it measures contention, not refusals
 const CHECK_TOPE = 300_000n; // binding during the oversell check
 
 const log = (...args) => console.log('[bench]', ...args);
-
-const CLOCK_TICKS_PER_MS = 100 / 1000; // USER_HZ on Linux
-
-/**
- * CPU ticks used so far, per process: a server's (with its workers), PostgreSQL's, and this
- * load tool's. Linux only (/proc); elsewhere the server parts read 0.
- */
-function cpuSnapshot(serverPid) {
-  const server = new Map();
-  const postgres = new Map();
-  for (const entry of existsSync('/proc') ? readdirSync('/proc') : []) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
-      const ticks = Number(fields[11]) + Number(fields[12]);
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') postgres.set(entry, ticks);
-      else if (Number(entry) === serverPid || Number(fields[1]) === serverPid) server.set(entry, ticks);
-    } catch {
-      /* the process ended meanwhile */
-    }
-  }
-  const own = process.cpuUsage();
-  return { server, postgres, load: (own.user + own.system) / 1000 };
-}
-
-/** CPU ms between two snapshots: processes born meanwhile count from zero, ended ones are lost. */
-function cpuSpent(before, after) {
-  const spent = (part) => [...after[part]].reduce((sum, [pid, ticks]) => sum + ticks - (before[part].get(pid) ?? 0), 0) / CLOCK_TICKS_PER_MS;
-  return { api: spent('server'), postgres: spent('postgres'), load: after.load - before.load };
-}
 
 async function admin(sql) {
   const client = new pg.Client({ connectionString: ADMIN_URL });
@@ -185,6 +161,42 @@ function run(title, { port, pid }, path, tokens, makeBody, duration = DURATION) 
   });
 }
 
+/**
+ * One scenario's rounds as a single run: counts and CPU added up, p50 the median round's and p99
+ * the worst round's (autocannon gives percentiles, not the histogram to merge).
+ */
+function combined(title, runs) {
+  const sum = (pick) => runs.reduce((total, run) => total + pick(run), 0);
+  const requests = sum((run) => run.result.requests.total);
+  const duration = sum((run) => run.result.duration);
+  const p50s = runs.map((run) => run.result.latency.p50).sort((a, b) => a - b);
+  const cpuPer = (part) => sum((run) => run.cpu[part] * run.result.requests.total) / Math.max(1, requests);
+  return {
+    title,
+    result: {
+      '2xx': sum((run) => run.result['2xx']),
+      non2xx: sum((run) => run.result.non2xx),
+      errors: sum((run) => run.result.errors),
+      timeouts: sum((run) => run.result.timeouts),
+      duration,
+      requests: { total: requests, average: requests / duration },
+      latency: { p50: p50s[Math.floor(p50s.length / 2)], p99: Math.max(...runs.map((run) => run.result.latency.p99)) },
+    },
+    cpu: { api: cpuPer('api'), postgres: cpuPer('postgres'), load: cpuPer('load') },
+  };
+}
+
+/** Random sales and the ceiling, round after round (ROUNDS rounds of DURATION / ROUNDS seconds each). */
+async function alternating(api, bareServer, tokens, occurrences) {
+  const random = [];
+  const ceiling = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    random.push(await run('aleatorio', api, '/api/v2/ticket-office/sales', tokens, () => randomTicket(occurrences), DURATION / ROUNDS));
+    ceiling.push(await run('techo', bareServer, '/sales', tokens, () => randomTicket(occurrences), DURATION / ROUNDS));
+  }
+  return { random: combined('números aleatorios', random), ceiling: combined('Fastify + pg (techo)', ceiling) };
+}
+
 const summary = ({ title, result, cpu }) => ({
   escenario: title,
   'ok/s': Math.round(result['2xx'] / result.duration),
@@ -236,7 +248,7 @@ async function checkNoOversell(db, api, hotOccurrence, tokens) {
 }
 
 async function main() {
-  log(`base ${DB_NAME}, ${CONNECTIONS} conexiones, ${DURATION} s por escenario`);
+  log(`base ${DB_NAME}, ${CONNECTIONS} conexiones, ${DURATION} s por escenario (aleatorio y techo alternados en ${ROUNDS} rondas)`);
   await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
   await admin(`CREATE DATABASE ${DB_NAME}`);
   const env = {
@@ -280,14 +292,14 @@ async function main() {
     // Warm-up, not reported: the API's code is compiled by the JIT and its caches filled, and the
     // numbers sold get their exposure rows, as they have minutes into a day of sales.
     await run('calentamiento', api, '/api/v2/ticket-office/sales', tokens, () => randomTicket(occurrences), WARM_UP);
-    const results = [];
-    results.push(await run('números aleatorios', api, '/api/v2/ticket-office/sales', tokens, () => randomTicket(occurrences)));
+    const alternated = await alternating(api, bareServer, tokens, occurrences);
+    const results = [alternated.random];
     results.push(
       await run('un número caliente', api, '/api/v2/ticket-office/sales', tokens, () => ({
         plays: [{ occurrence_id: hot.id, bet_type: 'ANIMALITO', number: hot.symbols[0], amount: '100' }],
       })),
     );
-    results.push(await run('Fastify + pg (techo)', bareServer, '/sales', tokens, () => randomTicket(occurrences)));
+    results.push(alternated.ceiling);
     const check = await checkNoOversell(db, api, hot, tokens);
     await db.end();
 

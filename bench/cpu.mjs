@@ -1,0 +1,32 @@
+// CPU time per process for the sale benchmark (bench/sell.mjs), read from /proc.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+
+const CLOCK_TICKS_PER_MS = 100 / 1000; // USER_HZ on Linux
+
+/**
+ * CPU ticks used so far, per process: a server's (with its workers), PostgreSQL's, and this
+ * load tool's. Linux only (/proc); elsewhere the server parts read 0.
+ */
+export function cpuSnapshot(serverPid) {
+  const server = new Map();
+  const postgres = new Map();
+  for (const entry of existsSync('/proc') ? readdirSync('/proc') : []) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      const ticks = Number(fields[11]) + Number(fields[12]);
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') postgres.set(entry, ticks);
+      else if (Number(entry) === serverPid || Number(fields[1]) === serverPid) server.set(entry, ticks);
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  const own = process.cpuUsage();
+  return { server, postgres, load: (own.user + own.system) / 1000 };
+}
+
+/** CPU ms between two snapshots: processes born meanwhile count from zero, ended ones are lost. */
+export function cpuSpent(before, after) {
+  const spent = (part) => [...after[part]].reduce((sum, [pid, ticks]) => sum + ticks - (before[part].get(pid) ?? 0), 0) / CLOCK_TICKS_PER_MS;
+  return { api: spent('server'), postgres: spent('postgres'), load: after.load - before.load };
+}
