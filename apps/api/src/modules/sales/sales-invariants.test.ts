@@ -49,7 +49,8 @@ interface Sold {
   code: string;
 }
 
-async function perform(step: Action, occurrences: number[], sold: Sold[]) {
+/** One step; `productId` is the product of both occurrences. */
+async function perform(step: Action, occurrences: number[], sold: Sold[], productId: number) {
   const as = (username: string, method: 'POST' | 'PATCH', url: string, payload: object) =>
     t.app.inject({ method, url, headers: bearer(tokens[username]!), payload });
   switch (step.kind) {
@@ -80,10 +81,6 @@ async function perform(step: Action, occurrences: number[], sold: Sold[]) {
     }
     case 'agencyCupo': {
       // The agency of both taquillas gets, changes or loses a cupo of its own mid-sequence.
-      const [{ product_id: productId }] = (await rowsOf<{ product_id: number }>(
-        t.database.db,
-        sql`SELECT product_id FROM draw_occurrences WHERE id = ${occurrences[0]!}`,
-      )) as [{ product_id: number }];
       await setOwnCupo(t.database.db, 'ACE1', productId, step.amount === null ? null : BigInt(step.amount));
       return;
     }
@@ -152,14 +149,9 @@ describe('invariants over random sequences of sell, annul, result, award, pay an
       // Random steps in any order (results and awards may come early, be corrected, or never
       // come), then each draw resulted and awarded, then every ticket presented for payment.
       fc.asyncProperty(fc.array(action, { minLength: 5, maxLength: 30 }), fc.constantFrom(...NUMBERS), fc.constantFrom(...NUMBERS), async (steps, first, second) => {
-        const occurrences = [
-          (await openOccurrence(t.database.db, 'Lotto Activo')).occurrenceId,
-          (await openOccurrence(t.database.db, 'Lotto Activo')).occurrenceId,
-        ];
-        const [{ product_id: productId }] = (await rowsOf<{ product_id: number }>(
-          t.database.db,
-          sql`SELECT product_id FROM draw_occurrences WHERE id = ${occurrences[0]!}`,
-        )) as [{ product_id: number }];
+        const opened = [await openOccurrence(t.database.db, 'Lotto Activo'), await openOccurrence(t.database.db, 'Lotto Activo')];
+        const occurrences = opened.map((occurrence) => occurrence.occurrenceId);
+        const productId = opened[0]!.productId;
         await setLimits(t.database.db, productId, { cupo: CUPO, tope: TOPE });
         const sold: Sold[] = [];
         const tail: Action[] = [
@@ -168,8 +160,8 @@ describe('invariants over random sequences of sell, annul, result, award, pay an
           { kind: 'result', occurrence: 1, number: second },
           { kind: 'award', occurrence: 1 },
         ];
-        for (const step of [...steps, ...tail]) await perform(step, occurrences, sold);
-        for (let i = 0; i < sold.length; i++) await perform({ kind: 'pay', ticket: i }, occurrences, sold);
+        for (const step of [...steps, ...tail]) await perform(step, occurrences, sold, productId);
+        for (let i = 0; i < sold.length; i++) await perform({ kind: 'pay', ticket: i }, occurrences, sold, productId);
         await checkInvariants(occurrences);
       }),
       { numRuns: 25 },
