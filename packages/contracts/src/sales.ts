@@ -32,7 +32,7 @@ export const OCCURRENCE_STATE_LABELS: Record<OccurrenceState, string> = {
 /** A positive amount in minor units, as a decimal string. */
 export const ZPositiveMinorUnits = z
   .string({ error: 'El monto debe ser un número entero de céntimos.' })
-  .regex(/^\d{1,15}$/, { error: 'El monto debe ser un número entero de céntimos.' })
+  .regex(/^\d{1,15}$/, { error: 'El monto debe ser un número entero de céntimos.', abort: true })
   .refine((value) => BigInt(value) > 0n, { error: 'El monto debe ser mayor que cero.' });
 
 /** Sign of a "con signo" play: 1 (Aries) … 12 (Piscis). */
