@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from './ids';
 
 /**
  * The catalogue's vocabulary (DOMAIN §2): statuses, product types, bet types and what each
@@ -94,10 +95,7 @@ export function zName(label: string, max: number) {
 
 /** A reference to another row by id in a body (checked by the server: 400 on the field if unknown). */
 export function zRefId(label: string) {
-  return z
-    .number({ error: `${label} debe ser un identificador numérico.` })
-    .int({ error: `${label} no es válido.` })
-    .positive({ error: `${label} no es válido.` });
+  return zId(label, `${label} debe ser un identificador numérico.`);
 }
 
 /** Where an uploaded image is served (the bearer is needed: the web reads it as a blob). */

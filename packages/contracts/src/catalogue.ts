@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zTextId } from './ids';
 import { rule } from './access';
 import {
   PRODUCT_TYPE_BET_TYPES,
@@ -258,7 +259,7 @@ export const ZListProductsQuery = zListQueryOf(['name', 'lottery_name', 'product
   search: ZSearch,
   status: ZCatalogueStatus.optional(),
   product_type: ZProductType.optional(),
-  lottery_id: z.coerce.number({ error: 'La lotería debe ser un número.' }).int().positive().optional(),
+  lottery_id: zTextId('La lotería').optional(),
 });
 
 export const listProducts = defineEndpoint({

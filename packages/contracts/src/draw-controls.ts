@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zTextId } from './ids';
 import { rule } from './access';
 import { ZProductType, zRefId } from './catalogue-base';
 import { defineEndpoint } from './endpoint';
@@ -16,11 +17,6 @@ import { ZOccurrenceState } from './sales';
 /** Who blocks numbers and suspends draws (spec §2: A, S). */
 export const DRAW_CONTROL_ROLES = ['ADMIN_BANCA', 'SUPERV_BANCA'] as const;
 
-const zFilterId = (label: string) =>
-  z.coerce
-    .number({ error: `${label} debe ser un número.` })
-    .int()
-    .positive({ error: `${label} no es válido.` });
 
 const zReason = z
   .string({ error: 'El motivo debe ser un texto.' })
@@ -81,10 +77,10 @@ export const BLOCKED_NUMBER_SORTABLE = [
 
 /** The one list contract (page 1, 100 per page by default, spec §9) with the blocks' filters. */
 export const ZListBlockedNumbersQuery = zListQueryOf(BLOCKED_NUMBER_SORTABLE, {
-  product_id: zFilterId('El producto').optional(),
-  draw_id: zFilterId('El sorteo').optional(),
+  product_id: zTextId('El producto').optional(),
+  draw_id: zTextId('El sorteo').optional(),
   number: z.string().trim().max(3, { error: 'El número tiene como máximo 3 dígitos.' }).optional(),
-  partner_id: zFilterId('El asociado').optional(),
+  partner_id: zTextId('El asociado').optional(),
   /** Vigentes by default; ALL lists every block, deleted ones included. */
   state: z
     .enum([...BLOCK_STATES, 'ALL'], { error: 'El estado debe ser ACTIVE, EXPIRED, DELETED o ALL.' })
@@ -120,7 +116,7 @@ export type CreateBlockedNumberRequest = z.input<typeof ZCreateBlockedNumberRequ
 /** An active symbol of an animalito product (what may be blocked there). */
 export const ZBlockSymbol = z.object({ number: z.string(), name: z.string(), image_id: z.number().int().nullable() });
 export type BlockSymbol = z.infer<typeof ZBlockSymbol>;
-export const ZBlockSymbolsQuery = z.object({ product_id: zFilterId('El producto') });
+export const ZBlockSymbolsQuery = z.object({ product_id: zTextId('El producto') });
 
 // --- Suspended draws -------------------------------------------------------------------------
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zTextId } from './ids';
 import { rule } from './access';
 import { ZCatalogueStatus, ZProductType, zName, zRefId } from './catalogue-base';
 import { defineEndpoint } from './endpoint';
@@ -102,7 +103,7 @@ export const ZListDrawsQuery = zListQueryOf(
   {
     search: ZSearch,
     status: ZCatalogueStatus.optional(),
-    product_id: z.coerce.number({ error: 'El producto debe ser un número.' }).int().positive().optional(),
+    product_id: zTextId('El producto').optional(),
     slot: z.coerce.number({ error: 'El turno debe ser un número.' }).int().min(1).max(3).optional(),
   },
 );

@@ -15,6 +15,7 @@ export * from './draw-controls';
 export * from './endpoint';
 export * from './errors';
 export * from './http';
+export * from './ids';
 export * from './images';
 export * from './list';
 export * from './lookups';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zTextId } from './ids';
 
 /** Default page size of every list (spec §9: 100 per page). */
 export const DEFAULT_PER_PAGE = 100;
@@ -49,7 +50,7 @@ export function zListQueryOf<const S extends readonly [string, ...string[]], F e
 
 /** `:id` path parameter. */
 export const ZIdParams = z.object({
-  id: z.coerce.number({ error: 'El identificador debe ser un número.' }).int().positive({ error: 'El identificador no es válido.' }),
+  id: zTextId('El identificador'),
 });
 
 /** Free-text search filter shared by lists. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zTextId } from './ids';
 import { rule } from './access';
 import { defineEndpoint } from './endpoint';
 import { ZErrorResponse } from './errors';
@@ -79,7 +80,7 @@ export const ZListLogsRequest = zListQueryOf(LOG_SORTABLE, {
   from: ZIsoDate.optional(),
   /** Last day included, in the caller's zone. */
   to: ZIsoDate.optional(),
-  user_id: z.coerce.number({ error: 'El usuario debe ser un número.' }).int().positive().optional(),
+  user_id: zTextId('El usuario').optional(),
   action: z.string().trim().max(64, { error: 'La acción no puede tener más de 64 caracteres.' }).optional(),
   entity: z.string().trim().max(64, { error: 'La entidad no puede tener más de 64 caracteres.' }).optional(),
   entity_id: z.string().trim().max(64, { error: 'El identificador no puede tener más de 64 caracteres.' }).optional(),

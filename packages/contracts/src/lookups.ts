@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zTextId } from './ids';
 import { ANY_ROLE } from './access';
 import { ZProductType } from './catalogue-base';
 import { defineEndpoint, type EndpointContract } from './endpoint';
@@ -93,12 +94,7 @@ export type GeneralBetType = z.infer<typeof ZGeneralBetType>;
 export const ZState = z.object({ id: z.number().int(), name: z.string(), country_iso2: z.string() });
 export const ZMunicipality = z.object({ id: z.number().int(), state_id: z.number().int(), name: z.string() });
 
-const optionalId = (label: string) =>
-  z.coerce
-    .number({ error: `${label} debe ser un número.` })
-    .int()
-    .positive()
-    .optional();
+const optionalId = (label: string) => zTextId(label).optional();
 
 const BASE = '/api/v2/general';
 const TAG = 'Consultas generales';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zTextId } from './ids';
 import { rule } from './access';
 import { ZCountry } from './countries';
 import { ZCurrency, ZMinorUnits } from './money';
@@ -50,11 +51,7 @@ export const ZPartnerName = required('El nombre', 100);
 export const zPartnerRef = (label: string) =>
   // An empty select sends '': that is "missing", not the number 0.
   z.preprocess((value) => (value === '' ? undefined : value), zPartnerNumber(label));
-const zPartnerNumber = (label: string) =>
-  z.coerce
-    .number({ error: `${label} es obligatorio.` })
-    .int({ error: `${label} no es válido.` })
-    .positive({ error: `${label} no es válido.` });
+const zPartnerNumber = (label: string) => zTextId(label, `${label} es obligatorio.`);
 
 /** Contact and location data of a partner (all optional). */
 export const ZPartnerContact = z.object({
@@ -202,9 +199,4 @@ export const ZBetsSettingsRow = z.object({
 });
 
 /** A numeric query parameter naming a partner. */
-export const zPartnerIdQuery = (label: string) =>
-  z.coerce
-    .number({ error: `${label} debe ser un número.` })
-    .int()
-    .positive({ error: `${label} no es válido.` })
-    .optional();
+export const zPartnerIdQuery = (label: string) => zTextId(label).optional();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zTextId } from './ids';
 import { rule } from './access';
 import { defineEndpoint } from './endpoint';
 import { ZErrorResponse } from './errors';
@@ -12,11 +13,7 @@ import { ZPartnerKind } from './roles';
  * draws) or one draw, per bet type, and inherited downwards; the tope is the banca's ceiling.
  */
 
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `${label} es obligatorio.` })
-    .int({ error: `${label} no es válido.` })
-    .positive({ error: `${label} no es válido.` });
+const id = (label: string) => zTextId(label, `${label} es obligatorio.`);
 
 export const ZPartnerIdField = id('El asociado');
 export const ZProductIdField = id('El producto');

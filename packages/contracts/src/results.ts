@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId, zTextId } from './ids';
 import { rule } from './access';
 import { ZProductType } from './catalogue-base';
 import { defineEndpoint } from './endpoint';
@@ -29,12 +30,7 @@ export const RESULT_SOURCE_LABELS: Record<(typeof RESULT_SOURCES)[number], strin
   PROVEEDOR: 'Proveedor',
 };
 
-const zOptionalId = (label: string) =>
-  z.coerce
-    .number({ error: `${label} debe ser un número.` })
-    .int()
-    .positive({ error: `${label} no es válido.` })
-    .optional();
+const zOptionalId = (label: string) => zTextId(label).optional();
 
 /** One draw occurrence with its result, as the results report and the award screen show it. */
 export const ZOccurrenceResult = z.object({
@@ -75,10 +71,7 @@ export type LotteryResultsQuery = z.input<typeof ZLotteryResultsQuery>;
 
 /** A result: the winning number (a symbol's number for animalitos) and the sign when needed. */
 export const ZSaveResultRequest = z.object({
-  occurrence_id: z
-    .number({ error: 'El sorteo es obligatorio.' })
-    .int({ error: 'El sorteo no es válido.' })
-    .positive({ error: 'El sorteo no es válido.' }),
+  occurrence_id: zId('El sorteo'),
   number: z
     .string({ error: 'El número es obligatorio.' })
     .trim()
@@ -96,7 +89,7 @@ export type ResultOptions = z.infer<typeof ZResultOptions>;
 
 export const ZExternalResultsRequest = z.object({
   date: ZIsoDate,
-  lottery_id: z.number({ error: 'La lotería debe ser un número.' }).int().positive().optional(),
+  lottery_id: zId('La lotería', 'La lotería debe ser un número.').optional(),
 });
 export type ExternalResultsRequest = z.input<typeof ZExternalResultsRequest>;
 
@@ -131,10 +124,7 @@ export const ZAwardListQuery = zListQueryOf(['draw_time', 'lottery_name'], {
 export type AwardListQuery = z.input<typeof ZAwardListQuery>;
 
 export const ZAwardRaffleRequest = z.object({
-  occurrence_id: z
-    .number({ error: 'El sorteo es obligatorio.' })
-    .int({ error: 'El sorteo no es válido.' })
-    .positive({ error: 'El sorteo no es válido.' }),
+  occurrence_id: zId('El sorteo'),
 });
 export type AwardRaffleRequest = z.input<typeof ZAwardRaffleRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId, zTextId } from './ids';
 import { rule } from './access';
 import { ZBetTypeCode, ZProductType, ZODIAC_SIGNS } from './catalogue-base';
 import { defineEndpoint } from './endpoint';
@@ -48,10 +49,7 @@ export const ZPlayOutcome = z.enum(PLAY_OUTCOMES);
 export type PlayOutcome = z.infer<typeof ZPlayOutcome>;
 
 export const ZSalePlayRequest = z.object({
-  occurrence_id: z
-    .number({ error: 'El sorteo es obligatorio.' })
-    .int({ error: 'El sorteo debe ser un número entero.' })
-    .positive({ error: 'El sorteo debe ser un número positivo.' }),
+  occurrence_id: zId('El sorteo'),
   bet_type: ZBetTypeCode,
   number: z
     .string({ error: 'El número es obligatorio.' })
@@ -67,7 +65,7 @@ export const ZSaleRequest = z.object({
     .min(1, { error: 'El ticket debe tener al menos una jugada.' })
     .max(MAX_PLAYS_PER_TICKET, { error: `Un ticket no puede tener más de ${MAX_PLAYS_PER_TICKET} jugadas.` }),
   /** The taquilla that sells; only for a user whose own partner is an agency. */
-  taquilla_id: z.number().int().positive().optional(),
+  taquilla_id: zId('La taquilla').optional(),
   channel: z.enum(['WEB', 'TERMINAL'], { error: 'El canal debe ser WEB o TERMINAL.' }).default('WEB'),
 });
 export type SaleRequest = z.input<typeof ZSaleRequest>;
@@ -202,7 +200,7 @@ export const ZSaleDrawsResponse = z.object({
 export type SaleDrawsResponse = z.infer<typeof ZSaleDrawsResponse>;
 
 export const ZSaleDrawsQuery = z.object({
-  taquilla_id: z.coerce.number({ error: 'La taquilla debe ser un número.' }).int().positive().optional(),
+  taquilla_id: zTextId('La taquilla').optional(),
 });
 
 /** The taquillas a caller may sell for: its own, or (an agency's user) the agency's active ones. */

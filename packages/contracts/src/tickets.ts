@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { zId, zTextId } from './ids';
 import { rule } from './access';
 import { defineEndpoint } from './endpoint';
 import { ZErrorResponse } from './errors';
-import { ZIdParams, zListQueryOf, zPage } from './list';
+import { zListQueryOf, zPage } from './list';
 import { ZIsoDate } from './logs';
 import { ZCurrency } from './money';
 import { SELLER_ROLES, ZTicket, ZTicketStatus } from './sales';
@@ -52,7 +53,7 @@ export const ZTicketConsultQuery = zListQueryOf(['sold_at', 'serial', 'total', '
   /** Business dates, inclusive. */
   date_from: ZIsoDate.optional(),
   date_to: ZIsoDate.optional(),
-  taquilla_id: z.coerce.number({ error: 'La taquilla debe ser un número.' }).int().positive().optional(),
+  taquilla_id: zTextId('La taquilla').optional(),
   status: ZTicketStatus.optional(),
 });
 export type TicketConsultQuery = z.input<typeof ZTicketConsultQuery>;
@@ -62,7 +63,7 @@ export const ZPrizeRequest = z.object({
   serial: ZTicketSerial,
   security_code: ZSecurityCode,
   /** The paying taquilla; only for a user whose own partner is an agency. */
-  taquilla_id: z.number().int().positive().optional(),
+  taquilla_id: zId('La taquilla').optional(),
 });
 export type PrizeRequest = z.input<typeof ZPrizeRequest>;
 
@@ -76,13 +77,21 @@ export type PrizeCheckResponse = z.infer<typeof ZPrizeCheckResponse>;
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 
+/** `:id` of a ticket. Tickets are `bigint` rows, so any safe integer may name one (not only up to MAX_ID). */
+export const ZTicketIdParams = z.object({
+  id: z.coerce
+    .number({ error: 'El identificador debe ser un número.' })
+    .int({ error: 'El identificador no es válido.' })
+    .positive({ error: 'El identificador no es válido.' }),
+});
+
 export const getTicket = defineEndpoint({
   method: 'GET',
   path: '/api/v2/ticket-management/:id',
   summary: 'Detalle de un ticket: jugadas, premios y pago',
   tag: 'Tickets',
   access: rule(TICKET_READER_ROLES),
-  request: { params: ZIdParams },
+  request: { params: ZTicketIdParams },
   responses: { 200: ZTicket, ...errors },
 });
 
@@ -92,7 +101,7 @@ export const annulTicket = defineEndpoint({
   summary: 'Anula un ticket y libera su cupo',
   tag: 'Tickets',
   access: rule(TICKET_READER_ROLES),
-  request: { params: ZIdParams, body: ZAnnulTicketRequest },
+  request: { params: ZTicketIdParams, body: ZAnnulTicketRequest },
   responses: { 200: ZTicket, ...errors, 409: ZErrorResponse, 422: ZErrorResponse },
 });
 

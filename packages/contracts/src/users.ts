@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zTextId } from './ids';
 import { rule } from './access';
 import { ZOkResponse } from './auth';
 import { defineEndpoint } from './endpoint';
@@ -38,15 +39,9 @@ const ZOptionalEmail = z
   .nullable()
   .optional();
 
-const ZPartnerRef = z.coerce
-  .number({ error: 'El asociado es obligatorio.' })
-  .int({ error: 'El asociado no es válido.' })
-  .positive({ error: 'El asociado no es válido.' });
+const ZPartnerRef = zTextId('El asociado', 'El asociado es obligatorio.');
 
-const ZUserId = z.coerce
-  .number({ error: 'El usuario es obligatorio.' })
-  .int({ error: 'El usuario no es válido.' })
-  .positive({ error: 'El usuario no es válido.' });
+const ZUserId = zTextId('El usuario', 'El usuario es obligatorio.');
 
 /** A user as the registry shows it (never its password hash). */
 export const ZUser = z.object({
