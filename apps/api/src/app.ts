@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -27,6 +27,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
+import { requestValidatorCompiler } from './plugins/request-validator';
 import { webPlugin } from './plugins/web';
 import './plugins/types';
 
@@ -42,7 +43,7 @@ export const app = fp(async (instance: FastifyInstance, deps: AppDeps) => {
   instance.decorate('config', deps.config);
   instance.decorate('database', deps.database);
   instance.decorate('db', deps.database.db);
-  instance.setValidatorCompiler(validatorCompiler);
+  instance.setValidatorCompiler(requestValidatorCompiler);
   instance.setSerializerCompiler(serializerCompiler);
 
   await instance.register(errorHandlerPlugin);
