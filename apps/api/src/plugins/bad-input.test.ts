@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { ALL_ENDPOINTS, canAccess, type EndpointContract } from '@banca/contracts';
+import { nearlyValid } from '@banca/contracts/testing';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { build, type TestApp } from '../../test/build';
+import { bearer, DEMO_USERS, signInAs, type DemoUsername } from '../../test/session';
+
+// Every endpoint, fed awkward input by a caller its rule lets through, answers 2xx–4xx: never a
+// 5xx. A 500 on bad input means a check is missing somewhere between the schema and the database
+// (a number past the integer column, a refinement that throws, a text the SQL cannot cast).
+
+const RUNS_PER_ENDPOINT = 25;
+// The sign-in throttle counts per address: the fuzzing must not lock out the callers' own sign-ins.
+const FUZZ_ADDRESS = '10.77.0.1';
+
+let t: TestApp;
+const sessions = new Map<DemoUsername, { access: string; refresh: string }>();
+
+async function signInEveryone() {
+  for (const username of Object.keys(DEMO_USERS) as DemoUsername[]) {
+    const session = await signInAs(t.app, username);
+    sessions.set(username, { access: session.access_token, refresh: session.refresh_token });
+  }
+}
+
+/** Fuzzing may block a demo user or its partner; then the next endpoint starts on a fresh copy. */
+async function ensureCallersStillIn() {
+  for (const { access } of sessions.values()) {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/v2/auth/session', headers: bearer(access) });
+    if (answer.statusCode === 200) continue;
+    await t.close();
+    t = await build();
+    await signInEveryone();
+    return;
+  }
+}
+
+beforeAll(async () => {
+  t = await build();
+  await signInEveryone();
+});
+afterAll(() => t.close());
+
+function callerOf(endpoint: EndpointContract): DemoUsername {
+  const usernames = Object.keys(DEMO_USERS) as DemoUsername[];
+  const allowed = usernames.find((username) => {
+    const user = DEMO_USERS[username];
+    return canAccess({ ...user, country_iso2: user.country }, endpoint.access);
+  });
+  return allowed ?? 'admin';
+}
+
+const text = (value: unknown) => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+
+function urlOf(endpoint: EndpointContract, params: unknown, query: unknown): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  const path = endpoint.path.replace(/:([^/]+)/g, (_, name: string) => encodeURIComponent(text(values[name] ?? '1')));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, text(item));
+  }
+  const queryText = search.toString();
+  return queryText ? `${path}?${queryText}` : path;
+}
+
+const partOf = (schema: z.ZodType | undefined) => (schema ? nearlyValid(schema) : fc.constant(undefined));
+
+describe('every endpoint, fed awkward input', () => {
+  it.each(ALL_ENDPOINTS.map((endpoint) => ({ name: `${endpoint.method} ${endpoint.path}`, endpoint })))(
+    '$name never answers 5xx',
+    async ({ endpoint }) => {
+      await ensureCallersStillIn();
+      const session = sessions.get(callerOf(endpoint))!;
+      const token = endpoint.bearer === 'refresh' ? session.refresh : session.access;
+      const request = fc.record({
+        params: partOf(endpoint.request?.params),
+        query: partOf(endpoint.request?.query),
+        body: partOf(endpoint.request?.body),
+      });
+      await fc.assert(
+        fc.asyncProperty(request, async ({ params, query, body }) => {
+          const url = urlOf(endpoint, params, query);
+          const answer = await t.app.inject({
+            method: endpoint.method,
+            url,
+            remoteAddress: FUZZ_ADDRESS,
+            headers: { ...bearer(token), 'idempotency-key': randomUUID() },
+            ...(body === undefined ? {} : { payload: JSON.stringify(body), headers: { ...bearer(token), 'idempotency-key': randomUUID(), 'content-type': 'application/json' } }),
+          });
+          expect(answer.statusCode, `${endpoint.method} ${url} ${JSON.stringify(body)} → ${answer.body}`).toBeLessThan(500);
+        }),
+        { numRuns: RUNS_PER_ENDPOINT },
+      );
+    },
+  );
+});
