@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { zTextId } from './ids';
 import { rule } from './access';
 import {
   PRODUCT_TYPE_BET_TYPES,
@@ -12,6 +11,7 @@ import {
 } from './catalogue-base';
 import { defineEndpoint } from './endpoint';
 import { ZErrorResponse } from './errors';
+import { zTextId } from './ids';
 import { ZIdParams, ZSearch, zListQueryOf, zPage } from './list';
 
 export * from './catalogue-base';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { zTextId } from './ids';
 import { rule } from './access';
 import { ZProductType, zRefId } from './catalogue-base';
 import { defineEndpoint } from './endpoint';
 import { ZErrorResponse } from './errors';
+import { zTextId } from './ids';
 import { ZIdParams, zListQueryOf, zPage } from './list';
 import { ZIsoDate } from './logs';
 import { ZPartnerKind } from './roles';
@@ -16,7 +16,6 @@ import { ZOccurrenceState } from './sales';
 
 /** Who blocks numbers and suspends draws (spec §2: A, S). */
 export const DRAW_CONTROL_ROLES = ['ADMIN_BANCA', 'SUPERV_BANCA'] as const;
-
 
 const zReason = z
   .string({ error: 'El motivo debe ser un texto.' })

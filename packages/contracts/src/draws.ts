@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { zTextId } from './ids';
 import { rule } from './access';
 import { ZCatalogueStatus, ZProductType, zName, zRefId } from './catalogue-base';
 import { defineEndpoint } from './endpoint';
 import { ZErrorResponse } from './errors';
+import { zTextId } from './ids';
 import { ZIdParams, ZSearch, zListQueryOf, zPage } from './list';
 
 /** Draw time slots (spec §3). */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { zTextId } from './ids';
 import { rule } from './access';
 import { defineEndpoint } from './endpoint';
 import { ZErrorResponse } from './errors';
+import { zTextId } from './ids';
 import { zListQueryOf, zPage, ZSearch } from './list';
 
 /** A calendar day, `YYYY-MM-DD`, read in the caller's zone (x-timezone). */

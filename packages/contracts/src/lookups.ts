@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { zTextId } from './ids';
 import { ANY_ROLE } from './access';
 import { ZProductType } from './catalogue-base';
 import { defineEndpoint, type EndpointContract } from './endpoint';
 import { ZErrorResponse } from './errors';
+import { zTextId } from './ids';
 import { ZIdParams } from './list';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { zTextId } from './ids';
 import { rule } from './access';
 import { ZCountry } from './countries';
+import { zTextId } from './ids';
 import { ZCurrency, ZMinorUnits } from './money';
 import { ZPartnerKind, ZPartnerStatus, type PartnerKind } from './roles';
 

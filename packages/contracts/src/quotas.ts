@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { zTextId } from './ids';
 import { rule } from './access';
 import { defineEndpoint } from './endpoint';
 import { ZErrorResponse } from './errors';
+import { zTextId } from './ids';
 import { zListQueryOf, zPage } from './list';
 import { ZCurrency, ZMinorUnits } from './money';
 import { ZPartnerKind } from './roles';

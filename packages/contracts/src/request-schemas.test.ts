@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ALL_ENDPOINTS, MAX_ID } from './index';
-import { nearlyValid } from './testing/awkward-input';
+import { defOf, nearlyValid } from './testing/awkward-input';
 
 // Whatever a client sends, a request schema must answer (valid or a list of issues), never throw:
 // a throw inside a check becomes a 500 instead of a 400 naming the field. Zod runs every check of
@@ -16,17 +16,9 @@ const schemas = ALL_ENDPOINTS.flatMap((endpoint) =>
   })),
 );
 
-interface Node {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-}
-
 /** The request's number fields whose largest accepted value is above `limit`, as `part.path`. */
 function numbersAbove(limit: number, schema: z.ZodType, path: string): string[] {
-  const node = (schema as unknown as { _zod: { def: Node } })._zod.def;
+  const node = defOf(schema);
   if (node.type === 'number') return ((schema as z.ZodNumber).maxValue ?? Infinity) > limit ? [path] : [];
   const inner = node.innerType ?? node.in;
   if (inner) return numbersAbove(limit, inner, path);

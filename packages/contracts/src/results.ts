@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { zId, zTextId } from './ids';
 import { rule } from './access';
 import { ZProductType } from './catalogue-base';
 import { defineEndpoint } from './endpoint';
 import { ZErrorResponse } from './errors';
+import { zId, zTextId } from './ids';
 import { ZIdParams, zListQueryOf, zPage } from './list';
 import { ZIsoDate } from './logs';
 import { ZCurrency } from './money';

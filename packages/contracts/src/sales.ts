@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { zId, zTextId } from './ids';
 import { rule } from './access';
 import { ZBetTypeCode, ZProductType, ZODIAC_SIGNS } from './catalogue-base';
 import { defineEndpoint } from './endpoint';
 import { ZErrorResponse } from './errors';
+import { zId, zTextId } from './ids';
 import { TICKET_STATUSES } from './lookups';
 import { ZCurrency } from './money';
 

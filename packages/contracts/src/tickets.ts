@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { zId, zTextId } from './ids';
 import { rule } from './access';
 import { defineEndpoint } from './endpoint';
 import { ZErrorResponse } from './errors';
+import { zId, zTextId } from './ids';
 import { zListQueryOf, zPage } from './list';
 import { ZIsoDate } from './logs';
 import { ZCurrency } from './money';

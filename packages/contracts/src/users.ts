@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { zTextId } from './ids';
 import { rule } from './access';
 import { ZOkResponse } from './auth';
 import { defineEndpoint } from './endpoint';
 import { ZErrorResponse } from './errors';
+import { zTextId } from './ids';
 import { zListQueryOf, zPage, ZSearch } from './list';
 import { ZPartnerKind, ZRole, ZUserStatus } from './roles';
 

@@ -27,7 +27,8 @@ const awkward: fc.Arbitrary<unknown> = fc.oneof(
   fc.array(fc.constantFrom(...AWKWARD_STRINGS), { maxLength: 2 }),
 );
 
-interface SchemaDef {
+/** What the generators and checks read of a zod schema: its kind and its parts. */
+export interface SchemaDef {
   type: string;
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
@@ -36,7 +37,7 @@ interface SchemaDef {
   entries?: Record<string, string | number>;
 }
 
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+export const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
 
 /** Mostly well-shaped values for `schema`, one awkward leaf in five. */
 export function nearlyValid(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
