@@ -72,7 +72,6 @@ describe('every endpoint, fed awkward input', () => {
   it.each(ALL_ENDPOINTS.map((endpoint) => ({ name: `${endpoint.method} ${endpoint.path}`, endpoint })))(
     '$name never answers 5xx',
     async ({ endpoint }) => {
-      await ensureCallersStillIn();
       const session = sessions.get(callerOf(endpoint))!;
       const token = endpoint.bearer === 'refresh' ? session.refresh : session.access;
       const request = fc.record({
@@ -83,17 +82,21 @@ describe('every endpoint, fed awkward input', () => {
       await fc.assert(
         fc.asyncProperty(request, async ({ params, query, body }) => {
           const url = urlOf(endpoint, params, query);
+          const headers = { ...bearer(token), 'idempotency-key': randomUUID() };
           const answer = await t.app.inject({
             method: endpoint.method,
             url,
             remoteAddress: FUZZ_ADDRESS,
-            headers: { ...bearer(token), 'idempotency-key': randomUUID() },
-            ...(body === undefined ? {} : { payload: JSON.stringify(body), headers: { ...bearer(token), 'idempotency-key': randomUUID(), 'content-type': 'application/json' } }),
+            ...(body === undefined
+              ? { headers }
+              : { headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(body) }),
           });
           expect(answer.statusCode, `${endpoint.method} ${url} ${JSON.stringify(body)} → ${answer.body}`).toBeLessThan(500);
         }),
         { numRuns: RUNS_PER_ENDPOINT },
       );
+      // Only a change can block a caller or its partner.
+      if (endpoint.method !== 'GET') await ensureCallersStillIn();
     },
   );
 });
