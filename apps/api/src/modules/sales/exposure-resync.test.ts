@@ -8,7 +8,7 @@ import { rowsOf } from '../../lib/raw-query';
 /**
  * A sale counts a play only against the partners that set a limit of their own (ADR 031), so
  * giving a partner a limit, or taking it away, recounts that partner's exposure from the live
- * tickets (migration 0010), under a lock that no sale in flight holds.
+ * tickets (db/sql/banca_resync_exposure.sql), under a lock that no sale in flight holds.
  */
 
 let t: TestApp;

@@ -92,7 +92,7 @@ export function planSale(
  * For each partner of the chain: its own cupo, the banca's also bounded by its tope; null for a
  * partner without a limit of its own. An inherited cupo is the cupo of an ancestor on the same
  * chain, whose subtree holds this partner's: checking it there is enough, and the sale function
- * counts a play only against the partners given a limit (banca_limit_set, migration 0010).
+ * counts a play only against the partners given a limit (db/sql/banca_limit_set.sql).
  */
 function limitsAlong(chain: readonly number[], catalogue: SaleCatalogue, key: LimitKey): (string | null)[] {
   const tope = resolveTope(catalogue.topes, key);

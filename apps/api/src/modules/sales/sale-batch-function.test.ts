@@ -14,9 +14,9 @@ import { salePayload } from './sell';
 
 /**
  * The sale function judges a batch as a whole when no play of it depends on the order of the
- * sales (migration 0009), and sells it sale by sale otherwise. Both must give, sale for sale,
+ * sales (db/sql/banca_plan_sales.sql), and sells it sale by sale otherwise. Both must give, sale for sale,
  * the answers that selling the same sales one after another gives, and count each play against
- * the partners given a limit, and only those (migration 0010). These tests call the
+ * the partners given a limit, and only those (db/sql/banca_limit_set.sql). These tests call the
  * function directly, with plays whose limits they choose, and compare the two.
  */
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../lib/raw-query';
 
-/** A sale the sale function refused: its code (BN001…, see migration 0008) and detail. */
+/** A sale the sale function refused: its code (BN001…, listed in db/sql/banca_sell_tickets.sql) and detail. */
 export interface SaleRefusal {
   error: string;
   detail: string | null;
@@ -80,7 +80,7 @@ export class SaleBatcher<T> {
   }
 }
 
-/** The batch writer of the sale: `banca_sell_tickets` (migrations 0008–0009), one statement. */
+/** The batch writer of the sale: `banca_sell_tickets` (db/sql/banca_sell_tickets.sql), one statement. */
 export const saleFunctionWriter =
   <T>(db: Db): BatchWriter<T> =>
   async (payloads) => {

@@ -100,7 +100,7 @@ export interface SaleFunctionCall extends SaleCall {
   securityCode: string;
 }
 
-/** One sale as the sale function reads it (`banca_sell_tickets`, migrations 0008–0009). */
+/** One sale as the sale function reads it (db/sql/banca_sell_tickets.sql). */
 export function salePayload(call: SaleFunctionCall, plays: PlannedPlay[]): string {
   const { principal, taquilla } = call;
   return JSON.stringify({

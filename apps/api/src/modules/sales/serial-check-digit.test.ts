@@ -5,7 +5,7 @@ import { luhnValid } from '../../../test/sales';
 import { rowsOf } from '../../lib/raw-query';
 
 /**
- * A ticket's serial ends in its Luhn check digit (migration 0014): the batch write computes it
+ * A ticket's serial ends in its Luhn check digit (db/sql/banca_luhn_digit_of.sql): the batch write computes it
  * with the inlined `banca_luhn_digit_of`, the sale-by-sale path with `banca_luhn_digit`.
  */
 

@@ -36,7 +36,7 @@ export async function annulTicket(db: Db, principal: Principal, actor: AuditActo
   const scope = scopeOf(principal);
   const setting = (name: Parameters<typeof effectiveBetsSetting>[0]) => effectiveBetsSetting(name, sql`t.agency_id`, sql`t.banca_id`);
   await db.transaction(async (tx) => {
-    // Under the limits lock, as sales count (migration 0010): no recount of the exposure runs meanwhile.
+    // Under the limits lock, as sales count (db/sql/banca_sale_limits_lock.sql): no recount of the exposure runs meanwhile.
     await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(banca_sale_limits_lock())`);
     // The ticket's draws first (as saving a result and awarding do: draw, then tickets), so an
     // annulment and a result of the same draw never interleave, and never deadlock.
