@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { webBoundaries } from './eslint.web-boundaries.js';
 
 /** Import boundaries: the contracts depend on nothing of ours; the apps never import each other. */
 const boundaries = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -35,8 +36,8 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       ...boundaries([
         { group: ['**/apps/api/**', '@banca/api'], message: 'El front end habla con la API solo por HTTP.' },
-        { group: ['../../features/*/**', '@/features/*/*/**'], message: 'Una feature no importa el interior de otra.' },
       ]),
     },
   },
+  webBoundaries,
 );

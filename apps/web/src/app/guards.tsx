@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { useSession } from '@/features/auth';
 import { loginPathFor } from '@/lib/login-redirect';
-import { useCurrentUser } from './current-user';
+import { useCurrentUser } from '@/features/auth';
 import { AppLayout } from './layouts/app-layout';
 import { buildMenu } from './menu';
 import { canSeeScreen, canSeeTab, allowedTabs, tabPath } from './screen-access';

@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { useCurrentUser } from '../current-user';
+import { useCurrentUser } from '@/features/auth';
 import { allowedTabs, tabPath } from '../screen-access';
 import type { Screen } from '../screens';
 

@@ -41,3 +41,8 @@ export function useSession(): SessionState {
   if (isPending) return { status: 'pending', user: null };
   return data ? { status: 'authenticated', user: data } : { status: 'unauthenticated', user: null };
 }
+
+/** The session user inside the signed-in part of the app (null only while leaving it). */
+export function useCurrentUser(): SessionUser | null {
+  return useSession().user;
+}

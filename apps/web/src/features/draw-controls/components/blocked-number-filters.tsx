@@ -1,7 +1,7 @@
 import { BLOCK_STATES, canAccess, listPartners, type BlockedNumber } from '@banca/contracts';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useCurrentUser } from '@/app/current-user';
+import { useCurrentUser } from '@/features/auth';
 import { ListSearchField, ListSelectFilter, type ListQuery } from '@/components/data-table';
 import { PartnerPicker, useProductOptions } from '@/features/registry-common';
 import { blockStateLabel } from './labels';

@@ -5,7 +5,7 @@ import {
   TICKET_STATUS_CODES,
   type TicketSummary,
 } from '@banca/contracts';
-import { useCurrentUser } from '@/app/current-user';
+import { useCurrentUser } from '@/features/auth';
 import { ListDayFilter, ListSearchField, ListSelectFilter, type ListQuery } from '@/components/data-table';
 import { PartnerPicker } from '@/features/registry-common';
 

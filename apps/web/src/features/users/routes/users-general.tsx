@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useState } from 'react';
-import { useCurrentUser } from '@/app/current-user';
+import { useCurrentUser } from '@/features/auth';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime } from '@/lib/format';
