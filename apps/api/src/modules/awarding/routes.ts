@@ -5,7 +5,7 @@ import { chainOf } from '../../lib/chain';
 import { cachedCountOf, listPage } from '../../lib/pagination';
 import { scopeOf } from '../../lib/scope';
 import { registerEndpoint } from '../../plugins/endpoint';
-import { ensureRecentOccurrences } from '../sales/occurrences';
+import { ensureRecentOccurrences } from '../sales/occurrence-repository';
 import { countOccurrences } from '../results/repository';
 import { todayIn } from '../results/today';
 import { awardRaffle } from './award-raffle';

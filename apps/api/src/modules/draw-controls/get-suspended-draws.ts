@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { chainOf } from '../../lib/chain';
 import type { Principal } from '../../lib/principal';
 import { scopeOf } from '../../lib/scope';
-import { ensureRecentOccurrences } from '../sales/occurrences';
+import { ensureRecentOccurrences } from '../sales/occurrence-repository';
 import { todayOf } from './blocked-number-repository';
 import * as repo from './suspension-repository';
 

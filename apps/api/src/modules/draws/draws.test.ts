@@ -4,7 +4,7 @@ import { build, type TestApp } from '../../../test/build';
 import { bearer, signInAs } from '../../../test/session';
 import { auditLog, draws, products } from '../../db/schema';
 import { rowsOf } from '../../lib/raw-query';
-import { ensureOccurrences } from '../sales/occurrences';
+import { ensureOccurrences } from '../sales/occurrence-repository';
 
 let t: TestApp;
 let admin: string;

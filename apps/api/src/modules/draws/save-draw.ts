@@ -7,7 +7,7 @@ import { duplicateField } from '../../lib/unique-violation';
 import { productRowOf } from '../catalogue/product-repository';
 import { catalogueTransaction } from '../catalogue/write';
 import * as repo from './repository';
-import { ensureOccurrences, refreshPendingOccurrences } from '../sales/occurrences';
+import { ensureOccurrences, refreshPendingOccurrences } from '../sales/occurrence-repository';
 
 type DrawInput = z.output<typeof ZCreateDrawRequest>;
 

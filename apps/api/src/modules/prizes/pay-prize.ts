@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import type { Principal } from '../../lib/principal';
-import { loadTicket } from '../tickets/ticket-view';
+import { loadTicket } from '../tickets/repository';
 import { findPrizeTicket, payingTaquillaOf } from './find-prize';
 import { prizeRefusal } from './prize-rules';
 import { findBancaTicket, insertPrizePayment, markPaid } from './repository';

@@ -1,7 +1,7 @@
 import type { ExternalResultsResponse } from '@banca/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { ensureRecentOccurrences } from '../sales/occurrences';
+import { ensureRecentOccurrences } from '../sales/occurrence-repository';
 import * as repo from './repository';
 import type { ProviderDraw, ResultsProvider } from './results-provider';
 import { saveResult, type ResultContext } from './save-result';

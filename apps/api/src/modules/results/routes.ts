@@ -10,7 +10,7 @@ import { actorOf } from '../../lib/audit';
 import { chainOf } from '../../lib/chain';
 import { cachedCountOf, listPage } from '../../lib/pagination';
 import { registerEndpoint } from '../../plugins/endpoint';
-import { ensureRecentOccurrences } from '../sales/occurrences';
+import { ensureRecentOccurrences } from '../sales/occurrence-repository';
 import * as repo from './repository';
 import { requestExternalResults } from './request-external-results';
 import { fakeResultsProvider, httpResultsProvider } from './results-provider';

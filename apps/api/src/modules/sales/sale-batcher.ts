@@ -1,7 +1,3 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rowsOf } from '../../lib/raw-query';
-
 /** A sale the sale function refused: its code (BN001…, listed in db/sql/banca_sell_tickets.sql) and detail. */
 export interface SaleRefusal {
   error: string;
@@ -79,14 +75,3 @@ export class SaleBatcher<T> {
     batch.forEach((sale, i) => sale.resolve(outcomes[i]!));
   }
 }
-
-/** The batch writer of the sale: `banca_sell_tickets` (db/sql/banca_sell_tickets.sql), one statement. */
-export const saleFunctionWriter =
-  <T>(db: Db): BatchWriter<T> =>
-  async (payloads) => {
-    const [row] = await rowsOf<{ outcomes: SaleOutcome<T>[] }>(
-      db,
-      sql`SELECT banca_sell_tickets(${`[${payloads.join(',')}]`}::jsonb) AS outcomes`,
-    );
-    return row!.outcomes;
-  };

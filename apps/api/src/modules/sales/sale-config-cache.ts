@@ -1,15 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../lib/raw-query';
-import {
-  loadChainLimits,
-  loadOccurrences,
-  loadProductRules,
-  type ChainLimits,
-  type ProductRules,
-  type SaleCatalogue,
-  type SaleOccurrence,
-} from './sale-catalogue';
+import { loadChainLimits, loadOccurrences, loadProductRules, saleConfigVersion } from './repository';
+import type { ChainLimits, ProductRules, SaleCatalogue, SaleOccurrence } from './sale-catalogue';
 import { loadSellingTaquilla, type SellingTaquilla } from './seller';
 
 /** However fresh the version says it is, nothing is kept longer than this. */
@@ -36,9 +27,7 @@ export class SaleConfigCache {
     if (!this.version || Date.now() - this.filledAt > MAX_AGE_MS) {
       this.clear();
       this.filledAt = Date.now();
-      this.version = rowsOf<{ value: string }>(this.db, sql`SELECT value::text FROM sale_config_version WHERE id = 1`).then(
-        (rows) => rows[0]?.value ?? '0',
-      );
+      this.version = saleConfigVersion(this.db);
       this.version.catch(() => this.clear());
     }
     return this.version;

@@ -1,9 +1,8 @@
 import { hash } from 'node:crypto';
 import type { SalePlayOutcome } from '@banca/contracts';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { rowsOf } from '../../lib/raw-query';
+import { findSaleRequest } from './repository';
 
 /** A sale recorded under an Idempotency-Key: its ticket and its per-play outcomes. */
 export interface PriorSale {
@@ -20,10 +19,7 @@ export const requestHashOf = (body: unknown) => hash('sha256', JSON.stringify(bo
  * sale function is reached, e.g. a replay whose draw is no longer on sale.
  */
 export async function priorSale(db: Db, userId: number, key: string, hash: string): Promise<PriorSale | null> {
-  const [row] = await rowsOf<{ request_hash: string; ticket_id: string; outcome: SalePlayOutcome[] }>(
-    db,
-    sql`SELECT request_hash, ticket_id::text, outcome FROM sale_requests WHERE user_id = ${userId} AND key = ${key}`,
-  );
+  const row = await findSaleRequest(db, userId, key);
   if (!row) return null;
   if (row.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   return { ticketId: Number(row.ticket_id), outcomes: row.outcome };

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, type FieldError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
-import { loadTicket } from '../tickets/ticket-view';
+import { loadTicket } from '../tickets/repository';
 import { planSale, type PlannedPlay } from './plan-sale';
 import type { SaleBatcher, SaleOutcome, SaleRefusal } from './sale-batcher';
 import type { SaleCatalogue } from './sale-catalogue';

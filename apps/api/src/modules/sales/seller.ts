@@ -1,12 +1,11 @@
 import { COUNTRIES, type CountryIso2, type Currency, type SellingTaquillasResponse } from '@banca/contracts';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, invalidField } from '../../lib/app-error';
 import { chainOf } from '../../lib/chain';
 import type { Principal } from '../../lib/principal';
-import { rowsOf } from '../../lib/raw-query';
-import { subtreePattern, scopeOf } from '../../lib/scope';
+import { scopeOf } from '../../lib/scope';
 import { SYSTEM_BETS_DEFAULT, type BetsColumns } from '../network/bets-config-repository';
+import { activeTaquillasOf, findSellingTaquillaRow } from './repository';
 
 /** The taquilla a sale, a payment or a draw list is for, with what its rules and its tickets need. */
 export interface SellingTaquilla {
@@ -27,38 +26,9 @@ export interface SellingTaquilla {
   bets: BetsColumns;
 }
 
-interface TaquillaRow {
-  id: number;
-  code: string;
-  name: string;
-  path: string;
-  currency: string;
-  country: string;
-  agency_id: number;
-  agency_code: string;
-  agency_name: string;
-  timezone: string | null;
-  ticket_header: string | null;
-  ticket_footer: string | null;
-  bets: Record<string, string | number> | null;
-}
-
 /** An active taquilla whose whole chain is active, with its agency's settings; null otherwise. */
 export async function loadSellingTaquilla(db: Db, id: number): Promise<SellingTaquilla | null> {
-  const [row] = await rowsOf<TaquillaRow>(
-    db,
-    sql`SELECT t.id, t.code, t.name, t.path, t.currency, t.country_iso2 AS country,
-               a.id AS agency_id, a.code AS agency_code, a.name AS agency_name,
-               bs.timezone, bs.ticket_header, bs.ticket_footer,
-               (SELECT to_jsonb(b) FROM bets_config b WHERE b.partner_id IN (a.id, bs.partner_id)
-                 ORDER BY (b.partner_id = a.id) DESC LIMIT 1) AS bets
-          FROM partners t
-          JOIN partners a ON a.id = t.parent_id
-          LEFT JOIN banca_settings bs ON bs.partner_id = split_part(t.path, '/', 2)::int
-         WHERE t.id = ${id} AND t.kind = 'TAQUILLA' AND t.status = 'ACTIVE'
-           AND NOT EXISTS (SELECT 1 FROM partners up
-                            WHERE t.path LIKE up.path || '%' AND up.status <> 'ACTIVE')`,
-  );
+  const row = await findSellingTaquillaRow(db, id);
   if (!row) return null;
   const chain = chainOf(row.path);
   return {
@@ -114,11 +84,6 @@ export async function sellingTaquillaOf(
 
 /** The taquillas the caller may sell for: its own, or every active taquilla of its agency. */
 export async function sellingTaquillasOf(db: Db, principal: Principal): Promise<SellingTaquillasResponse> {
-  const data = await rowsOf<{ id: number; code: string; name: string }>(
-    db,
-    sql`SELECT id, code, name FROM partners
-         WHERE kind = 'TAQUILLA' AND status = 'ACTIVE' AND path LIKE ${subtreePattern(scopeOf(principal))}
-         ORDER BY code`,
-  );
+  const data = await activeTaquillasOf(db, scopeOf(principal));
   return { must_choose: principal.partner.kind !== 'TAQUILLA', data };
 }

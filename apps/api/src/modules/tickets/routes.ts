@@ -5,7 +5,7 @@ import { actorOf } from '../../lib/audit';
 import { scopeOf } from '../../lib/scope';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { annulTicket } from './annul-ticket';
-import { loadTicket } from './ticket-view';
+import { loadTicket } from './repository';
 
 /** /api/v2/ticket-management/…: a ticket's detail and its annulment. */
 export async function ticketRoutes(app: FastifyInstance) {

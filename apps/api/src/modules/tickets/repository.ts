@@ -1,9 +1,10 @@
 import type { Currency, Ticket, TicketPlay, TicketStatus } from '@banca/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../lib/raw-query';
+import { intArray, rowsOf } from '../../lib/raw-query';
 import { subtreePattern, type Scope } from '../../lib/scope';
-import { occurrenceStateSql } from '../sales/occurrences';
+import { effectiveBetsSetting } from '../network/bets-config-repository';
+import { closeAtSql, occurrenceStateSql } from '../sales/occurrence-repository';
 
 interface TicketRow {
   id: string;
@@ -125,4 +126,85 @@ function toTicket(row: TicketRow, plays: PlayRow[]): Ticket {
       occurrence_state: play.occurrence_state as TicketPlay['occurrence_state'],
     })),
   };
+}
+
+/** What deciding an annulment needs of a ticket, read with the ticket row locked. */
+export interface AnnulmentFacts {
+  id: string;
+  status: string;
+  seller_id: number;
+  chain: number[];
+  taquilla_id: number;
+  within_window: boolean;
+  all_open: boolean;
+  any_resulted: boolean;
+  annulled_today: number;
+  max_per_day: number;
+}
+
+const setting = (name: Parameters<typeof effectiveBetsSetting>[0]) =>
+  effectiveBetsSetting(name, sql`t.agency_id`, sql`t.banca_id`);
+
+/**
+ * Locks a ticket of the scope for its annulment, in the order every writer of exposure and
+ * results follows, and reads what the rules need (null when the caller cannot see it).
+ * `annulledBy`: whose annulments of today are counted.
+ */
+export async function lockTicketToAnnul(
+  tx: Db,
+  scope: Scope,
+  id: number,
+  annulledBy: number,
+): Promise<AnnulmentFacts | null> {
+  // Under the limits lock, as sales count (db/sql/banca_sale_limits_lock.sql): no recount of the exposure runs meanwhile.
+  await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(banca_sale_limits_lock())`);
+  // The ticket's draws first (as saving a result and awarding do: draw, then tickets), so an
+  // annulment and a result of the same draw never interleave, and never deadlock.
+  await tx.execute(sql`SELECT 1 FROM draw_occurrences
+                        WHERE id IN (SELECT occurrence_id FROM ticket_plays WHERE ticket_id = ${id})
+                        ORDER BY id FOR SHARE`);
+  const [row] = await rowsOf<AnnulmentFacts>(
+    tx,
+    sql`WITH t AS (SELECT * FROM tickets WHERE id = ${id} AND partner_path LIKE ${subtreePattern(scope)} FOR UPDATE)
+        SELECT t.id::text, t.status, t.seller_id, t.chain, t.taquilla_id,
+               now() < t.sold_at + make_interval(mins => ${setting('annulment_window_minutes')}) AS within_window,
+               NOT EXISTS (
+                 SELECT 1 FROM ticket_plays p JOIN draw_occurrences o ON o.id = p.occurrence_id
+                  WHERE p.ticket_id = t.id AND now() >= ${closeAtSql(setting('minutes_before_close'))}
+               ) AS all_open,
+               EXISTS (
+                 SELECT 1 FROM ticket_plays p JOIN draw_occurrences o ON o.id = p.occurrence_id
+                  WHERE p.ticket_id = t.id AND o.result_number IS NOT NULL
+               ) AS any_resulted,
+               (SELECT count(*)::int FROM tickets a
+                 WHERE a.annulled_by = ${annulledBy}
+                   AND a.annulled_at >= (date_trunc('day', now() AT TIME ZONE bs.timezone) AT TIME ZONE bs.timezone)) AS annulled_today,
+               ${setting('max_annulments_per_day')} AS max_per_day
+          FROM t LEFT JOIN banca_settings bs ON bs.partner_id = t.banca_id`,
+  );
+  return row ?? null;
+}
+
+/**
+ * Gives a ticket's amounts back to every exposure row it counted in, locking them in the
+ * sale's order (occurrence, bet type, number key, partner) so it never deadlocks with a sale.
+ */
+export async function releaseExposure(tx: Db, ticketId: number, chain: readonly number[]): Promise<void> {
+  const plays = sql`SELECT occurrence_id, bet_type_id, number_key, amount FROM ticket_plays WHERE ticket_id = ${ticketId}`;
+  await tx.execute(sql`
+    SELECT 1 FROM sales_exposure e JOIN (${plays}) p
+        ON e.occurrence_id = p.occurrence_id AND e.bet_type_id = p.bet_type_id AND e.number_key = p.number_key
+     WHERE e.partner_id = ANY (${intArray(chain)})
+     ORDER BY e.occurrence_id, e.bet_type_id, e.number_key, e.partner_id
+       FOR UPDATE OF e`);
+  await tx.execute(sql`
+    UPDATE sales_exposure e SET sold = e.sold - p.amount
+      FROM (${plays}) p
+     WHERE e.occurrence_id = p.occurrence_id AND e.bet_type_id = p.bet_type_id AND e.number_key = p.number_key
+       AND e.partner_id = ANY (${intArray(chain)})`);
+}
+
+export async function markAnnulled(tx: Db, id: number, annulledBy: number, reason: string): Promise<void> {
+  await tx.execute(sql`UPDATE tickets SET status = 'ANULADO', annulled_at = now(), annulled_by = ${annulledBy},
+                              annul_reason = ${reason} WHERE id = ${id}`);
 }
