@@ -8,9 +8,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { FactList } from '@/components/fact-list';
+import { useTicket } from '@/features/sell';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { useTicket } from '../api/get-ticket';
 import { TicketPlays } from './ticket-plays';
 import { TicketStatusChip } from './ticket-status';
 
