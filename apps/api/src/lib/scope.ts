@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { prefixPattern } from './like-pattern';
 import type { Principal } from './principal';
 
 /** The caller's part of the network: its partner and everything below it. */
@@ -17,11 +18,7 @@ export function inScope(pathColumn: AnyPgColumn, scope: Scope): SQL {
 }
 
 /** The LIKE pattern of the scope's subtree, for hand-written queries (`path LIKE $1`). */
-export const subtreePattern = (scope: Scope) => escapeLike(scope.path) + '%';
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
+export const subtreePattern = (scope: Scope) => prefixPattern(scope.path);
 
 /** Child path of a partner given its parent's path (or none, for a root). */
 export const childPath = (parentPath: string | null, id: number) => `${parentPath ?? '/'}${id}/`;

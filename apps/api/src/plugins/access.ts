@@ -40,6 +40,10 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (route.config?.access && !isPublic(route.config.access) && route.config.bearer !== 'access') {
       throw new Error(`La ruta ${route.method} ${route.url} tiene una regla de acceso pero no usa el token de acceso.`);
     }
+    // A public route carries no access token: its handler is typed without a caller (EndpointRequest).
+    if (route.config?.access && isPublic(route.config.access) && route.config.bearer === 'access') {
+      throw new Error(`La ruta ${route.method} ${route.url} es pública pero espera el token de acceso.`);
+    }
   });
 
   app.decorate('principals', new PrincipalCache(app.db));

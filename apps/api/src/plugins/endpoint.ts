@@ -9,6 +9,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import { z } from 'zod';
+import type { Principal } from '../lib/principal';
 
 type Part<C extends EndpointContract, K extends 'body' | 'query' | 'params'> = C['request'] extends {
   [P in K]: infer S extends z.ZodType;
@@ -20,11 +21,18 @@ type Answer<C extends EndpointContract> = {
   [S in keyof C['responses']]: z.input<C['responses'][S]>;
 }[keyof C['responses']];
 
+/**
+ * Who calls: a contract that carries no access token (only public ones may, checked at start-up)
+ * has no caller; on every other route the access plugin admitted one before the handler.
+ */
+type Caller<C extends EndpointContract> = C extends { bearer: 'none' | 'refresh' } ? unknown : { principal: Principal };
+
 export type EndpointRequest<C extends EndpointContract> = FastifyRequest<{
   Body: Part<C, 'body'>;
   Querystring: Part<C, 'query'>;
   Params: Part<C, 'params'>;
-}>;
+}> &
+  Caller<C>;
 
 export type EndpointHandler<C extends EndpointContract> = (
   request: EndpointRequest<C>,

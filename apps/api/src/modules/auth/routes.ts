@@ -33,7 +33,7 @@ export async function authRoutes(app: FastifyInstance) {
     { rateLimit: AUTH_RATE_LIMIT },
   );
 
-  registerEndpoint(app, getSession, async (request) => toSessionUser(request.principal!));
+  registerEndpoint(app, getSession, async (request) => toSessionUser(request.principal));
 
   registerEndpoint(app, refreshContract, async (request) => refreshSession(deps, readBearer(request), actorOf(request)), {
     rateLimit: AUTH_RATE_LIMIT,

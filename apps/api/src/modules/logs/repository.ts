@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { auditLog, partners, users } from '../../db/schema';
 import { orderBy } from '../../lib/pagination';
 import { inScope, type Scope } from '../../lib/scope';
+import { containsPattern } from '../../lib/like-pattern';
 
 const actorPartner = alias(partners, 'actor_partner');
 const subjectPartner = alias(partners, 'subject_partner');
@@ -33,7 +34,7 @@ function entryInScope(scope: Scope): SQL {
 /** A day in the caller's zone, as the instant it starts. */
 const startOfDay = (day: string, timezone: string) => sql`((${day}::date)::timestamp AT TIME ZONE ${timezone})`;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
 
 function filtersOf(query: ListLogsRequest, timezone: string): SQL[] {
   const where: SQL[] = [];
@@ -43,7 +44,7 @@ function filtersOf(query: ListLogsRequest, timezone: string): SQL[] {
   if (query.action) where.push(eq(auditLog.action, query.action));
   if (query.entity) where.push(eq(auditLog.entity, query.entity));
   if (query.entity_id) where.push(eq(auditLog.entityId, query.entity_id));
-  if (query.search) where.push(ilike(auditLog.username, `%${escapeLike(query.search)}%`));
+  if (query.search) where.push(ilike(auditLog.username, containsPattern(query.search)));
   return where;
 }
 

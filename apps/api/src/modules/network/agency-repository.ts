@@ -2,10 +2,10 @@ import type { Agency } from '@banca/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agencyConfig, betsConfig, commissions, partners, regularQuotas, type PartnerRow } from '../../db/schema';
+import { prefixPattern } from '../../lib/like-pattern';
 import { orderBy } from '../../lib/pagination';
 import { inScope, type Scope } from '../../lib/scope';
 import {
-  escapeLike,
   outer,
   parentPartner,
   partnerColumns,
@@ -122,7 +122,7 @@ export async function resetResponsiblesOutsideChain(db: Db, subtreePrefix: strin
     UPDATE agency_config AS ac SET payments_responsible_partner_id = NULL, updated_at = now()
     FROM partners AS a, partners AS r
     WHERE a.id = ac.partner_id AND r.id = ac.payments_responsible_partner_id
-      AND a.path LIKE ${`${escapeLike(subtreePrefix)}%`}
+      AND a.path LIKE ${prefixPattern(subtreePrefix)}
       AND a.path NOT LIKE r.path || '%'
     RETURNING ac.partner_id`);
   return rowsOf(rows).length;

@@ -8,8 +8,9 @@ import { notFound } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import type { Scope } from '../../lib/scope';
 import { betsConfigOf, settingsOf, SYSTEM_BETS_DEFAULT } from './bets-config-repository';
+import { prefixPattern } from '../../lib/like-pattern';
 import type { NetworkContext } from './context';
-import { escapeLike, findPartner, iso } from './partner-repository';
+import { findPartner, iso } from './partner-repository';
 import { assertUniqueCodeAndName, unprocessable } from './partner-rules';
 import { writeBetsConfig } from './save-bets-config';
 
@@ -26,7 +27,7 @@ async function descendantsOf(db: Db, banca: PartnerRow): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(partners)
-    .where(sql`${partners.path} LIKE ${`${escapeLike(banca.path)}%`} AND ${partners.id} <> ${banca.id}`);
+    .where(sql`${partners.path} LIKE ${prefixPattern(banca.path)} AND ${partners.id} <> ${banca.id}`);
   return row?.n ?? 0;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { actorOf, type AuditActor } from '../../lib/audit';
+import { pgErrorOf } from '../../lib/pg-error';
 import { scopeOf, type Scope } from '../../lib/scope';
 
 /** What every network use case needs of the request: whose subtree, and who acts. */
@@ -14,15 +15,6 @@ export const contextOf = (request: FastifyRequest): NetworkContext => ({
   scope: scopeOf(request.principal!),
   actor: actorOf(request),
 });
-
-/** The PostgreSQL error behind a (possibly wrapped) failure. */
-function pgErrorOf(error: unknown): { code: string; constraint: string } | null {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return { code, constraint: String(constraint ?? '') };
-  }
-  return null;
-}
 
 const RACE_MESSAGE = 'Otra operación cambió estos datos al mismo tiempo. Intente de nuevo.';
 

@@ -3,10 +3,10 @@ import { and, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { partners } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { containsPattern } from '../../lib/like-pattern';
 import { orderBy } from '../../lib/pagination';
 import { inScope, type Scope } from '../../lib/scope';
 import {
-  escapeLike,
   findPartner,
   hideOwnParent,
   parentPartner,
@@ -109,7 +109,7 @@ export async function invalidNames(
         .where(
           and(
             inScope(partners.path, scope),
-            ilike(partners.name, `%${escapeLike(query.name)}%`),
+            ilike(partners.name, containsPattern(query.name)),
             excluded ? ne(partners.id, excluded.id) : undefined,
           ),
         )

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { partners, terminals, users, type PartnerRow } from '../../db/schema';
 import { inScope, type Scope } from '../../lib/scope';
+import { containsPattern, prefixPattern } from '../../lib/like-pattern';
 
 /** Every query of the network takes the caller's scope: outside it, a partner does not exist. */
 
@@ -18,12 +19,10 @@ export const outer = (column: 'id' | 'parent_id') => sql.raw(`"partners"."${colu
 /** Direct children of the row's partner (all of them lie inside any scope that holds the row). */
 export const childrenCount = sql<number>`(SELECT count(*)::int FROM partners AS c WHERE c.parent_id = ${outer('id')})`;
 
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** Code, name or document containing the text, case-insensitive. */
 export function searchPartners(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${escapeLike(search)}%`;
+  const pattern = containsPattern(search);
   return or(ilike(partners.code, pattern), ilike(partners.name, pattern), ilike(partners.documentId, pattern));
 }
 
@@ -198,7 +197,7 @@ export async function rewriteSubtreePaths(
   newPrefix: string,
   depthDelta: number,
 ): Promise<number> {
-  const inSubtree = sql`${partners.path} LIKE ${`${escapeLike(oldPrefix)}%`}`;
+  const inSubtree = sql`${partners.path} LIKE ${prefixPattern(oldPrefix)}`;
   // Lock the subtree first: a child being created under a descendant meanwhile either
   // finishes before (and is moved too) or waits and then reads the new path.
   await db.select({ id: partners.id }).from(partners).where(inSubtree).for('update');

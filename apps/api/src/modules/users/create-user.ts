@@ -6,7 +6,8 @@ import { hashPassword } from '../../lib/passwords';
 import type { Principal } from '../../lib/principal';
 import { findPartnerInScope } from '../../lib/scoped-partners';
 import { scopeOf } from '../../lib/scope';
-import { assertMayGive, isUniqueViolation, partnerNotFound, usernameTakenError } from './grant-check';
+import { isUniqueViolation } from '../../lib/pg-error';
+import { assertMayGive, partnerNotFound, usernameTakenError } from './grant-check';
 import * as repo from './repository';
 
 /** A new user on a partner of the caller's subtree, with a role and flags the caller may give. */

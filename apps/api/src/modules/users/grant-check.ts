@@ -41,14 +41,6 @@ export const flagsOf = (user: { manage_childs: boolean; awarding_results: boolea
   awarding_results: user.awarding_results,
 });
 
-/** A unique index said no (PostgreSQL 23505), however the driver wrapped it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 export const usernameTakenError = () =>
   new AppError('CONFLICT', 'El nombre de usuario ya existe.', [
     { field: 'username', message: 'El nombre de usuario ya existe.' },

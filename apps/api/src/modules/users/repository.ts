@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { partners, refreshTokenFamilies, users, type NewUserRow } from '../../db/schema';
 import { orderBy } from '../../lib/pagination';
 import { inScope, type Scope } from '../../lib/scope';
+import { containsPattern } from '../../lib/like-pattern';
 
 /** Everything the registry shows of a user, never the password hash. */
 const columns = {
@@ -45,12 +46,12 @@ export function publicUser(user: ScopedUser): User {
   return { ...user, partner };
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
 
 function filtersOf(query: ListUsersRequest): SQL[] {
   const where: SQL[] = [];
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
+    const pattern = containsPattern(query.search);
     where.push(or(ilike(users.username, pattern), ilike(users.name, pattern))!);
   }
   if (query.role) where.push(eq(users.role, query.role));

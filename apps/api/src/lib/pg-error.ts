@@ -1,0 +1,35 @@
+/** What PostgreSQL said about a failed statement: its SQLSTATE and the constraint it names. */
+export interface PgError {
+  code: string;
+  constraint: string;
+}
+
+/**
+ * The PostgreSQL error behind a failure, however the drivers and Drizzle wrapped it (each
+ * wrapper keeps the original as `cause`); null when no SQLSTATE is found.
+ */
+export function pgErrorOf(error: unknown): PgError | null {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return { code, constraint: String(constraint ?? '') };
+  }
+  return null;
+}
+
+/** A unique index said no (23505). */
+export const isUniqueViolation = (error: unknown): boolean => pgErrorOf(error)?.code === '23505';
+
+/** The unique index that refused the change (23505), or null if it was something else. */
+export function violatedUniqueIndex(error: unknown): string | null {
+  const pg = pgErrorOf(error);
+  return pg?.code === '23505' ? pg.constraint : null;
+}
+
+/** deadlock_detected (40P01): two transactions waited on each other; one was rolled back. */
+export const isDeadlock = (error: unknown): boolean => pgErrorOf(error)?.code === '40P01';
+
+/** Two changes crossed (deadlock or serialization failure); nothing of the refused one was saved. */
+export function isCrossedChange(error: unknown): boolean {
+  const code = pgErrorOf(error)?.code;
+  return code === '40P01' || code === '40001';
+}
