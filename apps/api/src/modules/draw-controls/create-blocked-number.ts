@@ -2,22 +2,14 @@ import type { BlockedNumber, ZCreateBlockedNumberRequest } from '@banca/contract
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { invalidField } from '../../lib/app-error';
-import { recordAudit, type AuditActor } from '../../lib/audit';
-import type { Principal } from '../../lib/principal';
-import { scopeOf } from '../../lib/scope';
 import { partnerInScopeOr404 } from '../../lib/scoped-partners';
 import { duplicateField } from '../../lib/unique-violation';
+import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { activeBetTypesOf, productRowOf } from '../catalogue/product-repository';
 import { blockNumberProblem } from './block-number-rule';
 import * as repo from './blocked-number-repository';
 
 type BlockInput = z.output<typeof ZCreateBlockedNumberRequest>;
-
-export interface DrawControlContext {
-  actor: AuditActor;
-  /** The caller's zone (x-timezone): what "today" is. */
-  timezone: string;
-}
 
 /** The product is active, the draw is one of its own, the number is one the product sells. */
 async function checkInput(db: Db, input: BlockInput, today: string): Promise<void> {
@@ -48,14 +40,14 @@ async function checkInput(db: Db, input: BlockInput, today: string): Promise<voi
  * Blocks a number for a partner of the caller's subtree (its own partner by default). The sale
  * reads the table in its own transaction, so the block applies to the very next sale.
  */
-export async function createBlockedNumber(
-  db: Db,
-  caller: Principal,
-  input: BlockInput,
-  ctx: DrawControlContext,
-): Promise<BlockedNumber> {
-  const scope = scopeOf(caller);
-  const partner = await partnerInScopeOr404(db, scope, input.partner_id ?? caller.partner.id, 'El asociado no existe.');
+export async function createBlockedNumber(ctx: UseCaseContext, input: BlockInput): Promise<BlockedNumber> {
+  const { db, scope, principal } = ctx;
+  const partner = await partnerInScopeOr404(
+    db,
+    scope,
+    input.partner_id ?? principal.partner.id,
+    'El asociado no existe.',
+  );
   await checkInput(db, input, await repo.todayOf(db, ctx.timezone));
   const values: repo.BlockValues = {
     partnerId: partner.id,
@@ -65,22 +57,16 @@ export async function createBlockedNumber(
     dateFrom: input.date_from ?? null,
     dateTo: input.date_to ?? null,
     reason: input.reason || null,
-    createdBy: caller.id,
+    createdBy: principal.id,
   };
-  return db.transaction(async (tx) => {
-    await repo.lockBlockKey(tx, values.productId, values.number);
-    if (await repo.sameLiveBlock(tx, values)) {
+  return inTransaction(ctx, async (tx) => {
+    await repo.lockBlockKey(tx.db, values.productId, values.number);
+    if (await repo.sameLiveBlock(tx.db, values)) {
       throw duplicateField('number', `El número ${values.number} ya está bloqueado con los mismos datos.`);
     }
-    const id = await repo.insertBlockedNumber(tx, values);
-    const after = (await repo.findBlockedNumber(tx, scope, id, ctx.timezone))!;
-    await recordAudit(tx, ctx.actor, {
-      action: 'BLOCK',
-      entity: 'blocked_number',
-      entityId: id,
-      subjectPartnerId: partner.id,
-      after,
-    });
+    const id = await repo.insertBlockedNumber(tx.db, values);
+    const after = (await repo.findBlockedNumber(tx.db, scope, id, ctx.timezone))!;
+    await tx.audit({ action: 'BLOCK', entity: 'blocked_number', entityId: id, subjectPartnerId: partner.id, after });
     return after;
   });
 }

@@ -1,8 +1,6 @@
 import type { SuspendedDrawsResponse } from '@banca/contracts';
-import type { Db } from '../../db/client';
 import { chainOf } from '../../lib/chain';
-import type { Principal } from '../../lib/principal';
-import { scopeOf } from '../../lib/scope';
+import type { UseCaseContext } from '../../lib/use-case';
 import { ensureRecentOccurrences } from '../sales/occurrence-repository';
 import { todayOf } from './blocked-number-repository';
 import * as repo from './suspension-repository';
@@ -13,17 +11,16 @@ import * as repo from './suspension-repository';
  * made on the way (not the once-a-minute variant): a draw created a moment ago must be here.
  */
 export async function getSuspendedDraws(
-  db: Db,
-  caller: Principal,
+  ctx: UseCaseContext,
   date: string | undefined,
-  timezone: string,
 ): Promise<SuspendedDrawsResponse> {
+  const { db } = ctx;
   await ensureRecentOccurrences(db);
-  const day = date ?? (await todayOf(db, timezone));
-  const occurrences = await repo.occurrencesOf(db, day, chainOf(caller.partner.path));
+  const day = date ?? (await todayOf(db, ctx.timezone));
+  const occurrences = await repo.occurrencesOf(db, day, chainOf(ctx.principal.partner.path));
   const suspensions = await repo.liveSuspensions(
     db,
-    scopeOf(caller),
+    ctx.scope,
     occurrences.map((occurrence) => occurrence.occurrence_id),
   );
   return {

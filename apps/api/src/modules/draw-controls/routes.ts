@@ -7,22 +7,17 @@ import {
   listBlockSymbols,
   suspendDraw as suspendDrawContract,
 } from '@banca/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { actorOf } from '../../lib/audit';
+import type { FastifyInstance } from 'fastify';
 import { cachedCountOf, listPage } from '../../lib/pagination';
 import { scopeOf } from '../../lib/scope';
+import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { activeSymbolsOf, blockedNumberQueries } from './blocked-number-repository';
-import { createBlockedNumber, type DrawControlContext } from './create-blocked-number';
+import { createBlockedNumber } from './create-blocked-number';
 import { deleteBlockedNumber } from './delete-blocked-number';
 import { getSuspendedDraws } from './get-suspended-draws';
 import { liftSuspension } from './lift-suspension';
 import { suspendDraw } from './suspend-draw';
-
-const contextOf = (request: FastifyRequest): DrawControlContext => ({
-  actor: actorOf(request),
-  timezone: request.timezone,
-});
 
 /** /api/v2/admin/manage_draws/blocked_number and …/suspended-draws: what stops a sale. */
 export async function drawControlRoutes(app: FastifyInstance) {
@@ -30,24 +25,22 @@ export async function drawControlRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, listBlockedNumbers, async (request) => {
     const { query } = request;
-    const queries = blockedNumberQueries(db, scopeOf(request.principal!), query, request.timezone);
+    const queries = blockedNumberQueries(db, scopeOf(request.principal), query, request.timezone);
     return listPage(query, cachedCountOf(request, query), queries.rows, queries.count);
   });
   registerEndpoint(app, createBlockedNumberContract, async (request) =>
-    createBlockedNumber(db, request.principal!, request.body, contextOf(request)),
+    createBlockedNumber(contextOf(request, db), request.body),
   );
   registerEndpoint(app, deleteBlockedNumberContract, async (request) =>
-    deleteBlockedNumber(db, request.principal!, request.params.id, contextOf(request)),
+    deleteBlockedNumber(contextOf(request, db), request.params.id),
   );
   registerEndpoint(app, listBlockSymbols, async (request) => activeSymbolsOf(db, request.query.product_id));
 
   registerEndpoint(app, getSuspendedDrawsContract, async (request) =>
-    getSuspendedDraws(db, request.principal!, request.query.date, request.timezone),
+    getSuspendedDraws(contextOf(request, db), request.query.date),
   );
-  registerEndpoint(app, suspendDrawContract, async (request) =>
-    suspendDraw(db, request.principal!, request.body, contextOf(request)),
-  );
+  registerEndpoint(app, suspendDrawContract, async (request) => suspendDraw(contextOf(request, db), request.body));
   registerEndpoint(app, liftSuspensionContract, async (request) =>
-    liftSuspension(db, request.principal!, request.params.id, contextOf(request)),
+    liftSuspension(contextOf(request, db), request.params.id),
   );
 }
