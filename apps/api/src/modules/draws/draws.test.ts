@@ -167,7 +167,13 @@ describe('changing draws', () => {
 
 describe('occurrences follow their draw', () => {
   it('moves the close of a coming occurrence when the draw’s time changes', async () => {
-    const created = (await call('POST', BASE, draw({ name: 'Triple Caracas Ajuste', draw_time: '21:40', weekdays: [0, 1, 2, 3, 4, 5, 6] }))).json();
+    const created = (
+      await call(
+        'POST',
+        BASE,
+        draw({ name: 'Triple Caracas Ajuste', draw_time: '21:40', weekdays: [0, 1, 2, 3, 4, 5, 6] }),
+      )
+    ).json();
     await ensureOccurrences(t.database.db);
     const closeOf = async () =>
       (
@@ -178,7 +184,11 @@ describe('occurrences follow their draw', () => {
         )
       )[0]!;
     expect((await closeOf()).close).toBe('21:30');
-    await call('PUT', `${BASE}/${created.id}`, draw({ name: 'Triple Caracas Ajuste', draw_time: '21:50', close_minutes: 5, weekdays: [0, 1, 2, 3, 4, 5, 6] }));
+    await call(
+      'PUT',
+      `${BASE}/${created.id}`,
+      draw({ name: 'Triple Caracas Ajuste', draw_time: '21:50', close_minutes: 5, weekdays: [0, 1, 2, 3, 4, 5, 6] }),
+    );
     expect((await closeOf()).close).toBe('21:45');
   });
 });

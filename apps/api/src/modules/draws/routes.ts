@@ -1,16 +1,15 @@
 import {
   createDraw as createDrawContract,
   deleteDraw,
-  getDrawDetail,
+  getDrawDetail as getDrawDetailContract,
   listDraws,
   updateDraw as updateDrawContract,
 } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/app-error';
-import { actorOf } from '../../lib/audit';
 import { cachedCountOf, listPage } from '../../lib/pagination';
+import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
-import { activeBetTypesOf } from '../catalogue/product-repository';
+import { getDrawDetail } from './get-draw-detail';
 import * as repo from './repository';
 import { createDraw, deactivateDraw, updateDraw } from './save-draw';
 
@@ -27,16 +26,12 @@ export async function drawRoutes(app: FastifyInstance) {
       () => repo.countDraws(db, query),
     );
   });
-
-  registerEndpoint(app, getDrawDetail, async (request) => {
-    const draw = await repo.findDraw(db, request.params.id);
-    if (!draw) throw notFound('El sorteo no existe.');
-    return { ...draw, bet_types: await activeBetTypesOf(db, draw.product_id) };
-  });
-
-  registerEndpoint(app, createDrawContract, async (request) => createDraw(db, request.body, actorOf(request)));
-  registerEndpoint(app, updateDrawContract, async (request) =>
-    updateDraw(db, request.params.id, request.body, actorOf(request)),
+  registerEndpoint(app, getDrawDetailContract, async (request) =>
+    getDrawDetail(contextOf(request, db), request.params.id),
   );
-  registerEndpoint(app, deleteDraw, async (request) => deactivateDraw(db, request.params.id, actorOf(request)));
+  registerEndpoint(app, createDrawContract, async (request) => createDraw(contextOf(request, db), request.body));
+  registerEndpoint(app, updateDrawContract, async (request) =>
+    updateDraw(contextOf(request, db), { id: request.params.id, draw: request.body }),
+  );
+  registerEndpoint(app, deleteDraw, async (request) => deactivateDraw(contextOf(request, db), request.params.id));
 }

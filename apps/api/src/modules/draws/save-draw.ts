@@ -2,14 +2,18 @@ import type { Draw, ZCreateDrawRequest } from '@banca/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { invalidField, notFound } from '../../lib/app-error';
-import { recordAudit, type AuditActor } from '../../lib/audit';
 import { duplicateField } from '../../lib/unique-violation';
+import { inTransaction, type UniqueConflicts, type UseCaseContext } from '../../lib/use-case';
 import { productRowOf } from '../catalogue/product-repository';
-import { catalogueTransaction } from '../catalogue/write';
-import * as repo from './repository';
 import { ensureOccurrences, refreshPendingOccurrences } from '../sales/occurrence-repository';
+import * as repo from './repository';
 
 type DrawInput = z.output<typeof ZCreateDrawRequest>;
+
+/** Two admins saving the same time at once: the unique index answers as the pre-check does. */
+const DRAW_CONFLICTS: UniqueConflicts = {
+  draws_product_time_uq: { field: 'draw_time', message: 'Ya existe un sorteo de este producto a esa hora.' },
+};
 
 const drawNotFound = () => notFound('El sorteo no existe.');
 
@@ -35,44 +39,52 @@ const valuesOf = (input: DrawInput): repo.DrawValues => ({
   status: input.status,
 });
 
-export async function createDraw(db: Db, input: DrawInput, actor: AuditActor): Promise<Draw> {
-  await checkInput(db, input, null);
-  return catalogueTransaction(db, async (tx) => {
-    const id = await repo.insertDraw(tx, valuesOf(input));
-    await ensureOccurrences(tx); // its today and tomorrow are on sale (and listed) at once
-    const after = (await repo.findDraw(tx, id))!;
-    await recordAudit(tx, actor, { action: 'CREATE', entity: 'draw', entityId: id, after });
-    return after;
-  });
+export async function createDraw(ctx: UseCaseContext, input: DrawInput): Promise<Draw> {
+  await checkInput(ctx.db, input, null);
+  return inTransaction(
+    ctx,
+    async (tx) => {
+      const id = await repo.insertDraw(tx.db, valuesOf(input));
+      await ensureOccurrences(tx.db); // its today and tomorrow are on sale (and listed) at once
+      const after = (await repo.findDraw(tx.db, id))!;
+      await tx.audit({ action: 'CREATE', entity: 'draw', entityId: id, after });
+      return after;
+    },
+    DRAW_CONFLICTS,
+  );
 }
 
-export async function updateDraw(db: Db, id: number, input: DrawInput, actor: AuditActor): Promise<Draw> {
-  const current = await repo.findDraw(db, id);
+export async function updateDraw(ctx: UseCaseContext, { id, draw }: { id: number; draw: DrawInput }): Promise<Draw> {
+  const current = await repo.findDraw(ctx.db, id);
   if (!current) throw drawNotFound();
-  await checkInput(db, input, current);
-  return catalogueTransaction(db, async (tx) => {
-    const before = await repo.findDraw(tx, id);
-    if (!before) throw drawNotFound();
-    await repo.updateDrawRow(tx, id, valuesOf(input));
-    // Occurrences still to come keep step with the draw's new time and close minutes; a day
-    // or a status it gains has its occurrences at once.
-    await refreshPendingOccurrences(tx, id);
-    await ensureOccurrences(tx);
-    const after = (await repo.findDraw(tx, id))!;
-    await recordAudit(tx, actor, { action: 'UPDATE', entity: 'draw', entityId: id, before, after });
-    return after;
-  });
+  await checkInput(ctx.db, draw, current);
+  return inTransaction(
+    ctx,
+    async (tx) => {
+      const before = await repo.findDraw(tx.db, id);
+      if (!before) throw drawNotFound();
+      await repo.updateDrawRow(tx.db, id, valuesOf(draw));
+      // Occurrences still to come keep step with the draw's new time and close minutes; a day
+      // or a status it gains has its occurrences at once.
+      await refreshPendingOccurrences(tx.db, id);
+      await ensureOccurrences(tx.db);
+      const after = (await repo.findDraw(tx.db, id))!;
+      await tx.audit({ action: 'UPDATE', entity: 'draw', entityId: id, before, after });
+      return after;
+    },
+    DRAW_CONFLICTS,
+  );
 }
 
 /** Soft delete: the draw stays for the occurrences and tickets that name it. */
-export async function deactivateDraw(db: Db, id: number, actor: AuditActor): Promise<Draw> {
-  return catalogueTransaction(db, async (tx) => {
-    const before = await repo.findDraw(tx, id);
+export async function deactivateDraw(ctx: UseCaseContext, id: number): Promise<Draw> {
+  return inTransaction(ctx, async (tx) => {
+    const before = await repo.findDraw(tx.db, id);
     if (!before) throw drawNotFound();
     if (before.status === 'INACTIVE') return before;
-    await repo.updateDrawRow(tx, id, { status: 'INACTIVE' });
-    const after = (await repo.findDraw(tx, id))!;
-    await recordAudit(tx, actor, { action: 'DEACTIVATE', entity: 'draw', entityId: id, before, after });
+    await repo.updateDrawRow(tx.db, id, { status: 'INACTIVE' });
+    const after = (await repo.findDraw(tx.db, id))!;
+    await tx.audit({ action: 'DEACTIVATE', entity: 'draw', entityId: id, before, after });
     return after;
   });
 }
