@@ -1,8 +1,7 @@
 import type { TicketSummary } from '@banca/contracts';
-import type { Db } from '../../db/client';
 import { invalidField } from '../../lib/app-error';
 import { listPage, type Page } from '../../lib/pagination';
-import type { Scope } from '../../lib/scope';
+import type { UseCaseContext } from '../../lib/use-case';
 import { ticketConsultQueries, todayIn, type TicketConsultFilters } from './repository';
 
 /**
@@ -11,10 +10,8 @@ import { ticketConsultQueries, todayIn, type TicketConsultFilters } from './repo
  * whoever has the printed ticket rarely knows the day it was sold.
  */
 export async function consultTickets(
-  db: Db,
-  scope: Scope,
-  query: TicketConsultFilters,
-  ctx: { timezone: string; cachedCount: number | null },
+  ctx: UseCaseContext,
+  { query, cachedCount }: { query: TicketConsultFilters; cachedCount: number | null },
 ): Promise<Page<TicketSummary>> {
   if (query.serial && !/^\d+$/.test(query.serial)) throw invalidField('serial', 'El serial solo tiene dígitos.');
   if (query.date_from && query.date_to && query.date_to < query.date_from) {
@@ -22,10 +19,10 @@ export async function consultTickets(
   }
   const filters = { ...query };
   if (!query.serial && !query.date_from && !query.date_to) {
-    const today = await todayIn(db, ctx.timezone);
+    const today = await todayIn(ctx.db, ctx.timezone);
     filters.date_from = today;
     filters.date_to = today;
   }
-  const queries = ticketConsultQueries(db, scope, filters);
-  return listPage(query, ctx.cachedCount, queries.rows, queries.count);
+  const queries = ticketConsultQueries(ctx.db, ctx.scope, filters);
+  return listPage(query, cachedCount, queries.rows, queries.count);
 }

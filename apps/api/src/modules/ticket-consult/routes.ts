@@ -1,15 +1,15 @@
 import { consultTickets as consultTicketsContract } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
 import { cachedCountOf } from '../../lib/pagination';
-import { scopeOf } from '../../lib/scope';
+import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { consultTickets } from './consult-tickets';
 
 /** /api/v2/admin/reports/ticket-consult: the ticket search of the reports. */
 export async function ticketConsultRoutes(app: FastifyInstance) {
   registerEndpoint(app, consultTicketsContract, async (request) =>
-    consultTickets(app.db, scopeOf(request.principal!), request.query, {
-      timezone: request.timezone,
+    consultTickets(contextOf(request, app.db), {
+      query: request.query,
       cachedCount: cachedCountOf(request, request.query),
     }),
   );
