@@ -14,6 +14,7 @@ export * from './draws';
 export * from './draw-controls';
 export * from './endpoint';
 export * from './errors';
+export * from './file-answer';
 export * from './http';
 export * from './ids';
 export * from './images';
