@@ -122,7 +122,17 @@ function conflictOf(error: unknown, conflicts: UniqueConflicts): AppError | null
   return isCrossedChange(error) ? new AppError('CONFLICT', RACE_MESSAGE) : null;
 }
 
-/** The same context (same class, same fields) on another connection. */
-function withDb<C extends PublicContext>(ctx: C, db: Db): C {
-  return Object.assign(Object.create(Object.getPrototypeOf(ctx) as object) as C, ctx, { db });
+/**
+ * The same context acting for someone the request did not name yet (sign-in's user, the owner
+ * of a refresh token): its audit rows carry `who` over the request's actor.
+ */
+export function actingAs<C extends PublicContext>(ctx: C, who: Partial<AuditActor>): C {
+  const actor: AuditActor = { ...ctx.actor, ...who };
+  return Object.defineProperty(copyOf(ctx), 'actor', { value: actor, enumerable: true });
 }
+
+/** The same context (same class, same fields) on another connection. */
+const withDb = <C extends PublicContext>(ctx: C, db: Db): C => Object.assign(copyOf(ctx), { db });
+
+const copyOf = <C extends PublicContext>(ctx: C): C =>
+  Object.create(Object.getPrototypeOf(ctx) as object, Object.getOwnPropertyDescriptors(ctx)) as C;

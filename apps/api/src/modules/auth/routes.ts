@@ -1,32 +1,33 @@
-import { getSession, refreshSession as refreshContract, signIn as signInContract, signOut as signOutContract } from '@banca/contracts';
+import { getSession, refreshSession, signIn, signOut as signOutContract } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../../lib/audit';
 import { toSessionUser } from '../../lib/principal';
+import { publicContextOf } from '../../lib/use-case';
 import { signAccessToken } from '../../plugins/access';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { ACCOUNT_FREE_FAILURES, ADDRESS_FREE_FAILURES, FailureThrottle } from './login-throttle';
-import { refreshSession } from './refresh-session';
-import { signIn } from './sign-in';
+import { makeRefreshSession } from './refresh-session';
+import { makeSignIn } from './sign-in';
 import { signOut } from './sign-out';
 import { readBearer } from './tokens';
 
 const AUTH_RATE_LIMIT = { max: 300, timeWindow: '1 minute' };
 
 export async function authRoutes(app: FastifyInstance) {
-  const deps = {
-    db: app.db,
-    config: app.config,
+  const { db } = app;
+  const tokens = { config: app.config, signAccessToken: (userId: number) => signAccessToken(app, userId) };
+  const signInWith = makeSignIn({
+    ...tokens,
     addressThrottle: new FailureThrottle(ADDRESS_FREE_FAILURES),
     unknownUserThrottle: new FailureThrottle(ACCOUNT_FREE_FAILURES),
-    signAccessToken: (userId: number) => signAccessToken(app, userId),
-  };
+  });
+  const refresh = makeRefreshSession(tokens);
 
   registerEndpoint(
     app,
-    signInContract,
-    async (request) =>
-      signIn(deps, request.body, {
-        actor: actorOf(request),
+    signIn,
+    (request) =>
+      signInWith(publicContextOf(request, db), {
+        ...request.body,
         ip: request.ip,
         userAgent: request.headers['user-agent']?.slice(0, 256) ?? null,
       }),
@@ -35,9 +36,9 @@ export async function authRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, getSession, async (request) => toSessionUser(request.principal));
 
-  registerEndpoint(app, refreshContract, async (request) => refreshSession(deps, readBearer(request), actorOf(request)), {
+  registerEndpoint(app, refreshSession, (request) => refresh(publicContextOf(request, db), readBearer(request)), {
     rateLimit: AUTH_RATE_LIMIT,
   });
 
-  registerEndpoint(app, signOutContract, async (request) => signOut(app.db, readBearer(request), actorOf(request)));
+  registerEndpoint(app, signOutContract, (request) => signOut(publicContextOf(request, db), readBearer(request)));
 }
