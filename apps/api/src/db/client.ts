@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { applySqlFiles, readSqlFiles, type InSqlTransaction, type SqlFile } from './sql/apply-sql-files';
 
 export type Schema = typeof schema;
 /** The one database type every repository takes: a connection or a transaction. */
@@ -25,7 +26,11 @@ export interface Database {
   readonly kind: 'postgres' | 'embedded';
   /** Where it is, without credentials, for logs and /ready. */
   readonly description: string;
-  migrate(): Promise<void>;
+  /**
+   * The schema migrations, then the live SQL files (ADR 035; the manifest's by default). Answers
+   * the names of the SQL files applied: none when nothing changed.
+   */
+  migrate(sqlFiles?: readonly SqlFile[]): Promise<string[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -50,7 +55,10 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
     db,
     kind: 'postgres',
     description: `PostgreSQL ${where.hostname}:${where.port || 5432}${where.pathname}`,
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async (sqlFiles = readSqlFiles()) => {
+      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      return applySqlFiles(poolTransaction(pool), sqlFiles);
+    },
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
   };
@@ -63,8 +71,41 @@ async function openEmbedded(dataDir?: string): Promise<Database> {
     db,
     kind: 'embedded',
     description: dataDir ? `PGlite ${path.basename(dataDir)}` : 'PGlite en memoria',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async (sqlFiles = readSqlFiles()) => {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      return applySqlFiles(pgliteTransaction(client), sqlFiles);
+    },
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };
+}
+
+function poolTransaction(pool: pg.Pool): InSqlTransaction {
+  return async (work) => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await work({
+        // Without parameters node-postgres sends the simple protocol, which runs a script of several statements.
+        exec: async (script) => void (await client.query(script)),
+        rows: async <T>(query: string, params?: unknown[]) => (await client.query(query, params)).rows as T[],
+      });
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+}
+
+function pgliteTransaction(client: PGlite): InSqlTransaction {
+  return (work) =>
+    client.transaction((tx) =>
+      work({
+        exec: async (script) => void (await tx.exec(script)),
+        rows: async <T>(query: string, params?: unknown[]) => (await tx.query<T>(query, params)).rows,
+      }),
+    );
 }

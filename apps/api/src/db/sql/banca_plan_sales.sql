@@ -1,26 +1,23 @@
--- A batch reads the exposure only of the partners that set a limit for the play (ADR 031).
+-- The plan of a batch of sales judged as a whole (ADR 030), or NULL when some play depends on
+-- the order of the batch.
 --
--- Migration 0010 made the sale write exposure rows only for those partners, but the plan still
--- looked up a row, and ordered and summed the batch's demand, for every partner of every play's
--- chain: about four per play, where one or two have a limit and the others always answered
--- "no limit". The plan now takes only the partners whose limit the API sent. A play with none
--- has no rows to weigh and sells in full, as before. Only the `room` step changes.
-CREATE OR REPLACE FUNCTION banca_sell_batch_at_once(p_sales jsonb) RETURNS jsonb
+-- Sales in a batch depend on one another only through the exposure rows they share: a play sells
+-- what the plays before it left. That order matters only when a play may be cut short. So the
+-- batch is judged as a whole, once it holds the lock of every number it plays (banca_lock_numbers):
+--   * a play whose every row has room for it AND for every earlier play of the batch on that row
+--     sells in full, whatever those earlier plays do (they can only use less);
+--   * a play with a row that has no room left sells nothing, whatever they do.
+-- When every play is one or the other, the answers are the ones sale-by-sale selling gives.
+-- Otherwise (a play would be cut short: `incompleta`) the batch is sold sale by sale with
+-- banca_sell_one. Only the rows of the partners whose limit the API sent are weighed (ADR 031):
+-- a play with none has no rows to weigh and sells in full. Nothing is written here.
+-- `p_locked`: whether each sale's idempotency lock was taken.
+CREATE OR REPLACE FUNCTION banca_plan_sales(p_sales jsonb, p_locked boolean[], p_now timestamptz) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
-  v_now timestamptz;
-  v_locked boolean[];
   v_plan jsonb;
   v_decided boolean;
-  v_results jsonb;
 BEGIN
-  -- Idempotency locks first, so the statement that reads sale_requests sees every request
-  -- that finished before its lock was free.
-  SELECT array_agg(pg_try_advisory_xact_lock(hashtextextended((s->>'user_id') || ':' || (s->>'key'), 0)) ORDER BY i)
-    INTO v_locked
-    FROM jsonb_array_elements(p_sales) WITH ORDINALITY AS x(s, i);
-  v_now := clock_timestamp();
-
   -- The plan: per sale, its refusal or replay ({"result": …}), or what it sells ({"total",
   -- "outcomes", "sold": the indexes of its plays that sell}). Lookups into big tables are
   -- scalar subqueries, so each is an index probe whatever the planner guesses about the batch.
@@ -35,7 +32,7 @@ BEGIN
   judged AS MATERIALIZED (
     -- The refusals in the order banca_sell_one applies them; NULL when the sale goes on.
     SELECT sale.i, sale.s, sale.chain, CASE
-             WHEN sale.repeated OR NOT v_locked[sale.i::int] THEN banca_sale_refused('BN004')
+             WHEN sale.repeated OR NOT p_locked[sale.i::int] THEN banca_sale_refused('BN004')
              WHEN prior.request_hash IS NOT NULL AND prior.request_hash <> sale.s->>'request_hash' THEN banca_sale_refused('BN005')
              WHEN prior.request_hash IS NOT NULL
                THEN jsonb_build_object('replay', true, 'ticket_id', prior.ticket_id, 'outcomes', prior.outcome)
@@ -52,7 +49,7 @@ BEGIN
                           WHERE r.user_id = sale.user_id AND r.key = sale.key LIMIT 1) prior ON true
       LEFT JOIN LATERAL (SELECT o.id FROM draw_occurrences o
                           WHERE o.id = ANY (sale.occurrences)
-                            AND (o.result_number IS NOT NULL OR v_now < o.open_at OR v_now >= least(o.close_at, o.draw_at - sale.extra))
+                            AND (o.result_number IS NOT NULL OR p_now < o.open_at OR p_now >= least(o.close_at, o.draw_at - sale.extra))
                           LIMIT 1) closed ON true
       LEFT JOIN LATERAL (SELECT d.occurrence_id AS id FROM suspended_draws d
                           WHERE d.occurrence_id = ANY (sale.occurrences) AND d.partner_id = ANY (sale.chain) AND d.lifted_at IS NULL
@@ -112,71 +109,6 @@ BEGIN
          coalesce(bool_and(t.decided), true)
     INTO v_plan, v_decided
     FROM judged j LEFT JOIN ticket t ON t.i = j.i;
-
-  IF NOT v_decided THEN
-    RETURN NULL;
-  END IF;
-
-  -- Everything the plan sells, in one statement: the exposure of every partner of each chain
-  -- that sets a limit for the play (a row is created the first time its number sells), the
-  -- tickets, their plays and their keys; then the answers in batch order.
-  WITH selling AS MATERIALIZED (
-    SELECT x.i, p_sales->(x.i::int - 1) AS s, x.plan, banca_next_serial() AS serial
-      FROM jsonb_array_elements(v_plan) WITH ORDINALITY AS x(plan, i)
-     WHERE x.plan ? 'sold'
-     ORDER BY x.i
-  ),
-  sold_play AS MATERIALIZED (
-    SELECT selling.i, y.n, selling.s->'plays'->(y.n::int) AS p
-      FROM selling CROSS JOIN LATERAL jsonb_array_elements_text(selling.plan->'sold') AS y(n)
-  ),
-  exposure AS (
-    INSERT INTO sales_exposure AS e (occurrence_id, bet_type_id, number_key, partner_id, sold)
-    SELECT (sp.p->>'occurrence_id')::int, (sp.p->>'bet_type_id')::int, sp.p->>'number_key', c::int, sum((sp.p->>'requested')::bigint)
-      FROM sold_play sp JOIN selling ON selling.i = sp.i
-     CROSS JOIN LATERAL jsonb_array_elements_text(selling.s->'chain') WITH ORDINALITY AS c(c, depth)
-     WHERE sp.p->'limits'->>(c.depth::int - 1) IS NOT NULL
-     GROUP BY 1, 2, 3, 4
-     ORDER BY 1, 2, 3, 4
-    ON CONFLICT (occurrence_id, bet_type_id, number_key, partner_id) DO UPDATE SET sold = e.sold + excluded.sold
-  ),
-  ticket AS (
-    INSERT INTO tickets (serial, security_code, taquilla_id, agency_id, banca_id, partner_path, chain, seller_id,
-                         currency, total, channel, status, sold_at, business_date)
-    SELECT serial, s->>'security_code', (s->>'taquilla_id')::int, (s->>'agency_id')::int, (s->>'banca_id')::int,
-           s->>'partner_path', translate(s->>'chain', '[]', '{}')::int[], (s->>'user_id')::int, s->>'currency',
-           (plan->>'total')::bigint, s->>'channel', 'ACTIVO', v_now, (v_now AT TIME ZONE (s->>'timezone'))::date
-      FROM selling ORDER BY i
-    RETURNING id, serial
-  ),
-  sold AS MATERIALIZED (
-    SELECT selling.*, ticket.id AS ticket_id FROM selling JOIN ticket ON ticket.serial = selling.serial
-  ),
-  plays AS (
-    INSERT INTO ticket_plays (ticket_id, occurrence_id, bet_type_id, number, sign, number_key, requested, amount, multiplier)
-    SELECT sold.ticket_id, (sp.p->>'occurrence_id')::int, (sp.p->>'bet_type_id')::int, sp.p->>'number', (sp.p->>'sign')::smallint,
-           sp.p->>'number_key', (sp.p->>'requested')::bigint, (sp.p->>'requested')::bigint, (sp.p->>'multiplier')::numeric
-      FROM sold JOIN sold_play sp ON sp.i = sold.i
-     ORDER BY sold.i, sp.n::int
-    RETURNING id, ticket_id
-  ),
-  request AS (
-    INSERT INTO sale_requests (user_id, key, request_hash, ticket_id, outcome)
-    SELECT (s->>'user_id')::int, s->>'key', s->>'request_hash', ticket_id, plan->'outcomes' FROM sold
-  ),
-  play_ids AS (
-    SELECT plays.ticket_id, jsonb_agg(plays.id ORDER BY plays.id) AS ids FROM plays GROUP BY plays.ticket_id
-  )
-  SELECT jsonb_agg(CASE
-                     WHEN sold.i IS NULL THEN x.plan->'result'
-                     ELSE jsonb_build_object('ticket_id', sold.ticket_id, 'serial', sold.serial, 'sold_at', v_now,
-                                             'business_date', (v_now AT TIME ZONE (sold.s->>'timezone'))::date,
-                                             'play_ids', play_ids.ids, 'outcomes', x.plan->'outcomes')
-                   END ORDER BY x.i)
-    INTO v_results
-    FROM jsonb_array_elements(v_plan) WITH ORDINALITY AS x(plan, i)
-    LEFT JOIN sold ON sold.i = x.i
-    LEFT JOIN play_ids ON play_ids.ticket_id = sold.ticket_id;
-  RETURN v_results;
+  RETURN CASE WHEN v_decided THEN v_plan END;
 END;
 $$;

@@ -1,33 +1,9 @@
--- Sales in batches (group commit, ADR 029). Under load the application gathers the sales that
--- arrive while earlier ones are being written and sends them as ONE call, so a whole batch
--- costs one round trip and one commit instead of one each.
---
--- banca_sell_tickets(sales jsonb) takes an array of sales and answers an array of the same
--- length: each element is the sold ticket, a replay, or {"error": <code>, "detail": <text>}.
--- A refused sale leaves nothing behind and does not disturb the others, because
--- banca_sell_one refuses before it writes anything (it only ever creates zero exposure rows).
---
--- Locks: the batch first creates every exposure row it may touch and then locks all of them,
--- in the one global order (occurrence, bet type, number key, partner). A sale then takes no
--- further lock, so batches and annulments (which lock exposure in the same order) never
--- deadlock, and the sales of a hot number inside one batch never wait for each other.
---
--- Codes: BN001 draw closed (detail = occurrence id), BN002 draw suspended (detail = occurrence
--- id), BN003 nothing could be sold (detail = the outcomes as JSON), BN004 a request with the key
--- is in flight, BN005 the key was used with another request, BN006 the seller is no longer the
--- one the caller thought (blocked, other role or partner), BN009 the caller's cached
--- configuration is stale.
-
-DROP FUNCTION IF EXISTS banca_sell_ticket(jsonb);
---> statement-breakpoint
-
-CREATE OR REPLACE FUNCTION banca_sale_refused(code text, detail text DEFAULT NULL) RETURNS jsonb
-LANGUAGE sql IMMUTABLE AS $$ SELECT jsonb_build_object('error', code, 'detail', detail) $$;
---> statement-breakpoint
-
--- One sale of a batch. Only banca_sell_tickets calls it: it relies on the exposure rows of
--- every play existing and being locked by this transaction already. Each statement here costs
--- every sale, so the checks are gathered into as few as the rules allow.
+-- One sale of a batch, sold on its own: the sale-by-sale path of banca_sell_tickets, taken when
+-- some play of the batch would be cut short (`incompleta`). Only banca_sell_tickets calls it: it
+-- relies on the batch holding the lock of every number it plays and on the exposure rows of the
+-- partners that set a limit existing already. It refuses before it writes anything, so a refused
+-- sale leaves nothing behind. Each statement here costs every sale, so the checks are gathered
+-- into as few as the rules allow.
 CREATE OR REPLACE FUNCTION banca_sell_one(p jsonb) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -174,53 +150,5 @@ BEGIN
   RETURN jsonb_build_object('ticket_id', v_ticket_id, 'serial', v_serial, 'sold_at', v_now,
                             'business_date', (v_now AT TIME ZONE (p->>'timezone'))::date, 'play_ids', v_play_ids,
                             'outcomes', v_outcomes);
-END;
-$$;
---> statement-breakpoint
-
--- jit off: the planner cannot see how short the batch's JSON arrays are, estimates millions of
--- rows, and would compile each statement to machine code, costing more than the sale itself.
-CREATE OR REPLACE FUNCTION banca_sell_tickets(p_sales jsonb) RETURNS jsonb
-LANGUAGE plpgsql SET jit = off AS $$
-DECLARE
-  v_occurrence int[];
-  v_bet_type int[];
-  v_number_key text[];
-  v_partner int[];
-  v_sale jsonb;
-  v_key text;
-  v_keys text[] := '{}';
-  v_results jsonb := '[]'::jsonb;
-BEGIN
-  -- Every exposure row the batch may touch, in the one global order: created if missing, then
-  -- locked. The keys go through arrays so each row is found by its primary key, however many
-  -- (a repeated key is harmless: inserted once, and a row locked twice is locked once).
-  SELECT array_agg(o ORDER BY o, b, n, c), array_agg(b ORDER BY o, b, n, c),
-         array_agg(n ORDER BY o, b, n, c), array_agg(c ORDER BY o, b, n, c)
-    INTO v_occurrence, v_bet_type, v_number_key, v_partner
-    FROM (SELECT (x->>'occurrence_id')::int AS o, (x->>'bet_type_id')::int AS b, x->>'number_key' AS n, c::int AS c
-            FROM jsonb_array_elements(p_sales) s
-           CROSS JOIN LATERAL jsonb_array_elements(s->'plays') x
-           CROSS JOIN LATERAL jsonb_array_elements_text(s->'chain') c) keys;
-  INSERT INTO sales_exposure (occurrence_id, bet_type_id, number_key, partner_id, sold)
-  SELECT k.o, k.b, k.n, k.c, 0 FROM unnest(v_occurrence, v_bet_type, v_number_key, v_partner) WITH ORDINALITY AS k(o, b, n, c, i)
-   ORDER BY k.i
-  ON CONFLICT DO NOTHING;
-  PERFORM 1 FROM unnest(v_occurrence, v_bet_type, v_number_key, v_partner) AS k(o, b, n, c)
-    JOIN sales_exposure e ON e.occurrence_id = k.o AND e.bet_type_id = k.b AND e.number_key = k.n AND e.partner_id = k.c
-   ORDER BY e.occurrence_id, e.bet_type_id, e.number_key, e.partner_id
-     FOR UPDATE OF e;
-
-  FOR v_sale IN SELECT s FROM jsonb_array_elements(p_sales) s LOOP
-    v_key := (v_sale->>'user_id') || ':' || (v_sale->>'key');
-    IF v_key = ANY (v_keys) THEN
-      -- The same request twice in one batch: the first is still in flight.
-      v_results := v_results || jsonb_build_array(banca_sale_refused('BN004'));
-    ELSE
-      v_keys := v_keys || v_key;
-      v_results := v_results || jsonb_build_array(banca_sell_one(v_sale));
-    END IF;
-  END LOOP;
-  RETURN v_results;
 END;
 $$;

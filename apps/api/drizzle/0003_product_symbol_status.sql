@@ -1,1 +1,0 @@
-ALTER TABLE "product_symbols" ADD COLUMN "status" text DEFAULT 'ACTIVE' NOT NULL;

@@ -1,1 +1,0 @@
-ALTER TABLE "sale_requests" DROP COLUMN "state";
