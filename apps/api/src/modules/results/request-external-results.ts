@@ -1,10 +1,21 @@
 import type { ExternalResultsResponse } from '@banca/contracts';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { UseCase, UseCaseContext } from '../../lib/use-case';
 import { ensureRecentOccurrences } from '../sales/occurrence-repository';
 import * as repo from './repository';
 import type { ProviderDraw, ResultsProvider } from './results-provider';
-import { saveResult, type ResultContext } from './save-result';
+import { saveResult } from './save-result';
+
+export interface ExternalResultsInput {
+  date: string;
+  lottery_id?: number | undefined;
+}
+
+/** The use case, given the provider once (routes.ts): `makeRequestExternalResults({ provider })`. */
+export const makeRequestExternalResults =
+  ({ provider }: { provider: ResultsProvider }): UseCase<ExternalResultsInput, ExternalResultsResponse> =>
+  (ctx, input) =>
+    requestExternalResults(ctx, provider, input);
 
 /**
  * Asks the results provider for a day's results and saves those still missing (source
@@ -12,12 +23,12 @@ import { saveResult, type ResultContext } from './save-result';
  * with a result, still selling, or that the provider does not know (or gives a number that does
  * not fit) are skipped, with the reason.
  */
-export async function requestExternalResults(
-  db: Db,
+async function requestExternalResults(
+  ctx: UseCaseContext,
   provider: ResultsProvider,
-  input: { date: string; lottery_id?: number | undefined },
-  ctx: Omit<ResultContext, 'source' | 'keepExisting'>,
+  input: ExternalResultsInput,
 ): Promise<ExternalResultsResponse> {
+  const { db } = ctx;
   await ensureRecentOccurrences(db);
   const answer: ExternalResultsResponse = { saved: [], skipped: [] };
   const wanted: repo.ProviderCandidate[] = [];
@@ -57,11 +68,13 @@ export async function requestExternalResults(
       continue;
     }
     try {
-      await saveResult(
-        db,
-        { occurrence_id: candidate.id, number: result.number, sign: result.sign },
-        { ...ctx, source: 'PROVEEDOR', keepExisting: true },
-      );
+      await saveResult(ctx, {
+        occurrence_id: candidate.id,
+        number: result.number,
+        sign: result.sign,
+        source: 'PROVEEDOR',
+        keepExisting: true,
+      });
       answer.saved.push({
         occurrence_id: candidate.id,
         draw_name: candidate.draw_name,

@@ -1,7 +1,7 @@
 import type { OccurrenceResult, ResultSource } from '@banca/contracts';
-import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { recordAudit, type AuditActor } from '../../lib/audit';
+import { chainOf } from '../../lib/chain';
+import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { clearAward } from '../awarding/repository';
 import { resultProblem } from './check-result';
 import * as repo from './repository';
@@ -10,11 +10,6 @@ export interface ResultInput {
   occurrence_id: number;
   number: string;
   sign?: number | null | undefined;
-}
-
-export interface ResultContext {
-  actor: AuditActor;
-  chain: readonly number[];
   source: ResultSource;
   /** Never overwrite a result already there (the provider only fills the missing ones). */
   keepExisting?: boolean;
@@ -26,10 +21,10 @@ export interface ResultContext {
  * are locked so a payment cannot slip in between), and it undoes the occurrence's award, to be
  * awarded again. One transaction with the occurrence row locked, audited.
  */
-export async function saveResult(db: Db, input: ResultInput, ctx: ResultContext): Promise<OccurrenceResult> {
+export async function saveResult(ctx: UseCaseContext, input: ResultInput): Promise<OccurrenceResult> {
   const sign = input.sign ?? null;
-  await db.transaction(async (tx) => {
-    const occurrence = await repo.lockOccurrence(tx, input.occurrence_id);
+  await inTransaction(ctx, async (tx) => {
+    const occurrence = await repo.lockOccurrence(tx.db, input.occurrence_id);
     if (!occurrence) throw notFound('El sorteo no existe.');
     if (!occurrence.closed) {
       throw new AppError(
@@ -37,12 +32,12 @@ export async function saveResult(db: Db, input: ResultInput, ctx: ResultContext)
         `El sorteo «${occurrence.drawName}» aún no ha cerrado sus ventas: su resultado se carga después del cierre.`,
       );
     }
-    const productId = (await repo.productIdOf(tx, occurrence.id))!;
+    const productId = (await repo.productIdOf(tx.db, occurrence.id))!;
     const problem = resultProblem(
       {
         productName: occurrence.productName,
         productType: occurrence.productType,
-        symbols: occurrence.productType === 'ANIMALITOS' ? await repo.activeSymbolNumbers(tx, productId) : null,
+        symbols: occurrence.productType === 'ANIMALITOS' ? await repo.activeSymbolNumbers(tx.db, productId) : null,
         needsSign: occurrence.needsSign,
       },
       input.number,
@@ -51,25 +46,25 @@ export async function saveResult(db: Db, input: ResultInput, ctx: ResultContext)
     if (problem) throw new AppError('VALIDATION_ERROR', undefined, [problem]);
 
     const correction = occurrence.resultNumber !== null;
-    if (correction && ctx.keepExisting) throw new AppError('CONFLICT', 'El sorteo ya tiene resultado.');
+    if (correction && input.keepExisting) throw new AppError('CONFLICT', 'El sorteo ya tiene resultado.');
     if (correction && occurrence.resultNumber === input.number && occurrence.resultSign === sign) return;
     if (correction) {
-      const { paid } = await repo.lockTicketsOf(tx, occurrence.id);
+      const { paid } = await repo.lockTicketsOf(tx.db, occurrence.id);
       if (paid > 0) {
         throw new AppError(
           'CONFLICT',
           `No se puede corregir el resultado de «${occurrence.drawName}»: ya se pagaron premios de este sorteo.`,
         );
       }
-      if (occurrence.awarded) await clearAward(tx, occurrence.id);
+      if (occurrence.awarded) await clearAward(tx.db, occurrence.id);
     }
-    await repo.writeResult(tx, occurrence.id, {
+    await repo.writeResult(tx.db, occurrence.id, {
       number: input.number,
       sign,
-      source: ctx.source,
+      source: input.source,
       userId: ctx.actor.userId,
     });
-    await recordAudit(tx, ctx.actor, {
+    await tx.audit({
       action: correction ? 'CORRECT_RESULT' : 'SAVE_RESULT',
       entity: 'draw_occurrence',
       entityId: occurrence.id,
@@ -77,8 +72,8 @@ export async function saveResult(db: Db, input: ResultInput, ctx: ResultContext)
       before: correction
         ? { result_number: occurrence.resultNumber, result_sign: occurrence.resultSign, awarded: occurrence.awarded }
         : null,
-      after: { draw: occurrence.drawName, result_number: input.number, result_sign: sign, source: ctx.source },
+      after: { draw: occurrence.drawName, result_number: input.number, result_sign: sign, source: input.source },
     });
   });
-  return (await repo.findOccurrence(db, ctx.chain, input.occurrence_id))!;
+  return (await repo.findOccurrence(ctx.db, chainOf(ctx.principal.partner.path), input.occurrence_id))!;
 }
