@@ -1,48 +1,50 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import type { ReactNode } from 'react';
+import { DialogFrame } from './dialog-frame';
 
-/** Asks before an action that cannot be taken back lightly (deactivate, release, unblock, lift). */
+export interface ConfirmDialogProps {
+  readonly open?: boolean;
+  readonly title: string;
+  readonly message: ReactNode;
+  readonly confirmLabel: string;
+  /** Deactivating, deleting, annulling: the confirm button is red. */
+  readonly destructive?: boolean;
+  /** The action is running: both buttons wait, Escape does not close. */
+  readonly busy?: boolean;
+  readonly onConfirm: () => void;
+  readonly onClose: () => void;
+}
+
+/**
+ * THE question before an action that cannot be taken back lightly (deactivate, release,
+ * unblock, lift, award). A confirmation that needs an input (a reason) is a FormDialog.
+ */
 export function ConfirmDialog({
-  open,
+  open = true,
   title,
   message,
   confirmLabel,
+  destructive = false,
   busy = false,
   onConfirm,
   onClose,
-}: {
-  open: boolean;
-  title: string;
-  message: string;
-  confirmLabel: string;
-  busy?: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
+}: ConfirmDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby="confirm-dialog-title"
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
+    <DialogFrame open={open} title={title} onClose={onClose} busy={busy} maxWidth="xs" fullScreenOnPhones={false}>
       <DialogContent>
-        <DialogContentText>{message}</DialogContentText>
+        <DialogContentText component="div">{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
           Cancelar
         </Button>
-        <Button variant="contained" onClick={onConfirm} loading={busy}>
+        <Button variant="contained" color={destructive ? 'error' : 'primary'} onClick={onConfirm} loading={busy}>
           {confirmLabel}
         </Button>
       </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 }

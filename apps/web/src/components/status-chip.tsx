@@ -1,0 +1,84 @@
+import {
+  BLOCK_STATE_LABELS,
+  CATALOGUE_STATUS_LABELS,
+  OCCURRENCE_STATE_LABELS,
+  PARTNER_STATUS_LABELS,
+  TICKET_STATUS_LABELS,
+  type BlockState,
+  type CatalogueStatus,
+  type OccurrenceState,
+  type PartnerStatus,
+  type TicketStatus,
+  type UserStatus,
+} from '@banca/contracts';
+import Chip from '@mui/material/Chip';
+
+export type StatusColor = 'default' | 'primary' | 'info' | 'success' | 'warning' | 'error';
+
+export interface StatusLook {
+  readonly label: string;
+  readonly color: StatusColor;
+}
+
+/** One family's looks: the label from its contract's label map, the colour chosen here. */
+function family<S extends string>(labels: Record<S, string>, colors: Record<S, StatusColor>): Record<S, StatusLook> {
+  const looks = {} as Record<S, StatusLook>;
+  for (const status of Object.keys(colors) as S[]) looks[status] = { label: labels[status], color: colors[status] };
+  return looks;
+}
+
+const USER_STATUS_LABELS: Record<UserStatus, string> = { ACTIVE: 'Activo', BLOCKED: 'Bloqueado', INACTIVE: 'Inactivo' };
+
+/**
+ * Every status the screens show, by family: its Spanish label and its colour. A new status
+ * (or a new family) is one line here, and every screen shows it alike.
+ */
+export const STATUS_FAMILIES = {
+  /** Categories, lotteries, products and draws of the catalogue. */
+  catalogue: family<CatalogueStatus>(CATALOGUE_STATUS_LABELS, { ACTIVE: 'success', INACTIVE: 'default' }),
+  /** Distributors, agencies and taquillas. */
+  partner: family<PartnerStatus>(PARTNER_STATUS_LABELS, { ACTIVE: 'success', INACTIVE: 'default', SUSPENDED: 'warning' }),
+  user: family<UserStatus>(USER_STATUS_LABELS, { ACTIVE: 'success', BLOCKED: 'default', INACTIVE: 'default' }),
+  /** A ticket, its prize and its payment. */
+  ticket: family<TicketStatus>(TICKET_STATUS_LABELS, {
+    ACTIVO: 'info',
+    ANULADO: 'error',
+    PREMIADO: 'success',
+    PERDEDOR: 'default',
+    PAGADO: 'primary',
+    VENCIDO: 'warning',
+  }),
+  /** A draw of a day: open for sale, closed, with its result, awarded, suspended. */
+  occurrence: family<OccurrenceState>(OCCURRENCE_STATE_LABELS, {
+    SCHEDULED: 'default',
+    OPEN: 'success',
+    CLOSED: 'warning',
+    RESULTED: 'info',
+    AWARDED: 'primary',
+    SUSPENDED: 'error',
+  }),
+  /** A blocked number. */
+  block: family<BlockState>(BLOCK_STATE_LABELS, { ACTIVE: 'error', EXPIRED: 'default', DELETED: 'default' }),
+} as const;
+
+export type StatusFamily = keyof typeof STATUS_FAMILIES;
+export type StatusOf<F extends StatusFamily> = keyof (typeof STATUS_FAMILIES)[F] & string;
+
+/** A status's look in its family. */
+export function statusLook<F extends StatusFamily>(family: F, status: StatusOf<F>): StatusLook {
+  return (STATUS_FAMILIES[family] as Record<string, StatusLook>)[status]!;
+}
+
+/** A family's statuses as the options of a select or a filter, in the map's order. */
+export function statusOptions<F extends StatusFamily>(family: F): { value: StatusOf<F>; label: string }[] {
+  return Object.entries(STATUS_FAMILIES[family] as Record<string, StatusLook>).map(([value, look]) => ({
+    value: value as StatusOf<F>,
+    label: look.label,
+  }));
+}
+
+/** THE status chip: `<StatusChip family="partner" status={partner.status} />`. */
+export function StatusChip<F extends StatusFamily>({ family, status }: { family: F; status: StatusOf<F> }) {
+  const { label, color } = statusLook(family, status);
+  return <Chip size="small" variant="outlined" color={color} label={label} />;
+}
