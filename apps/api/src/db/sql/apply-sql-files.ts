@@ -92,6 +92,11 @@ export async function applySqlFiles(inTransaction: InSqlTransaction, files: read
   return applied;
 }
 
+/** The start-up line that names the files applied. */
+export function sqlFilesMessage(applied: readonly string[]): string {
+  return `Archivos SQL aplicados (${applied.length}): ${applied.join(', ')}.`;
+}
+
 async function runFile(session: SqlScriptSession, file: SqlFile): Promise<void> {
   try {
     await session.exec(file.text);
