@@ -1,16 +1,12 @@
 import { listCommissions, ZListCommissionsResponse, type Commission } from '@banca/contracts';
-import { useListQuery } from '@/components/data-table';
+import { useNetworkSettingsList } from '@/features/registry-common';
 import { COMMISSIONS_KEY } from './keys';
 
-/** Every commission set in the subtree (POST list; state in the URL with the `c_` prefix). */
+/** Every commission set in the subtree. */
 export function useCommissionList() {
-  return useListQuery<Commission>({
+  return useNetworkSettingsList<Commission>({
     queryKey: [...COMMISSIONS_KEY, 'list'],
     path: listCommissions.path,
-    method: 'POST',
     parse: (body) => ZListCommissionsResponse.parse(body),
-    filterKeys: ['partner_id', 'product_id'],
-    prefix: 'c_',
-    defaultPerPage: 25,
   });
 }
