@@ -1,32 +1,24 @@
 import type { User, ZCreateUserRequest } from '@banca/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { recordAudit, type AuditActor } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
-import type { Principal } from '../../lib/principal';
 import { findPartnerInScope } from '../../lib/scoped-partners';
-import { scopeOf } from '../../lib/scope';
-import { isUniqueViolation } from '../../lib/pg-error';
-import { assertMayGive, partnerNotFound, usernameTakenError } from './grant-check';
+import { inTransaction, type UseCaseContext } from '../../lib/use-case';
+import { assertMayGive, partnerNotFound, USERNAME_CONFLICT, usernameTakenError } from './grant-check';
 import * as repo from './repository';
 
 /** A new user on a partner of the caller's subtree, with a role and flags the caller may give. */
-export async function createUser(
-  db: Db,
-  caller: Principal,
-  input: z.output<typeof ZCreateUserRequest>,
-  actor: AuditActor,
-): Promise<User> {
-  const scope = scopeOf(caller);
+export async function createUser(ctx: UseCaseContext, input: z.output<typeof ZCreateUserRequest>): Promise<User> {
+  const { principal: caller, scope } = ctx;
   const passwordHash = await hashPassword(input.password);
-  try {
-    return await db.transaction(async (tx) => {
-      const partner = await findPartnerInScope(tx, scope, input.partner_id);
+  return inTransaction(
+    ctx,
+    async (tx) => {
+      const partner = await findPartnerInScope(tx.db, scope, input.partner_id);
       if (!partner) throw partnerNotFound();
       const flags = { manage_childs: input.manage_childs, awarding_results: input.awarding_results };
       assertMayGive(caller, { role: input.role, partnerKind: partner.kind, before: null, after: flags });
-      if (await repo.usernameTaken(tx, input.username)) throw usernameTakenError();
-      const id = await repo.insertUser(tx, {
+      if (await repo.usernameTaken(tx.db, input.username)) throw usernameTakenError();
+      const id = await repo.insertUser(tx.db, {
         username: input.username,
         passwordHash,
         name: input.name,
@@ -36,8 +28,8 @@ export async function createUser(
         manageChilds: flags.manage_childs,
         awardingResults: flags.awarding_results,
       });
-      const created = repo.publicUser((await repo.findUserInScope(tx, scope, id))!);
-      await recordAudit(tx, actor, {
+      const created = repo.publicUser((await repo.findUserInScope(tx.db, scope, id))!);
+      await tx.audit({
         action: 'CREATE',
         entity: 'user',
         entityId: id,
@@ -45,9 +37,7 @@ export async function createUser(
         after: created,
       });
       return created;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw usernameTakenError();
-    throw error;
-  }
+    },
+    USERNAME_CONFLICT,
+  );
 }

@@ -41,10 +41,12 @@ export const flagsOf = (user: { manage_childs: boolean; awarding_results: boolea
   awarding_results: user.awarding_results,
 });
 
-export const usernameTakenError = () =>
-  new AppError('CONFLICT', 'El nombre de usuario ya existe.', [
-    { field: 'username', message: 'El nombre de usuario ya existe.' },
-  ]);
+const USERNAME_TAKEN = { field: 'username', message: 'El nombre de usuario ya existe.' };
+
+export const usernameTakenError = () => new AppError('CONFLICT', USERNAME_TAKEN.message, [USERNAME_TAKEN]);
+
+/** Two creations of the same username at once: the unique index answers like the check. */
+export const USERNAME_CONFLICT = { users_username_uq: USERNAME_TAKEN };
 
 export const userNotFound = () => notFound('El usuario no existe.');
 

@@ -46,8 +46,6 @@ export function publicUser(user: ScopedUser): User {
   return { ...user, partner };
 }
 
-
-
 function filtersOf(query: ListUsersRequest): SQL[] {
   const where: SQL[] = [];
   if (query.search) {

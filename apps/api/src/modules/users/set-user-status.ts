@@ -1,9 +1,6 @@
 import type { User } from '@banca/contracts';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { recordAudit, type AuditActor } from '../../lib/audit';
-import type { Principal } from '../../lib/principal';
-import { scopeOf } from '../../lib/scope';
+import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { assertMayManage, userNotFound } from './grant-check';
 import * as repo from './repository';
 
@@ -11,16 +8,10 @@ import * as repo from './repository';
  * Blocks or unblocks a user. Blocking takes effect at once: every request re-reads the user
  * (loadPrincipal refuses a blocked one) and its refresh-token families are revoked.
  */
-export async function setUserStatus(
-  db: Db,
-  caller: Principal,
-  id: number,
-  block: boolean,
-  actor: AuditActor,
-): Promise<User> {
-  const scope = scopeOf(caller);
-  return db.transaction(async (tx) => {
-    const target = await repo.findUserInScope(tx, scope, id, true);
+export async function setUserStatus(ctx: UseCaseContext, { id, block }: { id: number; block: boolean }): Promise<User> {
+  const { principal: caller, scope } = ctx;
+  return inTransaction(ctx, async (tx) => {
+    const target = await repo.findUserInScope(tx.db, scope, id, true);
     if (!target) throw userNotFound();
     if (target.id === caller.id) {
       throw new AppError('UNPROCESSABLE', 'No puede bloquearse ni desbloquearse a sí mismo.', [
@@ -31,13 +22,13 @@ export async function setUserStatus(
     const status = block ? 'BLOCKED' : 'ACTIVE';
     if (target.status === status) return repo.publicUser(target);
     await repo.updateUserRow(
-      tx,
+      tx.db,
       target.id,
       block ? { status } : { status, failedLoginCount: 0, loginBlockedUntil: null },
     );
-    if (block) await repo.revokeUserSessions(tx, target.id, 'USER_BLOCKED');
-    const updated = repo.publicUser((await repo.findUserInScope(tx, scope, target.id))!);
-    await recordAudit(tx, actor, {
+    if (block) await repo.revokeUserSessions(tx.db, target.id, 'USER_BLOCKED');
+    const updated = repo.publicUser((await repo.findUserInScope(tx.db, scope, target.id))!);
+    await tx.audit({
       action: block ? 'BLOCK' : 'UNBLOCK',
       entity: 'user',
       entityId: target.id,

@@ -1,28 +1,20 @@
 import type { User, ZUpdateUserRequest } from '@banca/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { recordAudit, type AuditActor } from '../../lib/audit';
-import type { Principal } from '../../lib/principal';
 import { findPartnerInScope } from '../../lib/scoped-partners';
-import { scopeOf } from '../../lib/scope';
+import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { assertMayGive, assertMayManage, flagsOf, partnerNotFound, userNotFound } from './grant-check';
 import * as repo from './repository';
 import { selfChangeProblems } from './user-rules';
 
 /** Changes the fields sent; the same rules as creating, plus nobody edits itself out of its powers. */
-export async function updateUser(
-  db: Db,
-  caller: Principal,
-  input: z.output<typeof ZUpdateUserRequest>,
-  actor: AuditActor,
-): Promise<User> {
-  const scope = scopeOf(caller);
-  return db.transaction(async (tx) => {
-    const target = await repo.findUserInScope(tx, scope, input.id, true);
+export async function updateUser(ctx: UseCaseContext, input: z.output<typeof ZUpdateUserRequest>): Promise<User> {
+  const { principal: caller, scope } = ctx;
+  return inTransaction(ctx, async (tx) => {
+    const target = await repo.findUserInScope(tx.db, scope, input.id, true);
     if (!target) throw userNotFound();
     assertMayManage(caller, target);
-    const partner = input.partner_id === undefined ? null : await findPartnerInScope(tx, scope, input.partner_id);
+    const partner = input.partner_id === undefined ? null : await findPartnerInScope(tx.db, scope, input.partner_id);
     if (input.partner_id !== undefined && !partner) throw partnerNotFound();
     const before = { role: target.role, partnerId: target.partner.id, flags: flagsOf(target) };
     const after = {
@@ -41,7 +33,7 @@ export async function updateUser(
       { role: after.role, partnerKind, before: before.flags, after: after.flags },
       after.role !== before.role,
     );
-    await repo.updateUserRow(tx, target.id, {
+    await repo.updateUserRow(tx.db, target.id, {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.email !== undefined ? { email: input.email || null } : {}),
       role: after.role,
@@ -49,8 +41,8 @@ export async function updateUser(
       manageChilds: after.flags.manage_childs,
       awardingResults: after.flags.awarding_results,
     });
-    const updated = repo.publicUser((await repo.findUserInScope(tx, scope, target.id))!);
-    await recordAudit(tx, actor, {
+    const updated = repo.publicUser((await repo.findUserInScope(tx.db, scope, target.id))!);
+    await tx.audit({
       action: 'UPDATE',
       entity: 'user',
       entityId: target.id,
