@@ -1,16 +1,9 @@
 import type { AwardRaffleResponse } from '@banca/contracts';
-import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { recordAudit, type AuditActor } from '../../lib/audit';
-import type { Scope } from '../../lib/scope';
+import { chainOf } from '../../lib/chain';
+import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { lockOccurrence, lockTicketsOf } from '../results/repository';
 import * as repo from './repository';
-
-export interface AwardContext {
-  actor: AuditActor;
-  scope: Scope;
-  chain: readonly number[];
-}
 
 /**
  * Awards a draw occurrence (DOMAIN §5): every play on an open ticket gets its prize, the
@@ -20,25 +13,27 @@ export interface AwardContext {
  * recomputes the same figures. The catalogue is shared, so an award is operator-wide: it settles
  * every banca's tickets; the answer counts only the caller's part of the network.
  */
-export async function awardRaffle(db: Db, occurrenceId: number, ctx: AwardContext): Promise<AwardRaffleResponse> {
-  return db.transaction(async (tx) => {
-    const occurrence = await lockOccurrence(tx, occurrenceId);
+export async function awardRaffle(ctx: UseCaseContext, occurrenceId: number): Promise<AwardRaffleResponse> {
+  const { scope } = ctx;
+  const chain = chainOf(ctx.principal.partner.path);
+  return inTransaction(ctx, async (tx) => {
+    const occurrence = await lockOccurrence(tx.db, occurrenceId);
     if (!occurrence) throw notFound('El sorteo no existe.');
     if (occurrence.resultNumber === null) {
       throw new AppError('UNPROCESSABLE', `El sorteo «${occurrence.drawName}» aún no tiene resultado.`);
     }
-    await lockTicketsOf(tx, occurrenceId);
-    await repo.computePrizes(tx, occurrenceId);
-    await repo.markAwarded(tx, occurrenceId, ctx.actor.userId);
-    await repo.settleTickets(tx, occurrenceId);
+    await lockTicketsOf(tx.db, occurrenceId);
+    await repo.computePrizes(tx.db, occurrenceId);
+    await repo.markAwarded(tx.db, occurrenceId, ctx.actor.userId);
+    await repo.settleTickets(tx.db, occurrenceId);
 
-    const summary = (await repo.findAwardOccurrence(tx, ctx.scope, ctx.chain, occurrenceId))!;
-    const tickets = await repo.ticketOutcomes(tx, ctx.scope, occurrenceId);
-    await recordAudit(tx, ctx.actor, {
+    const summary = (await repo.findAwardOccurrence(tx.db, scope, chain, occurrenceId))!;
+    const tickets = await repo.ticketOutcomes(tx.db, scope, occurrenceId);
+    await tx.audit({
       action: 'AWARD',
       entity: 'draw_occurrence',
       entityId: occurrenceId,
-      subjectPartnerId: ctx.scope.partnerId,
+      subjectPartnerId: scope.partnerId,
       before: { awarded: occurrence.awarded },
       after: {
         draw: occurrence.drawName,

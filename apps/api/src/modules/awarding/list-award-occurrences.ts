@@ -1,0 +1,26 @@
+import type { AwardOccurrence, ZAwardListQuery } from '@banca/contracts';
+import type { z } from 'zod';
+import { chainOf } from '../../lib/chain';
+import { listPage, type Page } from '../../lib/pagination';
+import type { UseCaseContext } from '../../lib/use-case';
+import { countOccurrences } from '../results/repository';
+import { todayIn } from '../results/today';
+import { ensureRecentOccurrences } from '../sales/occurrence-repository';
+import * as repo from './repository';
+
+/** A day's draw occurrences (today in the caller's zone by default) with their plays and prizes. */
+export async function listAwardOccurrences(
+  ctx: UseCaseContext,
+  { query, cachedCount }: { query: z.output<typeof ZAwardListQuery>; cachedCount: number | null },
+): Promise<Page<AwardOccurrence>> {
+  const { db, scope } = ctx;
+  const chain = chainOf(ctx.principal.partner.path);
+  const filters = { date: query.date ?? todayIn(ctx.timezone), lottery_id: query.lottery_id };
+  await ensureRecentOccurrences(db);
+  return listPage(
+    query,
+    cachedCount,
+    (limit, offset) => repo.listAwardOccurrences(db, scope, chain, filters, query, limit, offset),
+    () => countOccurrences(db, filters),
+  );
+}
