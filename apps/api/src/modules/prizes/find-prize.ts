@@ -1,17 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { AppError, invalidField, notFound } from '../../lib/app-error';
-import type { Principal } from '../../lib/principal';
-import { scopeOf } from '../../lib/scope';
+import type { UseCaseContext } from '../../lib/use-case';
 import { findBancaTicket, findPayingTaquilla, type PayingTaquilla, type PrizeTicket } from './repository';
 
 /** The taquilla that pays: the caller's own, or (for an agency's user) one it names under it. */
-export async function payingTaquillaOf(
-  db: Db,
-  principal: Principal,
-  taquillaId: number | undefined,
-): Promise<PayingTaquilla> {
-  const { kind, id } = principal.partner;
+export async function payingTaquillaOf(ctx: UseCaseContext, taquillaId: number | undefined): Promise<PayingTaquilla> {
+  const { kind, id } = ctx.principal.partner;
   if (kind === 'TAQUILLA') {
     if (taquillaId !== undefined && taquillaId !== id) {
       throw invalidField('taquilla_id', 'Solo un usuario de agencia elige la taquilla que paga.');
@@ -21,7 +16,7 @@ export async function payingTaquillaOf(
   } else {
     throw new AppError('UNPROCESSABLE', 'Los premios se pagan en una taquilla.');
   }
-  const taquilla = await findPayingTaquilla(db, scopeOf(principal), kind === 'TAQUILLA' ? id : taquillaId!);
+  const taquilla = await findPayingTaquilla(ctx.db, ctx.scope, kind === 'TAQUILLA' ? id : taquillaId!);
   if (!taquilla) {
     if (kind === 'AGENCIA') throw invalidField('taquilla_id', 'La taquilla no existe o no está activa.');
     throw new AppError('UNPROCESSABLE', 'Su taquilla no está activa.');

@@ -1,8 +1,6 @@
 import type { PrizeCheckResponse, Ticket } from '@banca/contracts';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { recordAudit, type AuditActor } from '../../lib/audit';
-import type { Principal } from '../../lib/principal';
+import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { loadTicket } from '../tickets/repository';
 import { findPrizeTicket, payingTaquillaOf } from './find-prize';
 import { prizeRefusal } from './prize-rules';
@@ -15,11 +13,11 @@ export interface PrizeInput {
 }
 
 /** The ticket behind a serial and security code, and whether the caller's taquilla may pay it now. */
-export async function checkPrize(db: Db, principal: Principal, input: PrizeInput): Promise<PrizeCheckResponse> {
-  const taquilla = await payingTaquillaOf(db, principal, input.taquilla_id);
-  const found = await findPrizeTicket(db, taquilla, input.serial, input.security_code);
+export async function checkPrize(ctx: UseCaseContext, input: PrizeInput): Promise<PrizeCheckResponse> {
+  const taquilla = await payingTaquillaOf(ctx, input.taquilla_id);
+  const found = await findPrizeTicket(ctx.db, taquilla, input.serial, input.security_code);
   const refusal = prizeRefusal(found, taquilla);
-  const ticket = (await loadTicket(db, { id: found.id }, null))!;
+  const ticket = (await loadTicket(ctx.db, { id: found.id }, null))!;
   return { ticket, payable: refusal === null, reason: refusal?.message ?? null };
 }
 
@@ -29,28 +27,28 @@ export async function checkPrize(db: Db, principal: Principal, input: PrizeInput
  * find it PAGADO), the payment is recorded for the paying taquilla on the banca's business date
  * (its cash register counts it as an expense), and the audit row is written.
  */
-export async function payPrize(db: Db, principal: Principal, input: PrizeInput, actor: AuditActor): Promise<Ticket> {
-  const taquilla = await payingTaquillaOf(db, principal, input.taquilla_id);
-  const found = await findPrizeTicket(db, taquilla, input.serial, input.security_code);
+export async function payPrize(ctx: UseCaseContext, input: PrizeInput): Promise<Ticket> {
+  const taquilla = await payingTaquillaOf(ctx, input.taquilla_id);
+  const found = await findPrizeTicket(ctx.db, taquilla, input.serial, input.security_code);
   const refusal = prizeRefusal(found, taquilla);
   if (refusal) throw new AppError(refusal.code, refusal.message);
-  return db.transaction(async (tx) => {
-    const paid = await markPaid(tx, found.id);
+  return inTransaction(ctx, async (tx) => {
+    const paid = await markPaid(tx.db, found.id);
     if (!paid) {
       // Another payment (or the clock) got there first: say what the ticket is now.
-      const now = await findBancaTicket(tx, taquilla.bancaId, found.serial);
+      const now = await findBancaTicket(tx.db, taquilla.bancaId, found.serial);
       const late = now ? prizeRefusal(now, taquilla) : null;
       throw late ? new AppError(late.code, late.message) : new AppError('PRIZE_ALREADY_PAID');
     }
-    await insertPrizePayment(tx, {
+    await insertPrizePayment(tx.db, {
       ticketId: found.id,
       taquillaId: taquilla.id,
-      userId: principal.id,
+      userId: ctx.principal.id,
       amount: paid.amount,
       currency: paid.currency,
       timezone: taquilla.timezone,
     });
-    await recordAudit(tx, actor, {
+    await tx.audit({
       action: 'PAY_PRIZE',
       entity: 'prize_payment',
       entityId: found.id,
@@ -64,6 +62,6 @@ export async function payPrize(db: Db, principal: Principal, input: PrizeInput, 
         taquilla: taquilla.name,
       },
     });
-    return (await loadTicket(tx, { id: found.id }, null))!;
+    return (await loadTicket(tx.db, { id: found.id }, null))!;
   });
 }
