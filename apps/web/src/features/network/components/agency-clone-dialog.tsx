@@ -1,32 +1,25 @@
 import { ZCloneAgencyRequest, type Agency } from '@banca/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors, FormTextField } from '@/components/form';
+import { contractResolver, FormDialog, FormTextField } from '@/components/form';
 import { useCloneAgency, type CloneAgencyValues } from '../api/save-agency';
-import { FormDialog } from './form-dialog';
 
 /** A new agency with the settings, commissions and cupos of `source`: only its code and name change. */
 export function AgencyCloneDialog({ source, onClose }: { source: Agency; onClose: () => void }) {
   const form = useForm<CloneAgencyValues>({
-    resolver: zodResolver(ZCloneAgencyRequest),
+    resolver: contractResolver(ZCloneAgencyRequest),
     defaultValues: { source_id: source.id, code: '', name: '' },
   });
   const clone = useCloneAgency();
-  const submit = form.handleSubmit((values) =>
-    clone.mutate(values, {
-      onSuccess: onClose,
-      onError: (error) => applyServerFieldErrors(error, form.setError, ['code', 'name']),
-    }),
-  );
   return (
     <FormDialog
+      form={form}
       title={`Clonar agencia ${source.code}`}
-      busy={clone.isPending}
-      onSubmit={submit}
+      onSubmit={(values) => clone.mutateAsync(values)}
       onClose={onClose}
       submitLabel="Clonar"
+      maxWidth="md"
     >
       <Stack spacing={2}>
         <Alert severity="info" variant="outlined">

@@ -1,11 +1,9 @@
 import { ZUpdateAgencyRequest, type Agency } from '@banca/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
-import { FormProvider, useForm } from 'react-hook-form';
-import { applyServerFieldErrors } from '@/components/form';
+import { useForm } from 'react-hook-form';
+import { contractResolver, FormDialog } from '@/components/form';
 import { useFathers } from '../api/list-partners';
 import { useUpdateAgency, type CreateAgencyValues } from '../api/save-agency';
-import { FormDialog } from './form-dialog';
 import { GeneralFields, LocationFields, StatusField } from './partner-fields';
 import { valuesOfPartner, PARTNER_FIELD_NAMES } from './partner-values';
 
@@ -13,29 +11,28 @@ import { valuesOfPartner, PARTNER_FIELD_NAMES } from './partner-values';
 export function AgencyEditDialog({ agency, onClose }: { agency: Agency; onClose: () => void }) {
   const fathers = useFathers('AGENCIA');
   const form = useForm<CreateAgencyValues>({
-    resolver: zodResolver(ZUpdateAgencyRequest),
+    resolver: contractResolver(ZUpdateAgencyRequest),
     defaultValues: valuesOfPartner(agency),
   });
   const update = useUpdateAgency();
-  const submit = form.handleSubmit((values) =>
-    update.mutate(
-      { id: agency.id, values },
-      { onSuccess: onClose, onError: (error) => applyServerFieldErrors(error, form.setError, PARTNER_FIELD_NAMES) },
-    ),
-  );
   return (
-    <FormProvider {...form}>
-      <FormDialog title={`Editar agencia ${agency.code}`} busy={update.isPending} onSubmit={submit} onClose={onClose}>
-        <Stack spacing={2}>
-          <GeneralFields
-            parents={fathers.data ?? []}
-            parentLabel="Pertenece a (banca o distribuidor)"
-            editingId={agency.id}
-          />
-          <LocationFields />
-          <StatusField />
-        </Stack>
-      </FormDialog>
-    </FormProvider>
+    <FormDialog
+      form={form}
+      title={`Editar agencia ${agency.code}`}
+      onSubmit={(values) => update.mutateAsync({ id: agency.id, values })}
+      onClose={onClose}
+      serverFields={PARTNER_FIELD_NAMES}
+      maxWidth="md"
+    >
+      <Stack spacing={2}>
+        <GeneralFields
+          parents={fathers.data ?? []}
+          parentLabel="Pertenece a (banca o distribuidor)"
+          editingId={agency.id}
+        />
+        <LocationFields />
+        <StatusField />
+      </Stack>
+    </FormDialog>
   );
 }
