@@ -1,9 +1,6 @@
 import type { Ticket } from '@banca/contracts';
-import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { recordAudit, type AuditActor } from '../../lib/audit';
-import type { Principal } from '../../lib/principal';
-import { scopeOf } from '../../lib/scope';
+import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import * as repo from './repository';
 
 /** Roles that annul under the seller's rules: within the window, before the draw closes, a few a day. */
@@ -15,26 +12,32 @@ const SELLER_RULES = new Set(['VEND_TAQUILLA', 'ADMIN_TAQUILLA']);
  * draws close, up to its daily maximum; the banca, its supervisors and distributors annul any
  * ticket of their network until a draw of it has a result.
  */
-export async function annulTicket(db: Db, principal: Principal, actor: AuditActor, id: number, reason: string): Promise<Ticket> {
-  const scope = scopeOf(principal);
-  await db.transaction(async (tx) => {
-    const row = await repo.lockTicketToAnnul(tx, scope, id, principal.id);
+export async function annulTicket(
+  ctx: UseCaseContext,
+  { id, reason }: { id: number; reason: string },
+): Promise<Ticket> {
+  const { principal, scope } = ctx;
+  await inTransaction(ctx, async (tx) => {
+    const row = await repo.lockTicketToAnnul(tx.db, scope, id, principal.id);
     if (!row) throw notFound('El ticket no existe.');
-    if (row.status !== 'ACTIVO') throw new AppError('CONFLICT', `El ticket no se puede anular: está ${row.status.toLowerCase()}.`);
-    if (row.any_resulted) throw new AppError('UNPROCESSABLE', 'El ticket no se puede anular: uno de sus sorteos ya tiene resultado.');
+    if (row.status !== 'ACTIVO')
+      throw new AppError('CONFLICT', `El ticket no se puede anular: está ${row.status.toLowerCase()}.`);
+    if (row.any_resulted)
+      throw new AppError('UNPROCESSABLE', 'El ticket no se puede anular: uno de sus sorteos ya tiene resultado.');
     if (SELLER_RULES.has(principal.role)) {
       if (principal.role === 'VEND_TAQUILLA' && row.seller_id !== principal.id) {
         throw new AppError('UNPROCESSABLE', 'Solo puede anular los tickets que usted vendió.');
       }
       if (!row.within_window) throw new AppError('UNPROCESSABLE', 'El tiempo para anular este ticket ya pasó.');
-      if (!row.all_open) throw new AppError('UNPROCESSABLE', 'El ticket no se puede anular: uno de sus sorteos ya cerró.');
+      if (!row.all_open)
+        throw new AppError('UNPROCESSABLE', 'El ticket no se puede anular: uno de sus sorteos ya cerró.');
       if (row.annulled_today >= row.max_per_day) {
         throw new AppError('UNPROCESSABLE', `Ya anuló ${row.max_per_day} tickets hoy, el máximo permitido.`);
       }
     }
-    await repo.releaseExposure(tx, id, row.chain);
-    await repo.markAnnulled(tx, id, principal.id, reason);
-    await recordAudit(tx, actor, {
+    await repo.releaseExposure(tx.db, id, row.chain);
+    await repo.markAnnulled(tx.db, id, principal.id, reason);
+    await tx.audit({
       action: 'ANNUL',
       entity: 'ticket',
       entityId: id,
@@ -43,5 +46,5 @@ export async function annulTicket(db: Db, principal: Principal, actor: AuditActo
       after: { status: 'ANULADO', reason },
     });
   });
-  return (await repo.loadTicket(db, { id }, scope))!;
+  return (await repo.loadTicket(ctx.db, { id }, scope))!;
 }

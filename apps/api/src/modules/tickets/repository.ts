@@ -45,7 +45,11 @@ type PlayRow = Omit<TicketPlay, 'occurrence_state' | 'id'> & { id: string; occur
  * its payment. `scope` limits it to the caller's part of the network (null: no limit, for use
  * right after the caller's own sale). Null when it does not exist for the caller.
  */
-export async function loadTicket(db: Db, where: { id: number } | { serial: string }, scope: Scope | null): Promise<Ticket | null> {
+export async function loadTicket(
+  db: Db,
+  where: { id: number } | { serial: string },
+  scope: Scope | null,
+): Promise<Ticket | null> {
   const match: SQL = 'id' in where ? sql`t.id = ${where.id}` : sql`t.serial = ${where.serial}`;
   const inScope: SQL = scope ? sql`AND t.partner_path LIKE ${subtreePattern(scope)}` : sql``;
   const [row] = await rowsOf<TicketRow>(
