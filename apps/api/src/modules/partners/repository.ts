@@ -18,3 +18,17 @@ export async function insertPartner(db: Db, values: NewPartner, parent: PartnerR
     .returning();
   return withPath!;
 }
+
+/** Changes a partner's columns (updated_at set now) and answers the row as it is now. */
+export async function updatePartnerRow(
+  db: Db,
+  id: number,
+  values: Partial<Omit<NewPartnerRow, 'id'>>,
+): Promise<PartnerRow> {
+  const [row] = await db
+    .update(partners)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(partners.id, id))
+    .returning();
+  return row!;
+}
