@@ -1,18 +1,17 @@
 import type { Db } from '../../db/client';
 import type { PartnerRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import type { Scope } from '../../lib/scope';
 import { agencyConfigOf, saveAgencyConfig } from './agency-repository';
-import type { NetworkContext } from './context';
 import { findPartner, optionsByIds, pathIds } from './partner-repository';
 import { referenceNotFound, unprocessable } from './partner-rules';
 
 const FIELD = 'payments_responsible_partner_id';
 
 /** The agency settles with itself or one of its ancestors, within the caller's reach. */
-export async function assertResponsibleFits(tx: Db, ctx: NetworkContext, agency: PartnerRow, responsibleId: number) {
-  const responsible = await findPartner(tx, ctx.scope, responsibleId);
+export async function assertResponsibleFits(tx: UseCaseContext, agency: PartnerRow, responsibleId: number) {
+  const responsible = await findPartner(tx.db, tx.scope, responsibleId);
   if (!responsible) throw referenceNotFound(FIELD, 'Responsable de pagos');
   if (!pathIds(agency.path).includes(responsible.id)) {
     throw unprocessable(FIELD, `Responsable de pagos: debe ser la agencia «${agency.name}» o uno de sus ascendientes.`);
@@ -37,14 +36,19 @@ export async function getAgencyConfig(db: Db, scope: Scope, agencyId: number) {
 }
 
 /** Sets who the agency settles with; null goes back to its parent. Audited. */
-export async function updateAgencyConfig(tx: Db, ctx: NetworkContext, agencyId: number, responsibleId: number | null) {
-  const agency = await findPartner(tx, ctx.scope, agencyId, { kind: 'AGENCIA', forUpdate: true });
+export const updateAgencyConfig = (
+  ctx: UseCaseContext,
+  input: { id: number; payments_responsible_partner_id: number | null },
+) => inTransaction(ctx, (tx) => setResponsible(tx, input.id, input.payments_responsible_partner_id));
+
+async function setResponsible(tx: UseCaseContext, agencyId: number, responsibleId: number | null) {
+  const agency = await findPartner(tx.db, tx.scope, agencyId, { kind: 'AGENCIA', forUpdate: true });
   if (!agency) throw notFound();
-  if (responsibleId !== null) await assertResponsibleFits(tx, ctx, agency, responsibleId);
-  const before = await agencyConfigOf(tx, agency.id);
+  if (responsibleId !== null) await assertResponsibleFits(tx, agency, responsibleId);
+  const before = await agencyConfigOf(tx.db, agency.id);
   const next = responsibleId === agency.parentId ? null : responsibleId;
-  await saveAgencyConfig(tx, agency.id, next);
-  await recordAudit(tx, ctx.actor, {
+  await saveAgencyConfig(tx.db, agency.id, next);
+  await tx.audit({
     action: before ? 'UPDATE' : 'CREATE',
     entity: 'agency_config',
     entityId: agency.id,

@@ -1,4 +1,4 @@
-import type { Agency } from '@banca/contracts';
+import type { Agency, PartnerOption, PartnerStatus } from '@banca/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agencyConfig, betsConfig, commissions, partners, regularQuotas, type PartnerRow } from '../../db/schema';
@@ -8,6 +8,7 @@ import { inScope, type Scope } from '../../lib/scope';
 import {
   outer,
   parentPartner,
+  partnerOptions,
   partnerColumns,
   pathIds,
   searchPartners,
@@ -166,4 +167,16 @@ export async function copyAgencySettings(db: Db, sourceId: number, target: Partn
     commissions: commissionRows.length,
     regular_quotas: quotaRows.length,
   };
+}
+
+/** The scope's agencies as options (no paging), by status and a search text. */
+export function agencyOptions(
+  db: Db,
+  scope: Scope,
+  filter: { status?: PartnerStatus | undefined; search?: string | undefined },
+): Promise<PartnerOption[]> {
+  return partnerOptions(db, scope, [
+    and(eq(partners.kind, 'AGENCIA'), filter.status ? eq(partners.status, filter.status) : undefined),
+    searchPartners(filter.search),
+  ]);
 }

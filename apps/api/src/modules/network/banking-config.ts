@@ -1,17 +1,16 @@
 import { COUNTRIES, type BankingConfig, type CountryIso2, type Currency } from '@banca/contracts';
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZUpdateBankingConfigRequest } from '@banca/contracts';
 import type { Db } from '../../db/client';
-import { bancaSettings, partners, type PartnerRow } from '../../db/schema';
+import type { PartnerRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import type { Scope } from '../../lib/scope';
+import { updatePartnerRow } from '../partners/repository';
+import { bancaSettingsOf, descendantsCount, saveBancaSettings } from './banca-settings-repository';
 import { betsConfigOf, settingsOf, SYSTEM_BETS_DEFAULT } from './bets-config-repository';
-import { prefixPattern } from '../../lib/like-pattern';
-import type { NetworkContext } from './context';
 import { findPartner, iso } from './partner-repository';
-import { assertUniqueCodeAndName, unprocessable } from './partner-rules';
+import { assertUniqueCodeAndName, PARTNER_CONFLICTS, unprocessable } from './partner-rules';
 import { writeBetsConfig } from './save-bets-config';
 
 type UpdateBankingConfig = z.output<typeof ZUpdateBankingConfigRequest>;
@@ -23,17 +22,9 @@ async function ownBanca(db: Db, scope: Scope, forUpdate = false): Promise<Partne
   return banca;
 }
 
-async function descendantsOf(db: Db, banca: PartnerRow): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(partners)
-    .where(sql`${partners.path} LIKE ${prefixPattern(banca.path)} AND ${partners.id} <> ${banca.id}`);
-  return row?.n ?? 0;
-}
-
 export async function getBankingConfig(db: Db, scope: Scope): Promise<BankingConfig> {
   const banca = await ownBanca(db, scope);
-  const [settings] = await db.select().from(bancaSettings).where(eq(bancaSettings.partnerId, banca.id));
+  const settings = await bancaSettingsOf(db, banca.id);
   const bets = await betsConfigOf(db, banca.id);
   return {
     id: banca.id,
@@ -46,7 +37,7 @@ export async function getBankingConfig(db: Db, scope: Scope): Promise<BankingCon
     ticket_footer: settings?.ticketFooter ?? '',
     pay_prizes_anywhere: settings?.payPrizesAnywhere ?? false,
     bets: settingsOf(bets ?? SYSTEM_BETS_DEFAULT),
-    descendants_count: await descendantsOf(db, banca),
+    descendants_count: await descendantsCount(db, banca),
     updated_at: iso(settings?.updatedAt),
   };
 }
@@ -56,14 +47,17 @@ export async function getBankingConfig(db: Db, scope: Scope): Promise<BankingCon
  * transaction. Country and currency are fixed once partners hang below it (their money and
  * rules depend on them).
  */
-export async function updateBankingConfig(tx: Db, ctx: NetworkContext, input: UpdateBankingConfig) {
-  const before = await getBankingConfig(tx, ctx.scope);
-  const banca = await ownBanca(tx, ctx.scope, true);
+export const updateBankingConfig = (ctx: UseCaseContext, input: UpdateBankingConfig) =>
+  inTransaction(ctx, (tx) => saveBankingConfig(tx, input), PARTNER_CONFLICTS);
+
+async function saveBankingConfig(tx: UseCaseContext, input: UpdateBankingConfig) {
+  const before = await getBankingConfig(tx.db, tx.scope);
+  const banca = await ownBanca(tx.db, tx.scope, true);
   const codeChanged = input.code.toLowerCase() !== banca.code.toLowerCase();
   const nameChanged = input.name.toLowerCase() !== banca.name.toLowerCase();
   if (codeChanged || nameChanged) {
     await assertUniqueCodeAndName(
-      tx,
+      tx.db,
       { code: codeChanged ? input.code : null, name: nameChanged ? input.name : null },
       banca.id,
     );
@@ -74,31 +68,18 @@ export async function updateBankingConfig(tx: Db, ctx: NetworkContext, input: Up
   if (before.descendants_count > 0 && input.currency !== banca.currency) {
     throw unprocessable('currency', 'Moneda: no se puede cambiar la moneda de una banca que ya tiene asociados.');
   }
-  const now = new Date();
-  await tx
-    .update(partners)
-    .set({
-      code: input.code,
-      name: input.name,
-      countryIso2: input.country_iso2,
-      currency: input.currency,
-      updatedAt: now,
-    })
-    .where(eq(partners.id, banca.id));
+  const identity = { code: input.code, name: input.name, countryIso2: input.country_iso2, currency: input.currency };
+  const { updatedAt } = await updatePartnerRow(tx.db, banca.id, identity);
   const settings = {
     timezone: input.timezone,
     ticketHeader: input.ticket_header,
     ticketFooter: input.ticket_footer,
     payPrizesAnywhere: input.pay_prizes_anywhere,
-    updatedAt: now,
   };
-  await tx
-    .insert(bancaSettings)
-    .values({ partnerId: banca.id, ...settings })
-    .onConflictDoUpdate({ target: bancaSettings.partnerId, set: settings });
-  await writeBetsConfig(tx, ctx, banca.id, input.bets);
+  await saveBancaSettings(tx.db, banca.id, settings, updatedAt);
+  await writeBetsConfig(tx, banca.id, input.bets);
   const { bets: _beforeBets, ...beforeSettings } = before;
-  await recordAudit(tx, ctx.actor, {
+  await tx.audit({
     action: 'UPDATE',
     entity: 'banca_settings',
     entityId: banca.id,

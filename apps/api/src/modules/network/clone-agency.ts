@@ -1,10 +1,8 @@
-import type { Db } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
+import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { copyAgencySettings } from './agency-repository';
-import type { NetworkContext } from './context';
-import { createPartner } from './create-partner';
+import { addPartner } from './create-partner';
 import { findPartner } from './partner-repository';
-import { referenceNotFound } from './partner-rules';
+import { PARTNER_CONFLICTS, referenceNotFound } from './partner-rules';
 
 export interface CloneAgencyInput {
   source_id: number;
@@ -17,12 +15,14 @@ export interface CloneAgencyInput {
  * A new agency (new code and name) with the source's contact data and location, bets settings,
  * agency config, commissions and cupos. One transaction; audited as CLONE.
  */
-export async function cloneAgency(tx: Db, ctx: NetworkContext, input: CloneAgencyInput) {
-  const source = await findPartner(tx, ctx.scope, input.source_id, { kind: 'AGENCIA' });
+export const cloneAgency = (ctx: UseCaseContext, input: CloneAgencyInput) =>
+  inTransaction(ctx, (tx) => copyAgency(tx, input), PARTNER_CONFLICTS);
+
+async function copyAgency(tx: UseCaseContext, input: CloneAgencyInput) {
+  const source = await findPartner(tx.db, tx.scope, input.source_id, { kind: 'AGENCIA' });
   if (!source) throw referenceNotFound('source_id', 'Agencia de origen');
-  const agency = await createPartner(
+  const agency = await addPartner(
     tx,
-    ctx,
     'AGENCIA',
     {
       code: input.code,
@@ -40,8 +40,8 @@ export async function cloneAgency(tx: Db, ctx: NetworkContext, input: CloneAgenc
     },
     'CLONE',
   );
-  const copied = await copyAgencySettings(tx, source.id, agency);
-  await recordAudit(tx, ctx.actor, {
+  const copied = await copyAgencySettings(tx.db, source.id, agency);
+  await tx.audit({
     action: 'CLONE',
     entity: 'agency_settings',
     entityId: agency.id,

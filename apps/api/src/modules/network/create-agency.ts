@@ -1,10 +1,9 @@
 import type { BetsSettings } from '@banca/contracts';
-import type { Db } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
+import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { saveAgencyConfig } from './agency-repository';
 import { assertResponsibleFits } from './agency-config';
-import type { NetworkContext } from './context';
-import { createPartner, type PartnerFields } from './create-partner';
+import { addPartner, type PartnerFields } from './create-partner';
+import { PARTNER_CONFLICTS } from './partner-rules';
 import { writeBetsConfig } from './save-bets-config';
 
 export type CreateAgencyInput = PartnerFields & {
@@ -16,14 +15,17 @@ export type CreateAgencyInput = PartnerFields & {
  * The step form's result in one transaction: the agency, its own bets settings if given, and
  * who it settles with if not its parent. Each piece audited.
  */
-export async function createAgency(tx: Db, ctx: NetworkContext, input: CreateAgencyInput) {
-  const agency = await createPartner(tx, ctx, 'AGENCIA', input);
-  if (input.bets) await writeBetsConfig(tx, ctx, agency.id, input.bets);
+export const createAgency = (ctx: UseCaseContext, input: CreateAgencyInput) =>
+  inTransaction(ctx, (tx) => addAgency(tx, input), PARTNER_CONFLICTS);
+
+async function addAgency(tx: UseCaseContext, input: CreateAgencyInput) {
+  const agency = await addPartner(tx, 'AGENCIA', input);
+  if (input.bets) await writeBetsConfig(tx, agency.id, input.bets);
   const responsible = input.payments_responsible_partner_id;
   if (responsible != null && responsible !== agency.parentId) {
-    await assertResponsibleFits(tx, ctx, agency, responsible);
-    await saveAgencyConfig(tx, agency.id, responsible);
-    await recordAudit(tx, ctx.actor, {
+    await assertResponsibleFits(tx, agency, responsible);
+    await saveAgencyConfig(tx.db, agency.id, responsible);
+    await tx.audit({
       action: 'CREATE',
       entity: 'agency_config',
       entityId: agency.id,

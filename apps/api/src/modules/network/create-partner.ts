@@ -1,11 +1,15 @@
 import type { PartnerKind } from '@banca/contracts';
-import type { Db } from '../../db/client';
 import type { PartnerRow } from '../../db/schema';
-import { recordAudit } from '../../lib/audit';
+import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { insertPartner } from '../partners/repository';
-import type { NetworkContext } from './context';
 import { findPartner } from './partner-repository';
-import { assertParentActive, assertParentFits, assertUniqueCodeAndName, referenceNotFound } from './partner-rules';
+import {
+  assertParentActive,
+  assertParentFits,
+  assertUniqueCodeAndName,
+  PARTNER_CONFLICTS,
+  referenceNotFound,
+} from './partner-rules';
 
 export interface PartnerFields {
   code: string;
@@ -39,14 +43,8 @@ export function columnsOf(input: PartnerFields) {
 }
 
 /** The parent of a new or moved partner: in the caller's scope (404 otherwise), of a kind that fits, active. */
-export async function resolveParent(
-  tx: Db,
-  ctx: NetworkContext,
-  kind: PartnerKind,
-  parentId: number,
-  field = 'parent_id',
-) {
-  const parent = await findPartner(tx, ctx.scope, parentId, { forUpdate: true });
+export async function resolveParent(tx: UseCaseContext, kind: PartnerKind, parentId: number, field = 'parent_id') {
+  const parent = await findPartner(tx.db, tx.scope, parentId, { forUpdate: true });
   if (!parent) throw referenceNotFound(field, 'Asociado padre');
   assertParentFits(kind, parent, field);
   assertParentActive(parent, field);
@@ -55,19 +53,22 @@ export async function resolveParent(
 
 /**
  * Creates a partner of `kind` under a parent of the caller's subtree. Country and currency
- * default to the parent's. Audited in the same transaction.
+ * default to the parent's. Audited.
  */
-export async function createPartner(
-  tx: Db,
-  ctx: NetworkContext,
+export const createPartner = (ctx: UseCaseContext, { kind, fields }: { kind: PartnerKind; fields: PartnerFields }) =>
+  inTransaction(ctx, (tx) => addPartner(tx, kind, fields), PARTNER_CONFLICTS);
+
+/** createPartner's step, inside the caller's transaction (an agency's creation or clone). */
+export async function addPartner(
+  tx: UseCaseContext,
   kind: PartnerKind,
   input: PartnerFields,
   auditAction = 'CREATE',
 ): Promise<PartnerRow> {
-  const parent = await resolveParent(tx, ctx, kind, input.parent_id);
-  await assertUniqueCodeAndName(tx, input);
+  const parent = await resolveParent(tx, kind, input.parent_id);
+  await assertUniqueCodeAndName(tx.db, input);
   const created = await insertPartner(
-    tx,
+    tx.db,
     {
       ...columnsOf(input),
       kind,
@@ -77,7 +78,7 @@ export async function createPartner(
     },
     parent,
   );
-  await recordAudit(tx, ctx.actor, {
+  await tx.audit({
     action: auditAction,
     entity: 'partner',
     entityId: created.id,

@@ -47,6 +47,11 @@ export function assertNotUnderItself(partner: PartnerRow, newParent: PartnerRow,
   }
 }
 
+/** Two creations of the same code at once: the unique index answers like the rule check. */
+export const PARTNER_CONFLICTS = {
+  partners_code_uq: { field: 'code', message: 'Código: ya existe un asociado con ese código.' },
+};
+
 /**
  * Codes and names are unique in the whole database, whatever the case. Takes the name lock
  * first, so two creations of the same name cannot both pass.

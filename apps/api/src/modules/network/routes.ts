@@ -2,12 +2,11 @@ import * as contracts from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error';
 import { cachedCountOf, listPage } from '../../lib/pagination';
-import { scopeOf } from '../../lib/scope';
+import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { agencyRoutes } from './agency-routes';
 import { getBankingConfig, updateBankingConfig } from './banking-config';
 import { betsConfigQueries, effectiveBetsConfig } from './bets-config-repository';
-import { contextOf, inTransaction } from './context';
 import { distributorRoutes } from './distributor-routes';
 import { saveBetsConfig, saveGlobalBetsConfig } from './save-bets-config';
 import { ticketOfficeRoutes } from './ticket-office-routes';
@@ -22,40 +21,36 @@ export async function registryNetworkRoutes(app: FastifyInstance) {
 }
 
 async function betsConfigRoutes(app: FastifyInstance) {
+  const { db } = app;
   registerEndpoint(app, contracts.listBetsConfigs, async (request) => {
-    const queries = betsConfigQueries(app.db, scopeOf(request.principal!), request.query);
+    const queries = betsConfigQueries(db, contextOf(request, db).scope, request.query);
     return listPage(request.query, cachedCountOf(request, request.query), queries.rows, queries.count);
   });
 
   registerEndpoint(app, contracts.getBetsConfig, async (request) => {
-    const config = await effectiveBetsConfig(app.db, scopeOf(request.principal!), request.params.agency_id);
+    const config = await effectiveBetsConfig(db, contextOf(request, db).scope, request.params.agency_id);
     if (!config) throw notFound('La agencia no existe.');
     return config;
   });
 
   registerEndpoint(app, contracts.saveBetsConfig, async (request) => {
-    const ctx = contextOf(request);
-    const { agency_id: agencyId, ...settings } = request.body;
-    await inTransaction(app.db, (tx) => saveBetsConfig(tx, ctx, agencyId, settings));
-    return (await effectiveBetsConfig(app.db, ctx.scope, agencyId))!;
+    const ctx = contextOf(request, db);
+    await saveBetsConfig(ctx, request.body);
+    return (await effectiveBetsConfig(db, ctx.scope, request.body.agency_id))!;
   });
 
-  registerEndpoint(app, contracts.saveGlobalBetsConfig, async (request) => {
-    const ctx = contextOf(request);
-    const { agency_ids: agencyIds, ...settings } = request.body;
-    const updated = await inTransaction(app.db, (tx) => saveGlobalBetsConfig(tx, ctx, settings, agencyIds));
-    return { updated };
-  });
+  registerEndpoint(app, contracts.saveGlobalBetsConfig, async (request) => ({
+    updated: await saveGlobalBetsConfig(contextOf(request, db), request.body),
+  }));
 }
 
 async function bankingRoutes(app: FastifyInstance) {
-  registerEndpoint(app, contracts.getBankingConfig, async (request) =>
-    getBankingConfig(app.db, scopeOf(request.principal!)),
-  );
+  const { db } = app;
+  registerEndpoint(app, contracts.getBankingConfig, (request) => getBankingConfig(db, contextOf(request, db).scope));
 
   registerEndpoint(app, contracts.updateBankingConfig, async (request) => {
-    const ctx = contextOf(request);
-    await inTransaction(app.db, (tx) => updateBankingConfig(tx, ctx, request.body));
-    return getBankingConfig(app.db, ctx.scope);
+    const ctx = contextOf(request, db);
+    await updateBankingConfig(ctx, request.body);
+    return getBankingConfig(db, ctx.scope);
   });
 }

@@ -142,3 +142,23 @@ export async function boundTerminalOf(db: Db, partnerId: number) {
     .for('update');
   return row ?? null;
 }
+
+/** Unbinds a terminal (RELEASED now): its device may be bound elsewhere. */
+export async function releaseTerminalRow(db: Db, terminalId: number) {
+  const [row] = await db
+    .update(terminals)
+    .set({ status: 'RELEASED', releasedAt: new Date() })
+    .where(eq(terminals.id, terminalId))
+    .returning();
+  return row!;
+}
+
+/** Records that a terminal was disconnected now (it stays bound). */
+export async function markTerminalDisconnected(db: Db, terminalId: number) {
+  const [row] = await db
+    .update(terminals)
+    .set({ lastDisconnectionAt: new Date() })
+    .where(eq(terminals.id, terminalId))
+    .returning();
+  return row!;
+}
