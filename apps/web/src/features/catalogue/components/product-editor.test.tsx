@@ -4,8 +4,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
+import { formFieldPaths } from '@/components/form';
 import { jsonResponse, stubApi } from '@/test/fake-api';
-import { productFormOf, serverFieldNames } from './product-form';
+import { productFormOf } from './product-form';
 import { ProductEditor } from './product-editor';
 
 const PRODUCT: Product = {
@@ -50,7 +51,7 @@ describe('product form helpers', () => {
     const form = productFormOf(PRODUCT);
     expect(form.symbols.map((symbol) => symbol.number)).toEqual(['0', '00', '1']);
     expect(form.bet_types).toEqual([{ code: 'ANIMALITO', multiplier: '30.00' }]);
-    expect(serverFieldNames(form)).toEqual(
+    expect(formFieldPaths(form)).toEqual(
       expect.arrayContaining(['name', 'symbols.1.number', 'bet_types.0.multiplier']),
     );
   });

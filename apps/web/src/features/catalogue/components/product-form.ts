@@ -4,17 +4,6 @@ import type { z } from 'zod';
 /** The product editor's values: the request itself (the whole symbol set and bet types). */
 export type ProductForm = z.output<typeof ZCreateProductRequest>;
 
-export const GENERAL_FIELDS = [
-  'lottery_id',
-  'category_id',
-  'name',
-  'product_type',
-  'image_id',
-  'status',
-  'symbols',
-  'bet_types',
-] as const;
-
 export function productFormOf(product: Product | null): ProductForm {
   if (!product) {
     return {
@@ -38,13 +27,4 @@ export function productFormOf(product: Product | null): ProductForm {
     symbols: product.symbols.map((symbol) => ({ number: symbol.number, name: symbol.name, image_id: symbol.image_id })),
     bet_types: product.bet_types.map((betType) => ({ code: betType.code, multiplier: betType.multiplier })),
   };
-}
-
-/** Every field the server may point at, for this form's current symbols and bet types. */
-export function serverFieldNames(values: ProductForm): string[] {
-  return [
-    ...GENERAL_FIELDS,
-    ...values.symbols.flatMap((_, i) => [`symbols.${i}.number`, `symbols.${i}.name`, `symbols.${i}.image_id`]),
-    ...values.bet_types.flatMap((_, i) => [`bet_types.${i}.code`, `bet_types.${i}.multiplier`]),
-  ];
 }
