@@ -109,13 +109,19 @@ export async function loadProductRules(db: Db, productIds: readonly number[]): P
            WHERE product_id = ANY (${intArray(productIds)}) AND status = 'ACTIVE'`,
     ),
   ]);
-  const rules = new Map<number, ProductRules>(productIds.map((id) => [id, { betTypes: new Map(), symbols: new Map() }]));
+  const rules = new Map<number, ProductRules>(
+    productIds.map((id) => [id, { betTypes: new Map(), symbols: new Map() }]),
+  );
   for (const { productId, ...betType } of betTypeRows) rules.get(productId)!.betTypes.set(betType.code, betType);
   for (const { productId, number, name } of symbolRows) rules.get(productId)!.symbols.set(number, name);
   return rules;
 }
 
-export async function loadChainLimits(db: Db, chain: readonly number[], productIds: readonly number[]): Promise<ChainLimits> {
+export async function loadChainLimits(
+  db: Db,
+  chain: readonly number[],
+  productIds: readonly number[],
+): Promise<ChainLimits> {
   const [quotaRows, topeRows] = await Promise.all([
     rowsOf<{ partnerId: number; productId: number; drawId: number | null; betTypeId: number; amount: string }>(
       db,
@@ -144,7 +150,11 @@ export type SaleDrawRow = Omit<SaleDraw, 'bet_types' | 'slot_name' | 'draw_at' |
  * Today's draw occurrences (each lottery's today) of active draws, products and lotteries, as
  * a taquilla of `chain` that closes `extraCloseMinutes` early sees them.
  */
-export async function saleDrawRows(db: Db, chain: readonly number[], extraCloseMinutes: number): Promise<SaleDrawRow[]> {
+export async function saleDrawRows(
+  db: Db,
+  chain: readonly number[],
+  extraCloseMinutes: number,
+): Promise<SaleDrawRow[]> {
   return rowsOf<SaleDrawRow>(
     db,
     sql`SELECT o.id AS occurrence_id, d.id AS draw_id, d.name AS draw_name, p.id AS product_id, p.name AS product_name,

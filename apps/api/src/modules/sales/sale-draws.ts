@@ -1,10 +1,26 @@
 import { DRAW_SLOTS, type SaleDrawsResponse } from '@banca/contracts';
 import type { Db } from '../../db/client';
+import type { UseCase } from '../../lib/use-case';
+import { ensureRecentOccurrences } from './occurrence-repository';
 import { saleBetTypesOf, saleDrawRows, saleSymbolsOf } from './repository';
-import type { SellingTaquilla } from './seller';
+import type { SaleConfigCache } from './sale-config-cache';
+import { sellingTaquillaOf, type SellingTaquilla } from './seller';
+
+/**
+ * The point of sale's draws for the caller's taquilla (an agency's user names one), with the
+ * same cached seller and configuration checks the sale makes. Given the cache once.
+ */
+export const makeListSaleDraws =
+  ({ cache }: { cache: SaleConfigCache }): UseCase<{ taquilla_id?: number | undefined }, SaleDrawsResponse> =>
+  async (ctx, { taquilla_id }) => {
+    await ensureRecentOccurrences(ctx.db);
+    await cache.currentVersion();
+    const taquilla = await sellingTaquillaOf(ctx.principal, taquilla_id, cache.taquilla);
+    return saleDrawsOf(ctx.db, taquilla);
+  };
 
 /** Today's draw occurrences (each lottery's today) as the taquilla's point of sale sees them. */
-export async function saleDrawsOf(db: Db, taquilla: SellingTaquilla): Promise<SaleDrawsResponse> {
+async function saleDrawsOf(db: Db, taquilla: SellingTaquilla): Promise<SaleDrawsResponse> {
   const draws = await saleDrawRows(db, taquilla.chain, taquilla.bets.minutesBeforeClose);
   const productIds = [...new Set(draws.map((draw) => draw.product_id))];
   const [betTypes, symbols] = await Promise.all([saleBetTypesOf(db, productIds), saleSymbolsOf(db, productIds)]);
@@ -27,7 +43,9 @@ export async function saleDrawsOf(db: Db, taquilla: SellingTaquilla): Promise<Sa
       slot_name: slotName(draw.slot),
       draw_at: new Date(draw.draw_at).toISOString(),
       close_at: new Date(draw.close_at).toISOString(),
-      bet_types: betTypes.filter((betType) => betType.product_id === draw.product_id).map(({ product_id: _, ...betType }) => betType),
+      bet_types: betTypes
+        .filter((betType) => betType.product_id === draw.product_id)
+        .map(({ product_id: _, ...betType }) => betType),
     })),
     symbols: symbolsByProduct,
   };

@@ -3,7 +3,9 @@ import type { SalePlayOutcome, SaleResponse, ZSaleRequest } from '@banca/contrac
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, type FieldError } from '../../lib/app-error';
+import { isDeadlock } from '../../lib/pg-error';
 import type { Principal } from '../../lib/principal';
+import type { UseCase } from '../../lib/use-case';
 import { loadTicket } from '../tickets/repository';
 import { planSale, type PlannedPlay } from './plan-sale';
 import type { SaleBatcher, SaleOutcome, SaleRefusal } from './sale-batcher';
@@ -26,11 +28,16 @@ const STALE_RETRIES = 3;
 export const newSecurityCode = () =>
   Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
-/** What a sale needs besides the request: the database, the cached configuration, the writer. */
-export interface SaleContext {
-  db: Db;
+/** What a sale is given once, when the routes are built: the cached configuration and the writer. */
+export interface SaleCollaborators {
   cache: SaleConfigCache;
   batcher: SaleBatcher<SoldTicket>;
+}
+
+/** One sale request: the validated body, its Idempotency-Key, and how to read the caller again. */
+export interface SaleInput {
+  body: SaleBody;
+  key: string;
   /** Reads the caller again, when the sale function finds the cached one out of date. */
   refreshPrincipal: () => Promise<Principal>;
 }
@@ -39,22 +46,26 @@ export interface SaleContext {
  * Sells a ticket (DOMAIN §3–§4): checks every play against the cached configuration, then
  * hands the sale to the batcher, whose sale function claims the Idempotency-Key, counts and
  * writes in one transaction. A retry with the same key gets the same answer, marked `replayed`.
+ * The caller may come from memory (ADR 029): on a stale seller or configuration it is read
+ * again and the sale retried.
  */
-export async function sell(context: SaleContext, principal: Principal, body: SaleBody, key: string): Promise<SaleResponse> {
-  const request: SaleCall = { principal, body, key, hash: requestHashOf(body) };
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await sellOnce(context, request);
-    } catch (error) {
-      if (!(error instanceof StaleSeller || error instanceof StaleConfig)) throw error;
-      if (attempt >= STALE_RETRIES) throw new AppError('SERVICE_UNAVAILABLE');
-      if (error instanceof StaleConfig) context.cache.clear();
-      request.principal = await context.refreshPrincipal();
+export const makeSell =
+  (collaborators: SaleCollaborators): UseCase<SaleInput, SaleResponse> =>
+  async (ctx, { body, key, refreshPrincipal }) => {
+    const call: SaleCall = { principal: ctx.principal, body, key, hash: requestHashOf(body) };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await sellOnce(collaborators, ctx.db, call);
+      } catch (error) {
+        if (!(error instanceof StaleSeller || error instanceof StaleConfig)) throw error;
+        if (attempt >= STALE_RETRIES) throw new AppError('SERVICE_UNAVAILABLE');
+        if (error instanceof StaleConfig) collaborators.cache.clear();
+        call.principal = await refreshPrincipal();
+      }
     }
-  }
-}
+  };
 
-async function sellOnce({ db, cache, batcher }: SaleContext, request: SaleCall): Promise<SaleResponse> {
+async function sellOnce({ cache, batcher }: SaleCollaborators, db: Db, request: SaleCall): Promise<SaleResponse> {
   const { principal, body } = request;
   const version = await cache.currentVersion();
   const taquilla = await sellingTaquillaOf(principal, body.taquilla_id, cache.taquilla);
@@ -71,7 +82,15 @@ async function sellOnce({ db, cache, batcher }: SaleContext, request: SaleCall):
   return {
     server_time: new Date().toISOString(),
     replayed: false,
-    ticket: soldTicket({ sold, plays: plan.plays, catalogue, taquilla, principal, channel: body.channel, securityCode }),
+    ticket: soldTicket({
+      sold,
+      plays: plan.plays,
+      catalogue,
+      taquilla,
+      principal,
+      channel: body.channel,
+      securityCode,
+    }),
     plays: sold.outcomes,
   };
 }
@@ -143,14 +162,6 @@ async function runSaleFunction(
     if (!('error' in outcome)) return outcome;
     throw refusalOf(outcome, plays, catalogue);
   }
-}
-
-/** PostgreSQL's deadlock_detected, on the error or its cause (the driver may wrap it). */
-function isDeadlock(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '40P01') return true;
-  }
-  return false;
 }
 
 /** The sale function's refusals, told in Spanish against the plays they concern. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError, invalidField } from '../../lib/app-error';
 import { chainOf } from '../../lib/chain';
 import type { Principal } from '../../lib/principal';
-import { scopeOf } from '../../lib/scope';
+import type { UseCaseContext } from '../../lib/use-case';
 import { SYSTEM_BETS_DEFAULT, type BetsColumns } from '../network/bets-config-repository';
 import { activeTaquillasOf, findSellingTaquillaRow } from './repository';
 
@@ -83,7 +83,7 @@ export async function sellingTaquillaOf(
 }
 
 /** The taquillas the caller may sell for: its own, or every active taquilla of its agency. */
-export async function sellingTaquillasOf(db: Db, principal: Principal): Promise<SellingTaquillasResponse> {
-  const data = await activeTaquillasOf(db, scopeOf(principal));
-  return { must_choose: principal.partner.kind !== 'TAQUILLA', data };
+export async function listSellingTaquillas(ctx: UseCaseContext): Promise<SellingTaquillasResponse> {
+  const data = await activeTaquillasOf(ctx.db, ctx.scope);
+  return { must_choose: ctx.principal.partner.kind !== 'TAQUILLA', data };
 }
