@@ -1,19 +1,18 @@
 import { imageUrl, type Category, type CatalogueStatus, type Lottery } from '@banca/contracts';
 import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { lotteries, productCategories, type products } from '../../db/schema';
+import { lotteries, productCategories, products } from '../../db/schema';
+import { containsPattern } from '../../lib/like-pattern';
 import { orderBy } from '../../lib/pagination';
 
-/** `%text%` for ILIKE, with the caller's % and _ taken literally. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** `%text%` for ILIKE, with the caller's % and _ taken literally (the draws' search uses it too). */
+export const containing = containsPattern;
+
+const NAMED = { lottery: lotteries, category: productCategories, product: products };
 
 /** Another row (not `exceptId`) already has this name, compared without case. */
-export async function nameTaken(
-  db: Db,
-  table: typeof lotteries | typeof productCategories | typeof products,
-  name: string,
-  exceptId?: number,
-) {
+export async function nameTaken(db: Db, kind: keyof typeof NAMED, name: string, exceptId?: number) {
+  const table = NAMED[kind];
   const sameName = eq(sql`lower(${table.name})`, name.toLowerCase());
   const [row] = await db
     .select({ id: table.id })

@@ -15,8 +15,8 @@ import {
 } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error';
-import { actorOf } from '../../lib/audit';
 import { cachedCountOf, listPage } from '../../lib/pagination';
+import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
 import * as productRepo from './product-repository';
 import * as repo from './repository';
@@ -37,11 +37,11 @@ export async function catalogueRoutes(app: FastifyInstance) {
       () => repo.countLotteries(db, query),
     );
   });
-  registerEndpoint(app, createLotteryContract, async (request) => createLottery(db, request.body, actorOf(request)));
-  registerEndpoint(app, updateLotteryContract, async (request) =>
-    updateLottery(db, request.params.id, request.body, actorOf(request)),
+  registerEndpoint(app, createLotteryContract, (request) => createLottery(contextOf(request, db), request.body));
+  registerEndpoint(app, updateLotteryContract, (request) =>
+    updateLottery(contextOf(request, db), { ...request.body, id: request.params.id }),
   );
-  registerEndpoint(app, deleteLottery, async (request) => deactivateLottery(db, request.params.id, actorOf(request)));
+  registerEndpoint(app, deleteLottery, (request) => deactivateLottery(contextOf(request, db), request.params.id));
 
   registerEndpoint(app, listCategories, async (request) => {
     const { query } = request;
@@ -52,11 +52,11 @@ export async function catalogueRoutes(app: FastifyInstance) {
       () => repo.countCategories(db, query),
     );
   });
-  registerEndpoint(app, createCategoryContract, async (request) => createCategory(db, request.body, actorOf(request)));
-  registerEndpoint(app, updateCategoryContract, async (request) =>
-    updateCategory(db, request.params.id, request.body, actorOf(request)),
+  registerEndpoint(app, createCategoryContract, (request) => createCategory(contextOf(request, db), request.body));
+  registerEndpoint(app, updateCategoryContract, (request) =>
+    updateCategory(contextOf(request, db), { ...request.body, id: request.params.id }),
   );
-  registerEndpoint(app, deleteCategory, async (request) => deactivateCategory(db, request.params.id, actorOf(request)));
+  registerEndpoint(app, deleteCategory, (request) => deactivateCategory(contextOf(request, db), request.params.id));
 
   registerEndpoint(app, listProducts, async (request) => {
     const { query } = request;
@@ -72,9 +72,9 @@ export async function catalogueRoutes(app: FastifyInstance) {
     if (!product) throw notFound('El producto no existe.');
     return product;
   });
-  registerEndpoint(app, createProductContract, async (request) => createProduct(db, request.body, actorOf(request)));
-  registerEndpoint(app, updateProductContract, async (request) =>
-    updateProduct(db, request.params.id, request.body, actorOf(request)),
+  registerEndpoint(app, createProductContract, (request) => createProduct(contextOf(request, db), request.body));
+  registerEndpoint(app, updateProductContract, (request) =>
+    updateProduct(contextOf(request, db), { ...request.body, id: request.params.id }),
   );
-  registerEndpoint(app, deleteProduct, async (request) => deactivateProduct(db, request.params.id, actorOf(request)));
+  registerEndpoint(app, deleteProduct, (request) => deactivateProduct(contextOf(request, db), request.params.id));
 }

@@ -1,14 +1,13 @@
 import type { Product, ZCreateProductRequest } from '@banca/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
 import { invalidField, notFound } from '../../lib/app-error';
-import { recordAudit, type AuditActor } from '../../lib/audit';
+import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { duplicateField } from '../../lib/unique-violation';
 import * as productRepo from './product-repository';
 import * as repo from './repository';
 import { syncBetTypes, syncSymbols } from './sync-product-parts';
-import { assertImagesExist, catalogueTransaction } from './write';
+import { assertImagesExist, CATALOGUE_CONFLICTS } from './write';
 
 type ProductInput = z.output<typeof ZCreateProductRequest>;
 
@@ -42,7 +41,7 @@ async function checkInput(db: Db, input: ProductInput, current: Product | null):
     if (!betType || betType.status !== 'ACTIVE')
       throw invalidField(`bet_types.${i}.code`, `El tipo de jugada ${code} no está disponible.`);
   }
-  if (await repo.nameTaken(db, products, input.name, current?.id)) {
+  if (await repo.nameTaken(db, 'product', input.name, current?.id)) {
     throw duplicateField('name', `Ya existe un producto llamado «${input.name}».`);
   }
   return new Map([...betTypes].map(([code, betType]) => [code, betType.id]));
@@ -58,58 +57,73 @@ const valuesOf = (input: ProductInput): productRepo.ProductValues => ({
 });
 
 /** A product with its symbols and bet types: one transaction, one audit entry per row. */
-export async function createProduct(db: Db, input: ProductInput, actor: AuditActor): Promise<Product> {
-  const betTypeIds = await checkInput(db, input, null);
-  return catalogueTransaction(db, async (tx) => {
-    const id = await productRepo.insertProduct(tx, valuesOf(input));
-    await syncSymbols(tx, id, input.symbols, actor);
-    await syncBetTypes(tx, id, input.bet_types, betTypeIds, actor);
-    const after = (await productRepo.findProduct(tx, id))!;
-    await recordAudit(tx, actor, { action: 'CREATE', entity: 'product', entityId: id, after: audited(after) });
-    return after;
-  });
+export async function createProduct(ctx: UseCaseContext, input: ProductInput): Promise<Product> {
+  const betTypeIds = await checkInput(ctx.db, input, null);
+  return inTransaction(
+    ctx,
+    async (tx) => {
+      const id = await productRepo.insertProduct(tx.db, valuesOf(input));
+      await syncSymbols(tx, id, input.symbols);
+      await syncBetTypes(tx, id, input.bet_types, betTypeIds);
+      const after = (await productRepo.findProduct(tx.db, id))!;
+      await tx.audit({ action: 'CREATE', entity: 'product', entityId: id, after: audited(after) });
+      return after;
+    },
+    CATALOGUE_CONFLICTS,
+  );
 }
 
-export async function updateProduct(db: Db, id: number, input: ProductInput, actor: AuditActor): Promise<Product> {
-  const current = await productRepo.findProduct(db, id);
+export async function updateProduct(
+  ctx: UseCaseContext,
+  { id, ...input }: ProductInput & { id: number },
+): Promise<Product> {
+  const current = await productRepo.findProduct(ctx.db, id);
   if (!current) throw productNotFound();
   if (input.product_type !== current.product_type) {
     throw invalidField('product_type', 'El tipo de un producto no se puede cambiar: cree un producto nuevo.');
   }
-  const betTypeIds = await checkInput(db, input, current);
-  return catalogueTransaction(db, async (tx) => {
-    const before = await productRepo.findProduct(tx, id);
-    if (!before) throw productNotFound();
-    await productRepo.updateProductRow(tx, id, valuesOf(input));
-    await syncSymbols(tx, id, input.symbols, actor);
-    await syncBetTypes(tx, id, input.bet_types, betTypeIds, actor);
-    const after = (await productRepo.findProduct(tx, id))!;
-    await recordAudit(tx, actor, {
-      action: 'UPDATE',
-      entity: 'product',
-      entityId: id,
-      before: audited(before),
-      after: audited(after),
-    });
-    return after;
-  });
+  const betTypeIds = await checkInput(ctx.db, input, current);
+  return inTransaction(
+    ctx,
+    async (tx) => {
+      const before = await productRepo.findProduct(tx.db, id);
+      if (!before) throw productNotFound();
+      await productRepo.updateProductRow(tx.db, id, valuesOf(input));
+      await syncSymbols(tx, id, input.symbols);
+      await syncBetTypes(tx, id, input.bet_types, betTypeIds);
+      const after = (await productRepo.findProduct(tx.db, id))!;
+      await tx.audit({
+        action: 'UPDATE',
+        entity: 'product',
+        entityId: id,
+        before: audited(before),
+        after: audited(after),
+      });
+      return after;
+    },
+    CATALOGUE_CONFLICTS,
+  );
 }
 
 /** Soft delete: the product, its symbols and bet types stay for the tickets already sold. */
-export async function deactivateProduct(db: Db, id: number, actor: AuditActor): Promise<Product> {
-  return catalogueTransaction(db, async (tx) => {
-    const before = await productRepo.findProduct(tx, id);
-    if (!before) throw productNotFound();
-    if (before.status === 'INACTIVE') return before;
-    await productRepo.updateProductRow(tx, id, { status: 'INACTIVE' });
-    const after = (await productRepo.findProduct(tx, id))!;
-    await recordAudit(tx, actor, {
-      action: 'DEACTIVATE',
-      entity: 'product',
-      entityId: id,
-      before: audited(before),
-      after: audited(after),
-    });
-    return after;
-  });
+export async function deactivateProduct(ctx: UseCaseContext, id: number): Promise<Product> {
+  return inTransaction(
+    ctx,
+    async (tx) => {
+      const before = await productRepo.findProduct(tx.db, id);
+      if (!before) throw productNotFound();
+      if (before.status === 'INACTIVE') return before;
+      await productRepo.updateProductRow(tx.db, id, { status: 'INACTIVE' });
+      const after = (await productRepo.findProduct(tx.db, id))!;
+      await tx.audit({
+        action: 'DEACTIVATE',
+        entity: 'product',
+        entityId: id,
+        before: audited(before),
+        after: audited(after),
+      });
+      return after;
+    },
+    CATALOGUE_CONFLICTS,
+  );
 }

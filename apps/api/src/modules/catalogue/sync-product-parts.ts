@@ -1,6 +1,5 @@
 import type { BetTypeInput, SymbolInput } from '@banca/contracts';
-import type { Db } from '../../db/client';
-import { recordAudit, type AuditActor } from '../../lib/audit';
+import type { UseCaseContext } from '../../lib/use-case';
 import * as repo from './product-repository';
 
 /**
@@ -22,8 +21,8 @@ const symbolAudit = (
   status: row.status,
 });
 
-export async function syncSymbols(tx: Db, productId: number, symbols: Symbol[], actor: AuditActor): Promise<void> {
-  const existing = new Map((await repo.symbolsOf(tx, productId)).map((row) => [row.number, row]));
+export async function syncSymbols(tx: UseCaseContext, productId: number, symbols: Symbol[]): Promise<void> {
+  const existing = new Map((await repo.symbolsOf(tx.db, productId)).map((row) => [row.number, row]));
   const toInsert: Parameters<typeof repo.insertSymbols>[1] = [];
   for (const [i, symbol] of symbols.entries()) {
     const row = existing.get(symbol.number);
@@ -34,8 +33,8 @@ export async function syncSymbols(tx: Db, productId: number, symbols: Symbol[], 
     }
     const next = { ...row, name: symbol.name, imageId: symbol.image_id, sortOrder: i, status: 'ACTIVE' as const };
     if (JSON.stringify(symbolAudit(row)) === JSON.stringify(symbolAudit(next))) continue;
-    await repo.updateSymbol(tx, row.id, { name: next.name, imageId: next.imageId, sortOrder: i, status: 'ACTIVE' });
-    await recordAudit(tx, actor, {
+    await repo.updateSymbol(tx.db, row.id, { name: next.name, imageId: next.imageId, sortOrder: i, status: 'ACTIVE' });
+    await tx.audit({
       action: 'UPDATE',
       entity: 'product_symbol',
       entityId: row.id,
@@ -43,8 +42,8 @@ export async function syncSymbols(tx: Db, productId: number, symbols: Symbol[], 
       after: symbolAudit(next),
     });
   }
-  for (const row of await repo.insertSymbols(tx, toInsert)) {
-    await recordAudit(tx, actor, {
+  for (const row of await repo.insertSymbols(tx.db, toInsert)) {
+    await tx.audit({
       action: 'CREATE',
       entity: 'product_symbol',
       entityId: row.id,
@@ -53,9 +52,9 @@ export async function syncSymbols(tx: Db, productId: number, symbols: Symbol[], 
   }
   for (const row of existing.values()) {
     if (row.status === 'INACTIVE') continue;
-    await repo.updateSymbol(tx, row.id, { status: 'INACTIVE' });
+    await repo.updateSymbol(tx.db, row.id, { status: 'INACTIVE' });
     const after = { ...row, status: 'INACTIVE' as const };
-    await recordAudit(tx, actor, {
+    await tx.audit({
       action: 'DEACTIVATE',
       entity: 'product_symbol',
       entityId: row.id,
@@ -68,14 +67,13 @@ export async function syncSymbols(tx: Db, productId: number, symbols: Symbol[], 
 type BetType = Required<Pick<BetTypeInput, 'code'>> & { multiplier: string };
 
 export async function syncBetTypes(
-  tx: Db,
+  tx: UseCaseContext,
   productId: number,
   wanted: BetType[],
   ids: ReadonlyMap<string, number>,
-  actor: AuditActor,
 ): Promise<void> {
   const codeOf = new Map([...ids].map(([code, id]) => [id, code]));
-  const existing = new Map((await repo.productBetTypesOf(tx, productId)).map((row) => [row.betTypeId, row]));
+  const existing = new Map((await repo.productBetTypesOf(tx.db, productId)).map((row) => [row.betTypeId, row]));
   const audit = (
     row: Pick<repo.ProductBetTypeRow, 'productId' | 'betTypeId' | 'multiplier' | 'status'>,
     code: string,
@@ -90,8 +88,8 @@ export async function syncBetTypes(
     const row = existing.get(betTypeId);
     existing.delete(betTypeId);
     if (!row) {
-      const created = await repo.insertProductBetType(tx, { productId, betTypeId, multiplier });
-      await recordAudit(tx, actor, {
+      const created = await repo.insertProductBetType(tx.db, { productId, betTypeId, multiplier });
+      await tx.audit({
         action: 'CREATE',
         entity: 'product_bet_type',
         entityId: created.id,
@@ -100,9 +98,9 @@ export async function syncBetTypes(
       continue;
     }
     if (Number(row.multiplier) === Number(multiplier) && row.status === 'ACTIVE') continue;
-    await repo.updateProductBetType(tx, row.id, { multiplier, status: 'ACTIVE' });
+    await repo.updateProductBetType(tx.db, row.id, { multiplier, status: 'ACTIVE' });
     const after = { ...row, multiplier, status: 'ACTIVE' as const };
-    await recordAudit(tx, actor, {
+    await tx.audit({
       action: 'UPDATE',
       entity: 'product_bet_type',
       entityId: row.id,
@@ -112,10 +110,10 @@ export async function syncBetTypes(
   }
   for (const row of existing.values()) {
     if (row.status === 'INACTIVE') continue;
-    await repo.updateProductBetType(tx, row.id, { status: 'INACTIVE' });
+    await repo.updateProductBetType(tx.db, row.id, { status: 'INACTIVE' });
     const code = codeOf.get(row.betTypeId) ?? String(row.betTypeId);
     const after = { ...row, status: 'INACTIVE' as const };
-    await recordAudit(tx, actor, {
+    await tx.audit({
       action: 'DEACTIVATE',
       entity: 'product_bet_type',
       entityId: row.id,

@@ -1,30 +1,18 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { duplicateField, violatedUniqueIndex } from '../../lib/unique-violation';
+import type { UniqueConflicts } from '../../lib/use-case';
 import { existingImageIds } from '../images/repository';
 
-/** Which field each unique index of the catalogue protects, and what to tell the user. */
-const UNIQUE_FIELDS: Record<string, { field: string; message: string }> = {
+/**
+ * Which field each unique index of the catalogue protects, and what to tell the user: two admins
+ * saving the same name at once get the same 409 the pre-check gives.
+ */
+export const CATALOGUE_CONFLICTS: UniqueConflicts = {
   lotteries_name_uq: { field: 'name', message: 'Ya existe una lotería con ese nombre.' },
   product_categories_name_uq: { field: 'name', message: 'Ya existe una categoría con ese nombre.' },
   products_name_uq: { field: 'name', message: 'Ya existe un producto con ese nombre.' },
   draws_product_time_uq: { field: 'draw_time', message: 'Ya existe un sorteo de este producto a esa hora.' },
 };
-
-/**
- * One transaction for a catalogue change and its audit rows. A unique index that refuses it
- * (two admins saving the same name at once) becomes the same 409 the pre-check gives.
- */
-export async function catalogueTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction((tx) => work(tx));
-  } catch (error) {
-    const index = violatedUniqueIndex(error);
-    if (index === null) throw error;
-    const known = UNIQUE_FIELDS[index];
-    throw known ? duplicateField(known.field, known.message) : new AppError('CONFLICT');
-  }
-}
 
 /** Every referenced image exists; otherwise a 400 on the first field that names a missing one. */
 export async function assertImagesExist(db: Db, references: { field: string; id: number | null }[]): Promise<void> {
