@@ -1,9 +1,8 @@
 import type { ZCommissionValues } from '@banca/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
 import type { PartnerRow } from '../../db/schema';
 import { AppError, type FieldError } from '../../lib/app-error';
-import { recordAudit, type AuditActor } from '../../lib/audit';
+import type { UseCaseContext } from '../../lib/use-case';
 import { pairKey, type CatalogueIndex } from '../quotas/catalogue-index';
 import type { CommissionChange, CommissionItem, CommissionValues } from './plan-commissions';
 import { writeCommission } from './repository';
@@ -49,18 +48,18 @@ const auditValues = (values: CommissionValues) => ({
 
 /** Writes the planned changes and audits each, inside the caller's transaction. */
 export async function applyCommissionChanges(
-  tx: Db,
+  tx: UseCaseContext,
   plan: readonly CommissionChange[],
   partnersById: ReadonlyMap<number, PartnerRow>,
-  ctx: { actor: AuditActor; catalogue: CatalogueIndex },
+  catalogue: CatalogueIndex,
 ): Promise<number> {
   for (const change of plan) {
-    const id = await writeCommission(tx, change);
-    const product = ctx.catalogue.products.get(change.item.productId)?.name ?? '';
+    const id = await writeCommission(tx.db, change);
+    const product = catalogue.products.get(change.item.productId)?.name ?? '';
     const betType =
-      change.item.betTypeId === null ? 'Todos' : (ctx.catalogue.betTypes.get(change.item.betTypeId)?.name ?? '');
+      change.item.betTypeId === null ? 'Todos' : (catalogue.betTypes.get(change.item.betTypeId)?.name ?? '');
     const label = { partner: partnersById.get(change.partnerId)?.name ?? '', producto: product, tipo_jugada: betType };
-    await recordAudit(tx, ctx.actor, {
+    await tx.audit({
       action: change.existing ? 'UPDATE' : 'CREATE',
       entity: 'commission',
       entityId: id,

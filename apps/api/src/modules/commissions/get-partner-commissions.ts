@@ -1,8 +1,6 @@
 import type { CommissionEntry, Currency, PartnerCommissionsResponse } from '@banca/contracts';
-import type { Db } from '../../db/client';
-import type { Principal } from '../../lib/principal';
 import { findPartnerInScope } from '../../lib/scoped-partners';
-import { scopeOf } from '../../lib/scope';
+import type { UseCaseContext } from '../../lib/use-case';
 import { loadCatalogue, type CatalogueIndex } from '../quotas/catalogue-index';
 import { partnerNotFound } from '../quotas/edit-rights';
 import { commissionRowsOf, type StoredCommissionRow } from './repository';
@@ -30,11 +28,10 @@ function entryOf(
 
 /** A partner's commission sheet: every active product (set or not), then its bet-type rows. */
 export async function getPartnerCommissions(
-  db: Db,
-  caller: Principal,
+  { db, scope }: UseCaseContext,
   partnerId: number,
 ): Promise<PartnerCommissionsResponse> {
-  const partner = await findPartnerInScope(db, scopeOf(caller), partnerId);
+  const partner = await findPartnerInScope(db, scope, partnerId);
   if (!partner) throw partnerNotFound();
   const [catalogue, rows] = await Promise.all([loadCatalogue(db), commissionRowsOf(db, [partner.id])]);
   const productIds = [...new Set([...catalogue.pairList.map((p) => p.productId), ...rows.map((r) => r.productId)])];

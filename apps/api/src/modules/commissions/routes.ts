@@ -12,9 +12,8 @@ import {
   saveCommissionsGlobal as saveGlobalContract,
 } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../../lib/audit';
 import { cachedCountOf, listPage } from '../../lib/pagination';
-import { scopeOf } from '../../lib/scope';
+import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { getPartnerCommissions } from './get-partner-commissions';
 import { commissionListQueries } from './repository';
@@ -31,19 +30,15 @@ export async function commissionRoutes(app: FastifyInstance) {
     data: PARTICIPATION_TYPES.map((code) => ({ code, name: PARTICIPATION_TYPE_LABELS[code] })),
   }));
   registerEndpoint(app, listCommissions, async (request) => {
-    const queries = commissionListQueries(db, scopeOf(request.principal!), request.body);
+    const queries = commissionListQueries(db, contextOf(request, db).scope, request.body);
     return listPage(request.body, cachedCountOf(request, request.body), queries.rows, queries.count);
   });
-  registerEndpoint(app, getPartnerCommissionsContract, async (request) =>
-    getPartnerCommissions(db, request.principal!, request.params.agencyPartnerId),
+  registerEndpoint(app, getPartnerCommissionsContract, (request) =>
+    getPartnerCommissions(contextOf(request, db), request.params.agencyPartnerId),
   );
-  registerEndpoint(app, saveContract, async (request) =>
-    saveCommissions(db, request.principal!, request.body, actorOf(request)),
-  );
-  registerEndpoint(app, previewContract, async (request) =>
-    previewCommissionsGlobal(db, request.principal!, request.body),
-  );
-  registerEndpoint(app, saveGlobalContract, async (request) =>
-    saveCommissionsGlobal(db, request.principal!, request.body, request.query.expected_matched_rows, actorOf(request)),
+  registerEndpoint(app, saveContract, (request) => saveCommissions(contextOf(request, db), request.body));
+  registerEndpoint(app, previewContract, (request) => previewCommissionsGlobal(contextOf(request, db), request.body));
+  registerEndpoint(app, saveGlobalContract, (request) =>
+    saveCommissionsGlobal(contextOf(request, db), { ...request.body, expected: request.query.expected_matched_rows }),
   );
 }
