@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { DialogFrame, type DialogWidth } from '@/components/dialog-frame';
 import { errorMessage } from '@/lib/api-error';
@@ -33,8 +33,13 @@ export interface FormDialogProps<T extends FieldValues> {
   readonly onServerError?: (error: unknown) => void;
   /** A step before the last one: the submit button advances instead of saving. */
   readonly onNext?: () => unknown;
-  /** Buttons between Cancelar and the submit button (Atrás, Quitar…). */
+  /** Buttons between Cancelar and the submit button that save nothing (Atrás, Volver). */
   readonly extraActions?: ReactNode;
+  /**
+   * A second way to save without the fields (Quitar tope): before the submit button, it waits,
+   * closes and places server errors like the submit does.
+   */
+  readonly secondarySave?: { readonly label: string; readonly run: () => unknown } | undefined;
   readonly children: ReactNode;
 }
 
@@ -72,12 +77,15 @@ export function FormDialog<T extends FieldValues>({
   onServerError,
   onNext,
   extraActions,
+  secondarySave,
   children,
 }: FormDialogProps<T>) {
-  const busy = form.formState.isSubmitting || otherBusy;
-  const save = form.handleSubmit(async (values) => {
+  const [secondaryBusy, setSecondaryBusy] = useState(false);
+  const busy = form.formState.isSubmitting || secondaryBusy || otherBusy;
+  /** Runs a save: closes when it succeeds, puts the server's field errors on the form when not. */
+  const attempt = async (run: () => unknown) => {
     try {
-      await onSubmit(values);
+      await run();
     } catch (error) {
       const fields = serverFields ?? formFieldPaths(form.getValues());
       applyServerFieldErrors(error, form.setError, fields, serverFieldOf ? { fieldOf: serverFieldOf } : {});
@@ -85,7 +93,16 @@ export function FormDialog<T extends FieldValues>({
       return;
     }
     onClose();
-  });
+  };
+  const save = form.handleSubmit((values) => attempt(() => onSubmit(values)));
+  const saveSecondary = async (run: () => unknown) => {
+    setSecondaryBusy(true);
+    try {
+      await attempt(run);
+    } finally {
+      setSecondaryBusy(false);
+    }
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (onNext) void onNext();
@@ -109,6 +126,11 @@ export function FormDialog<T extends FieldValues>({
             <Button onClick={onClose} disabled={busy}>
               Cancelar
             </Button>
+            {secondarySave && (
+              <Button color="warning" onClick={() => void saveSecondary(secondarySave.run)} disabled={busy}>
+                {secondarySave.label}
+              </Button>
+            )}
             {extraActions}
             <Button type="submit" variant="contained" color={submitColor} loading={busy} disabled={unavailable}>
               {submitLabel}

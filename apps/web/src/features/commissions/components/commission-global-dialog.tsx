@@ -5,16 +5,11 @@ import {
   type SaveCommissionsGlobalRequest,
 } from '@banca/contracts';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm, type Control } from 'react-hook-form';
-import { FormTextField } from '@/components/form';
+import { applyServerFieldErrors, contractResolver, FormDialog, FormTextField, lastSegment } from '@/components/form';
 import { toast } from '@/components/toast';
-import { contractResolver, placeRowErrors } from '@/features/registry-common';
 import { isApiError } from '@/lib/api-error';
 import { usePreviewCommissionsGlobal, useSaveCommissionsGlobal } from '../api/save-commissions-global';
 import type { CommissionPartner } from './commission-dialog';
@@ -35,7 +30,7 @@ export function CommissionGlobalDialog({ partner, onClose }: { partner: Commissi
   const preview = usePreviewCommissionsGlobal();
   const save = useSaveCommissionsGlobal();
   const [review, setReview] = useState<Review | null>(null);
-  const { control, handleSubmit, setError } = useForm<GlobalForm>({
+  const form = useForm<GlobalForm>({
     resolver: contractResolver(ZGlobalForm),
     defaultValues: { ...formDefaults(null), target: 'CHILDREN' },
   });
@@ -43,61 +38,55 @@ export function CommissionGlobalDialog({ partner, onClose }: { partner: Commissi
     const answer = await preview.mutateAsync(request);
     setReview({ request, matched: answer.matched_rows, partners: answer.partners });
   };
-  const submit = handleSubmit(async (form) => {
+  const countChanges = form.handleSubmit(async (values) => {
     try {
-      await count({ partner_id: partner.id, target: form.target, commissions: [toValues(form)] });
+      await count({ partner_id: partner.id, target: values.target, commissions: [toValues(values)] });
     } catch (error) {
-      placeRowErrors(error, setError, COMMISSION_FIELDS);
+      applyServerFieldErrors(error, form.setError, COMMISSION_FIELDS, { fieldOf: lastSegment });
     }
   });
+  /** A stale count (409) is counted again and asked again: the dialog stays open. */
   const confirm = async () => {
     if (!review) return;
     try {
       const result = await save.mutateAsync({ values: review.request, expected: review.matched });
       toast.success(`Se aplicaron ${result.changed_rows} comisión(es) en ${result.partners} asociado(s).`);
-      onClose();
     } catch (error) {
       if (isApiError(error) && error.status === 409) await count(review.request).catch(() => undefined);
+      throw error;
     }
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="commission-global-title">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="commission-global-title">Comisión global bajo {partner.name}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {review ? (
-              <GlobalConfirm matched={review.matched} partners={review.partners} error={save.error} />
-            ) : (
-              <>
-                <FormTextField
-                  control={control}
-                  name="target"
-                  label="Aplicar a"
-                  options={GLOBAL_TARGETS.map((t) => ({ value: t, label: GLOBAL_TARGET_LABELS[t] }))}
-                />
-                <CommissionFields
-                  control={control as unknown as Control<CommissionForm>}
-                  currency={partner.currency}
-                  keyLocked={false}
-                />
-              </>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={review ? () => setReview(null) : onClose}>{review ? 'Volver' : 'Cancelar'}</Button>
-          {review ? (
-            <Button variant="contained" onClick={() => void confirm()} disabled={save.isPending || preview.isPending}>
-              Confirmar ({review.matched})
-            </Button>
-          ) : (
-            <Button type="submit" variant="contained" disabled={preview.isPending}>
-              Revisar
-            </Button>
-          )}
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      form={form}
+      title={`Comisión global bajo ${partner.name}`}
+      onSubmit={confirm}
+      onClose={onClose}
+      onNext={review ? undefined : countChanges}
+      submitLabel={review ? `Confirmar (${review.matched})` : 'Revisar'}
+      busy={preview.isPending}
+      serverFields={[]}
+      extraActions={review && <Button onClick={() => setReview(null)}>Volver</Button>}
+    >
+      <Stack spacing={2}>
+        {review ? (
+          <GlobalConfirm matched={review.matched} partners={review.partners} error={save.error} />
+        ) : (
+          <>
+            <FormTextField
+              control={form.control}
+              name="target"
+              label="Aplicar a"
+              options={GLOBAL_TARGETS.map((t) => ({ value: t, label: GLOBAL_TARGET_LABELS[t] }))}
+            />
+            <CommissionFields
+              control={form.control as unknown as Control<CommissionForm>}
+              currency={partner.currency}
+              keyLocked={false}
+            />
+          </>
+        )}
+      </Stack>
+    </FormDialog>
   );
 }
