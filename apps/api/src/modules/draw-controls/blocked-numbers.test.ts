@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, blockedNumbers, draws, partners, products } from '../../db/schema';
 import { build, type TestApp } from '../../../test/build';
+import { pathOf } from '../../../test/paths';
 import { bearer, signInAs } from '../../../test/session';
 
 let t: TestApp;
@@ -27,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const deletePath = (id: number) => deleteBlockedNumber.path.replace(':id', String(id));
+const deletePath = (id: number) => pathOf(deleteBlockedNumber, { id });
 const block = (who: string, payload: object) =>
   t.app.inject({ method: 'POST', url: createBlockedNumber.path, headers: bearer(token[who]!), payload });
 const list = (who: string, query: Record<string, string> = {}, headers: Record<string, string> = {}) =>

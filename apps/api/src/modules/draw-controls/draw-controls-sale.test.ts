@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { partners } from '../../db/schema';
 import { rowsOf } from '../../lib/raw-query';
 import { build, type TestApp } from '../../../test/build';
+import { pathOf } from '../../../test/paths';
 import { openOccurrence, sellRequest, setBets, setLimits } from '../../../test/sales';
 import { bearer, signInAs } from '../../../test/session';
 
@@ -47,8 +48,8 @@ const play = (number: string) => ({
 const sell = (...numbers: string[]) => sellRequest(t.app, token.taquilla!, { plays: numbers.map(play) });
 const post = (path: string, who: string, payload: object) =>
   t.app.inject({ method: 'POST', url: path, headers: bearer(token[who]!), payload });
-const remove = (path: string, id: number, who = 'admin') =>
-  t.app.inject({ method: 'DELETE', url: path.replace(':id', String(id)), headers: bearer(token[who]!) });
+const remove = (contract: { path: string }, id: number, who = 'admin') =>
+  t.app.inject({ method: 'DELETE', url: pathOf(contract, { id }), headers: bearer(token[who]!) });
 const block = async (payload: object) => {
   const answer = await post(createBlockedNumber.path, 'admin', { product_id: lotto.productId, ...payload });
   expect(answer.statusCode, answer.body).toBe(200);
@@ -76,7 +77,7 @@ describe('a blocked number at the point of sale', () => {
       fields: [{ field: 'plays.0.number', message: 'Número bloqueado.' }],
     });
 
-    expect((await remove(deleteBlockedNumber.path, id)).statusCode).toBe(200);
+    expect((await remove(deleteBlockedNumber, id)).statusCode).toBe(200);
     const after = await sell('7');
     expect(after.statusCode, after.body).toBe(200);
     expect(after.json<SaleResponse>().plays[0]!.outcome).toBe('vendida');
@@ -97,7 +98,7 @@ describe('a blocked number at the point of sale', () => {
 
     ids.push(await block({ number: '9', draw_id: lotto.drawId, date_from: drawDate, date_to: drawDate }));
     expect((await sell('9')).json().code).toBe('SOLD_OUT');
-    for (const id of ids) await remove(deleteBlockedNumber.path, id);
+    for (const id of ids) await remove(deleteBlockedNumber, id);
   });
 });
 
@@ -112,7 +113,7 @@ describe('a suspended draw at the point of sale', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('DRAW_SUSPENDED');
 
-    expect((await remove(liftSuspension.path, suspended.json().id)).statusCode).toBe(200);
+    expect((await remove(liftSuspension, suspended.json().id)).statusCode).toBe(200);
     const sold = await sell('10');
     expect(sold.statusCode, sold.body).toBe(200);
   });
@@ -130,8 +131,8 @@ describe('a suspended draw at the point of sale', () => {
       reason: 'Solo Centro 1',
     });
     expect((await sell('11')).json().code).toBe('DRAW_SUSPENDED');
-    await remove(liftSuspension.path, elsewhere.json().id);
-    await remove(liftSuspension.path, here.json().id);
+    await remove(liftSuspension, elsewhere.json().id);
+    await remove(liftSuspension, here.json().id);
     expect((await sell('11')).statusCode).toBe(200);
   });
 });

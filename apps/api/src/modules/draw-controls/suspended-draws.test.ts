@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, drawOccurrences, partners, suspendedDraws } from '../../db/schema';
 import { rowsOf } from '../../lib/raw-query';
 import { build, type TestApp } from '../../../test/build';
+import { pathOf } from '../../../test/paths';
 import { bearer, signInAs } from '../../../test/session';
 
 let t: TestApp;
@@ -36,7 +37,7 @@ async function openOccurrence(): Promise<{ id: number; date: string }> {
 const suspend = (who: string, payload: object) =>
   t.app.inject({ method: 'POST', url: suspendDraw.path, headers: bearer(token[who]!), payload });
 const lift = (who: string, id: number) =>
-  t.app.inject({ method: 'DELETE', url: liftSuspension.path.replace(':id', String(id)), headers: bearer(token[who]!) });
+  t.app.inject({ method: 'DELETE', url: pathOf(liftSuspension, { id }), headers: bearer(token[who]!) });
 const board = async (who: string, date?: string, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'GET',

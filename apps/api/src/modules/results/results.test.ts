@@ -1,6 +1,7 @@
 import { listLotteryResults, getResultOptions, requestExternalResults, saveResult } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { pathOf } from '../../../test/paths';
 import { resultsTestKit } from './results-test-kit';
 
 const kit = resultsTestKit();
@@ -101,7 +102,7 @@ describe('save-result', () => {
 describe('result options and the results report', () => {
   it('offers the active symbols of an animalito draw', async () => {
     const id = await kit.occurrence('Lotto Activo', '12:00');
-    const answer = await kit.as('supervisor', 'GET', getResultOptions.path.replace(':id', String(id)));
+    const answer = await kit.as('supervisor', 'GET', pathOf(getResultOptions, { id }));
     expect(answer.statusCode).toBe(200);
     const body = answer.json();
     expect(body.occurrence).toMatchObject({ occurrence_id: id, product_type: 'ANIMALITOS' });

@@ -1,8 +1,9 @@
-import type { SaleResponse } from '@banca/contracts';
+import { annulTicket, awardRaffle, payPrize, saveResult, type SaleResponse } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/build';
+import { pathOf } from '../../../test/paths';
 import { exposureDrift, openOccurrence, sellRequest, setBets, setLimits, setOwnCupo } from '../../../test/sales';
 import { bearer, signInAs } from '../../../test/session';
 import { intArray, rowsOf } from '../../lib/raw-query';
@@ -68,14 +69,14 @@ async function perform(step: Action, occurrences: number[], sold: Sold[], produc
     }
     case 'annul': {
       const ticket = sold[step.ticket % Math.max(sold.length, 1)];
-      if (ticket) await as('admin', 'PATCH', `/api/v2/ticket-management/${ticket.id}/annul`, { reason: 'Prueba de invariantes' });
+      if (ticket) await as('admin', 'PATCH', pathOf(annulTicket, { id: ticket.id }), { reason: 'Prueba de invariantes' });
       return;
     }
     case 'result': {
       const id = occurrences[step.occurrence]!;
       await t.database.db.execute(sql`UPDATE draw_occurrences SET close_at = least(close_at, now() - interval '1 second'),
                                              draw_at = least(draw_at, now()) WHERE id = ${id}`);
-      const r = await as('admin', 'POST', '/api/v2/admin/manage_draws/save-result', { occurrence_id: id, number: step.number });
+      const r = await as('admin', 'POST', saveResult.path, { occurrence_id: id, number: step.number });
       expect([200, 409, 422]).toContain(r.statusCode);
       return;
     }
@@ -85,11 +86,11 @@ async function perform(step: Action, occurrences: number[], sold: Sold[], produc
       return;
     }
     case 'award':
-      await as('admin', 'POST', '/api/v2/admin/tools/award-raffle', { occurrence_id: occurrences[step.occurrence]! });
+      await as('admin', 'POST', awardRaffle.path, { occurrence_id: occurrences[step.occurrence]! });
       return;
     case 'pay': {
       const ticket = sold[step.ticket % Math.max(sold.length, 1)];
-      if (ticket) await as('taquilla', 'POST', '/api/v2/ticket-office/prizes/pay', { serial: ticket.serial, security_code: ticket.code });
+      if (ticket) await as('taquilla', 'POST', payPrize.path, { serial: ticket.serial, security_code: ticket.code });
       return;
     }
   }

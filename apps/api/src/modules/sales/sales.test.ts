@@ -1,7 +1,16 @@
-import { ZSaleResponse, type SaleDrawsResponse, type SaleResponse } from '@banca/contracts';
+import {
+  annulTicket,
+  getTicket,
+  listSaleDraws,
+  listSellingTaquillas,
+  ZSaleResponse,
+  type SaleDrawsResponse,
+  type SaleResponse,
+} from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/build';
+import { pathOf } from '../../../test/paths';
 import { luhnValid, openOccurrence, sellRequest, setBets, setCloseIn, setLimits, soldOn } from '../../../test/sales';
 import { bearer, signInAs } from '../../../test/session';
 import { rowsOf } from '../../lib/raw-query';
@@ -55,7 +64,7 @@ describe('selling a ticket', () => {
     expect(sale.ticket.plays[0]!.symbol_name).toBeTruthy();
     expect(Math.abs(Date.parse(sale.server_time) - Date.now())).toBeLessThan(60_000);
     // The answer is built from what the sale knew; it must be the ticket as stored.
-    const stored = await t.app.inject({ method: 'GET', url: `/api/v2/ticket-management/${sale.ticket.id}`, headers: bearer(seller) });
+    const stored = await t.app.inject({ method: 'GET', url: pathOf(getTicket, { id: sale.ticket.id }), headers: bearer(seller) });
     expect(stored.json()).toEqual(sale.ticket);
   });
 
@@ -239,7 +248,7 @@ describe('idempotency', () => {
 describe('the point of sale’s draws', () => {
   it('lists today’s draws with their state for the taquilla, bet types, symbols, limits and server time', async () => {
     await setCloseIn(t.database.db, (await openOccurrence(t.database.db, 'La Granjita')).occurrenceId, -5);
-    const answer = await t.app.inject({ method: 'GET', url: '/api/v2/ticket-office/draws', headers: bearer(seller) });
+    const answer = await t.app.inject({ method: 'GET', url: listSaleDraws.path, headers: bearer(seller) });
     expect(answer.statusCode, answer.body).toBe(200);
     const body = answer.json<SaleDrawsResponse>();
     const open = body.draws.find((draw) => draw.occurrence_id === lotto.occurrenceId)!;
@@ -259,7 +268,7 @@ describe('annulling', () => {
     expect((await sellRequest(t.app, seller, { plays: [play('15', '100')] })).json().code).toBe('SOLD_OUT');
     const annul = await t.app.inject({
       method: 'PATCH',
-      url: `/api/v2/ticket-management/${sale.ticket.id}/annul`,
+      url: pathOf(annulTicket, { id: sale.ticket.id }),
       headers: bearer(seller),
       payload: { reason: 'Cliente se arrepintió' },
     });
@@ -277,7 +286,7 @@ describe('annulling', () => {
     const sale = (await sellRequest(t.app, seller, { plays: [play('16', '100')] })).json<SaleResponse>();
     await t.database.db.execute(sql`UPDATE tickets SET sold_at = now() - interval '1 hour' WHERE id = ${sale.ticket.id}`);
     const annul = (token: string) =>
-      t.app.inject({ method: 'PATCH', url: `/api/v2/ticket-management/${sale.ticket.id}/annul`, headers: bearer(token), payload: { reason: 'Error de digitación' } });
+      t.app.inject({ method: 'PATCH', url: pathOf(annulTicket, { id: sale.ticket.id }), headers: bearer(token), payload: { reason: 'Error de digitación' } });
     const late = await annul(seller);
     expect(late.statusCode).toBe(422);
     expect(late.json().message).toBe('El tiempo para anular este ticket ya pasó.');
@@ -289,11 +298,12 @@ describe('annulling', () => {
   it('hides a ticket from outsiders (404) and needs a reason', async () => {
     const sale = (await sellRequest(t.app, seller, { plays: [play('17', '100')] })).json<SaleResponse>();
     const outsider = (await signInAs(t.app, 'admin.pa')).access_token;
-    const url = `/api/v2/ticket-management/${sale.ticket.id}`;
+    const url = pathOf(getTicket, { id: sale.ticket.id });
+    const annulUrl = pathOf(annulTicket, { id: sale.ticket.id });
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(outsider) })).statusCode).toBe(404);
-    const annul = await t.app.inject({ method: 'PATCH', url: `${url}/annul`, headers: bearer(outsider), payload: { reason: 'Intruso' } });
+    const annul = await t.app.inject({ method: 'PATCH', url: annulUrl, headers: bearer(outsider), payload: { reason: 'Intruso' } });
     expect(annul.statusCode).toBe(404);
-    const noReason = await t.app.inject({ method: 'PATCH', url: `${url}/annul`, headers: bearer(seller), payload: { reason: '' } });
+    const noReason = await t.app.inject({ method: 'PATCH', url: annulUrl, headers: bearer(seller), payload: { reason: '' } });
     expect(noReason.statusCode).toBe(400);
     const mine = await t.app.inject({ method: 'GET', url, headers: bearer(seller) });
     expect(mine.json()).toMatchObject({ id: sale.ticket.id, status: 'ACTIVO' });
@@ -302,10 +312,10 @@ describe('annulling', () => {
 
 describe('the taquillas a user sells for', () => {
   it('is its own for a seller, and the agency’s for an agency user who must choose', async () => {
-    const own = await t.app.inject({ method: 'GET', url: '/api/v2/ticket-office/taquillas', headers: bearer(seller) });
+    const own = await t.app.inject({ method: 'GET', url: listSellingTaquillas.path, headers: bearer(seller) });
     expect(own.json()).toMatchObject({ must_choose: false, data: [{ code: 'ACE1-T1' }] });
     const agencia = (await signInAs(t.app, 'agencia')).access_token;
-    const agency = await t.app.inject({ method: 'GET', url: '/api/v2/ticket-office/taquillas', headers: bearer(agencia) });
+    const agency = await t.app.inject({ method: 'GET', url: listSellingTaquillas.path, headers: bearer(agencia) });
     expect(agency.json().must_choose).toBe(true);
     const codes: string[] = agency.json().data.map((row: { code: string }) => row.code);
     expect(codes).toEqual(expect.arrayContaining(['ACE1-T1', 'ACE1-T2']));
