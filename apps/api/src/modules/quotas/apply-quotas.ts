@@ -1,8 +1,7 @@
 import type { Currency } from '@banca/contracts';
-import type { Db } from '../../db/client';
 import type { PartnerRow } from '../../db/schema';
 import { AppError, type FieldError } from '../../lib/app-error';
-import { recordAudit, type AuditActor } from '../../lib/audit';
+import type { UseCaseContext } from '../../lib/use-case';
 import { keyLabel, keyProblems, type CatalogueIndex } from './catalogue-index';
 import { formatMinor } from '../../lib/money-text';
 import * as repo from './repository';
@@ -50,12 +49,12 @@ export function assertQuotasValid(
  * Runs inside the caller's transaction, with the partner's limits lock held. Answers how many rows changed.
  */
 export async function applyPartnerQuotas(
-  tx: Db,
+  tx: UseCaseContext,
   partner: PartnerRow,
   changes: readonly QuotaChange[],
-  ctx: { actor: AuditActor; catalogue: CatalogueIndex; action?: string },
+  { catalogue, action }: { catalogue: CatalogueIndex; action?: string },
 ): Promise<number> {
-  const existing = await repo.quotaRowsOf(tx, [partner.id]);
+  const existing = await repo.quotaRowsOf(tx.db, [partner.id]);
   let changed = 0;
   for (const change of changes) {
     const row = existing.find(
@@ -66,16 +65,16 @@ export async function applyPartnerQuotas(
     let id: number;
     if (change.amount === null) {
       id = row!.id;
-      await repo.deleteQuota(tx, id);
+      await repo.deleteQuota(tx.db, id);
     } else if (row) {
       id = row.id;
-      await repo.updateQuota(tx, id, change.amount);
+      await repo.updateQuota(tx.db, id, change.amount);
     } else {
-      id = await repo.insertQuota(tx, partner.id, key, change.amount);
+      id = await repo.insertQuota(tx.db, partner.id, key, change.amount);
     }
-    const label = { partner: partner.name, clave: keyLabel(ctx.catalogue, key), currency: partner.currency };
-    await recordAudit(tx, ctx.actor, {
-      action: ctx.action ?? (change.amount === null ? 'DELETE' : row ? 'UPDATE' : 'CREATE'),
+    const label = { partner: partner.name, clave: keyLabel(catalogue, key), currency: partner.currency };
+    await tx.audit({
+      action: action ?? (change.amount === null ? 'DELETE' : row ? 'UPDATE' : 'CREATE'),
       entity: 'regular_quota',
       entityId: id,
       subjectPartnerId: partner.id,

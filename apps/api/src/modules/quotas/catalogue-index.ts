@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { betTypes, draws, productBetTypes, products } from '../../db/schema';
 import type { FieldError } from '../../lib/app-error';
+import { catalogueRows } from './catalogue-index-repository';
 import type { LimitKey } from './resolve-effective-quota';
 
 /**
@@ -21,17 +20,7 @@ export interface CatalogueIndex {
 export const pairKey = (productId: number, betTypeId: number) => `${productId}:${betTypeId}`;
 
 export async function loadCatalogue(db: Db): Promise<CatalogueIndex> {
-  const [productRows, betTypeRows, drawRows, pairRows] = await Promise.all([
-    db.select({ id: products.id, name: products.name, status: products.status }).from(products),
-    db.select({ id: betTypes.id, code: betTypes.code, name: betTypes.name }).from(betTypes),
-    db.select({ id: draws.id, name: draws.name, productId: draws.productId, drawTime: draws.drawTime }).from(draws),
-    db
-      .select({ productId: productBetTypes.productId, betTypeId: productBetTypes.betTypeId, product: products.name })
-      .from(productBetTypes)
-      .innerJoin(products, eq(products.id, productBetTypes.productId))
-      .where(and(eq(productBetTypes.status, 'ACTIVE'), eq(products.status, 'ACTIVE')))
-      .orderBy(products.name, productBetTypes.betTypeId),
-  ]);
+  const [productRows, betTypeRows, drawRows, pairRows] = await catalogueRows(db);
   return {
     products: new Map(productRows.map((row) => [row.id, { name: row.name, active: row.status === 'ACTIVE' }])),
     betTypes: new Map(betTypeRows.map((row) => [row.id, { code: row.code, name: row.name }])),

@@ -1,8 +1,6 @@
 import type { Currency, EffectiveQuota, EffectiveQuotasResponse } from '@banca/contracts';
-import type { Db } from '../../db/client';
-import type { Principal } from '../../lib/principal';
 import { findPartnerInScope, partnerChain } from '../../lib/scoped-partners';
-import { scopeOf } from '../../lib/scope';
+import type { UseCaseContext } from '../../lib/use-case';
 import { compareKeys, keyRefs, loadCatalogue, pairKey } from './catalogue-index';
 import { partnerNotFound } from './edit-rights';
 import * as repo from './repository';
@@ -14,11 +12,10 @@ import { resolveEffectiveQuota, resolveTope, type LimitKey } from './resolve-eff
  * An origin above the caller's own partner is not named (origin null, source HEREDADO).
  */
 export async function getEffectiveQuotas(
-  db: Db,
-  caller: Principal,
+  { db, scope }: UseCaseContext,
   partnerId: number,
 ): Promise<EffectiveQuotasResponse> {
-  const partner = await findPartnerInScope(db, scopeOf(caller), partnerId);
+  const partner = await findPartnerInScope(db, scope, partnerId);
   if (!partner) throw partnerNotFound();
   const chain = await partnerChain(db, partner);
   const ids = chain.map((p) => p.id);
@@ -37,7 +34,7 @@ export async function getEffectiveQuotas(
   }
 
   // Partners above the caller's own are never named to it (ADR 025): "from above your network".
-  const visible = chain.filter((p) => p.path.startsWith(caller.partner.path));
+  const visible = chain.filter((p) => p.path.startsWith(scope.path));
   const byId = new Map(visible.map((p) => [p.id, p]));
   const data: EffectiveQuota[] = [...keys.values()].sort(compareKeys(catalogue)).map((key) => {
     const effective = resolveEffectiveQuota(ids, rows, key);

@@ -8,9 +8,8 @@ import {
   updateTopQuotasGlobal as updateTopQuotasGlobalContract,
 } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../../lib/audit';
 import { cachedCountOf, listPage } from '../../lib/pagination';
-import { scopeOf } from '../../lib/scope';
+import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { getEffectiveQuotas } from './get-effective-quotas';
 import { quotaListQueries } from './repository';
@@ -21,24 +20,18 @@ export async function quotaRoutes(app: FastifyInstance) {
   const db = app.db;
 
   registerEndpoint(app, listRegularQuotas, async (request) => {
-    const queries = quotaListQueries(db, scopeOf(request.principal!), request.body);
+    const queries = quotaListQueries(db, contextOf(request, db).scope, request.body);
     return listPage(request.body, cachedCountOf(request, request.body), queries.rows, queries.count);
   });
-  registerEndpoint(app, getEffectiveQuotasContract, async (request) =>
-    getEffectiveQuotas(db, request.principal!, request.params.partnerId),
+  registerEndpoint(app, getEffectiveQuotasContract, (request) =>
+    getEffectiveQuotas(contextOf(request, db), request.params.partnerId),
   );
-  registerEndpoint(app, saveContract, async (request) =>
-    saveRegularQuotas(db, request.principal!, request.body, actorOf(request)),
-  );
-  registerEndpoint(app, saveGlobalContract, async (request) =>
-    saveRegularQuotasGlobal(db, request.principal!, request.body, actorOf(request)),
-  );
+  registerEndpoint(app, saveContract, (request) => saveRegularQuotas(contextOf(request, db), request.body));
+  registerEndpoint(app, saveGlobalContract, (request) => saveRegularQuotasGlobal(contextOf(request, db), request.body));
 
-  registerEndpoint(app, listTopQuotasContract, async (request) => listTopQuotas(db, request.principal!));
-  registerEndpoint(app, updateTopQuotaContract, async (request) =>
-    updateTopQuota(db, request.principal!, request.body, actorOf(request)),
-  );
-  registerEndpoint(app, updateTopQuotasGlobalContract, async (request) =>
-    updateTopQuotasGlobal(db, request.principal!, request.body, actorOf(request)),
+  registerEndpoint(app, listTopQuotasContract, (request) => listTopQuotas(contextOf(request, db)));
+  registerEndpoint(app, updateTopQuotaContract, (request) => updateTopQuota(contextOf(request, db), request.body));
+  registerEndpoint(app, updateTopQuotasGlobalContract, (request) =>
+    updateTopQuotasGlobal(contextOf(request, db), request.body),
   );
 }

@@ -10,17 +10,16 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { PartnerRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordAudit, type AuditActor } from '../../lib/audit';
-import type { Principal } from '../../lib/principal';
 import { chainIds, partnerById } from '../../lib/scoped-partners';
+import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { compareKeys, keyLabel, keyProblems, keyRefs, loadCatalogue, type CatalogueIndex } from './catalogue-index';
 import { formatMinor } from '../../lib/money-text';
 import * as repo from './repository';
 import { cupoCeiling, cuposAboveTopes, type LimitKey, type TopeRow } from './resolve-effective-quota';
 
 /** The caller's banca (the root of its chain). */
-async function bancaOf(db: Db, caller: Principal): Promise<PartnerRow> {
-  return (await partnerById(db, chainIds(caller.partner.path)[0]!))!;
+async function bancaOf({ db, scope }: UseCaseContext): Promise<PartnerRow> {
+  return (await partnerById(db, chainIds(scope.path)[0]!))!;
 }
 
 const sameKey = (a: LimitKey, b: LimitKey) =>
@@ -36,8 +35,9 @@ function toTopQuota(catalogue: CatalogueIndex, key: LimitKey, row: repo.StoredTo
 }
 
 /** Every (product, bet type) sold, with its product-wide tope or none, plus the draw-specific topes. */
-export async function listTopQuotas(db: Db, caller: Principal): Promise<TopQuotasResponse> {
-  const banca = await bancaOf(db, caller);
+export async function listTopQuotas(ctx: UseCaseContext): Promise<TopQuotasResponse> {
+  const { db } = ctx;
+  const banca = await bancaOf(ctx);
   const [catalogue, topes] = await Promise.all([loadCatalogue(db), repo.topeRows(db, banca.id)]);
   const keys: LimitKey[] = catalogue.pairList.map((pair) => ({ ...pair, drawId: null }));
   for (const tope of topes) if (!keys.some((key) => sameKey(key, tope))) keys.push(tope);
@@ -77,31 +77,29 @@ async function assertNoCupoAbove(
 
 /** Sets or removes one tope; never below an existing cupo (refused, listing the cupos). */
 export async function updateTopQuota(
-  db: Db,
-  caller: Principal,
+  ctx: UseCaseContext,
   input: z.output<typeof ZUpdateTopQuotaRequest>,
-  actor: AuditActor,
 ): Promise<TopQuota> {
   const key = { productId: input.product_id, drawId: input.draw_id, betTypeId: input.bet_type_id };
   const amount = input.amount === null ? null : BigInt(input.amount);
-  return db.transaction(async (tx) => {
-    const banca = await bancaOf(tx, caller);
-    const catalogue = await loadCatalogue(tx);
+  return inTransaction(ctx, async (tx) => {
+    const banca = await bancaOf(tx);
+    const catalogue = await loadCatalogue(tx.db);
     const problems = keyProblems(catalogue, [key], 'quotas').map((p) => ({
       ...p,
       field: p.field.replace('quotas.0.', ''),
     }));
     if (problems.length) throw new AppError('UNPROCESSABLE', problems[0]!.message, problems);
-    await repo.lockTopes(tx, banca.id, 'exclusive');
-    const topes = await repo.topeRows(tx, banca.id);
+    await repo.lockTopes(tx.db, banca.id, 'exclusive');
+    const topes = await repo.topeRows(tx.db, banca.id);
     const current = topes.find((t) => sameKey(t, key));
     const next = [...topes.filter((t) => t !== current), ...(amount === null ? [] : [{ ...key, amount }])];
-    if (amount !== null) await assertNoCupoAbove(tx, banca, catalogue, next, [key]);
+    if (amount !== null) await assertNoCupoAbove(tx.db, banca, catalogue, next, [key]);
     if ((current?.amount ?? null) === amount) return toTopQuota(catalogue, key, current);
-    const id = amount === null ? current!.id : await repo.upsertTope(tx, banca.id, key, amount, current?.id ?? null);
-    if (amount === null) await repo.deleteTope(tx, id);
+    const id = amount === null ? current!.id : await repo.upsertTope(tx.db, banca.id, key, amount, current?.id ?? null);
+    if (amount === null) await repo.deleteTope(tx.db, id);
     const label = { banca: banca.name, clave: keyLabel(catalogue, key), currency: banca.currency };
-    await recordAudit(tx, actor, {
+    await tx.audit({
       action: amount === null ? 'DELETE' : current ? 'UPDATE' : 'CREATE',
       entity: 'top_quota',
       entityId: id,
@@ -109,22 +107,20 @@ export async function updateTopQuota(
       before: current ? { ...label, amount: current.amount } : null,
       after: amount === null ? null : { ...label, amount },
     });
-    const saved = (await repo.topeRows(tx, banca.id)).find((t) => sameKey(t, key));
+    const saved = (await repo.topeRows(tx.db, banca.id)).find((t) => sameKey(t, key));
     return toTopQuota(catalogue, key, saved);
   });
 }
 
 /** The same product-wide tope for every sold (product, bet type) that matches the filters. */
 export async function updateTopQuotasGlobal(
-  db: Db,
-  caller: Principal,
+  ctx: UseCaseContext,
   input: z.output<typeof ZUpdateTopQuotasGlobalRequest>,
-  actor: AuditActor,
 ): Promise<SaveLimitsResponse> {
   const amount = BigInt(input.amount);
-  return db.transaction(async (tx) => {
-    const banca = await bancaOf(tx, caller);
-    const catalogue = await loadCatalogue(tx);
+  return inTransaction(ctx, async (tx) => {
+    const banca = await bancaOf(tx);
+    const catalogue = await loadCatalogue(tx.db);
     const keys: LimitKey[] = catalogue.pairList
       .filter(
         (p) =>
@@ -132,20 +128,20 @@ export async function updateTopQuotasGlobal(
           (!input.bet_type_id || p.betTypeId === input.bet_type_id),
       )
       .map((p) => ({ ...p, drawId: null }));
-    await repo.lockTopes(tx, banca.id, 'exclusive');
-    const topes = await repo.topeRows(tx, banca.id);
+    await repo.lockTopes(tx.db, banca.id, 'exclusive');
+    const topes = await repo.topeRows(tx.db, banca.id);
     const next: TopeRow[] = [
       ...topes.filter((t) => !keys.some((k) => sameKey(k, t))),
       ...keys.map((k) => ({ ...k, amount })),
     ];
-    await assertNoCupoAbove(tx, banca, catalogue, next, keys);
+    await assertNoCupoAbove(tx.db, banca, catalogue, next, keys);
     let changed = 0;
     for (const key of keys) {
       const current = topes.find((t) => sameKey(t, key));
       if (current?.amount === amount) continue;
-      const id = await repo.upsertTope(tx, banca.id, key, amount, current?.id ?? null);
+      const id = await repo.upsertTope(tx.db, banca.id, key, amount, current?.id ?? null);
       const label = { banca: banca.name, clave: keyLabel(catalogue, key), currency: banca.currency };
-      await recordAudit(tx, actor, {
+      await tx.audit({
         action: current ? 'UPDATE' : 'CREATE',
         entity: 'top_quota',
         entityId: id,
