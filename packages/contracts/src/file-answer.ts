@@ -38,14 +38,15 @@ export function isFileEndpoint(contract: EndpointContract): contract is FileEndp
 }
 
 /** An export's body: the list's own filters and sort (its paging is ignored) plus the format. */
-export function zExportBodyOf<Q extends z.ZodObject>(listFilters: Q) {
+export function zExportBodyOf<S extends z.ZodRawShape>(listFilters: z.ZodObject<S>) {
   return listFilters.extend({ format: ZExportFormat });
 }
 
-type ListFilters<L extends EndpointContract> = L['request'] extends { query: infer Q extends z.ZodObject }
-  ? Q
-  : L['request'] extends { body: infer B extends z.ZodObject }
-    ? B
+/** The shape of a list's filters: its query's, or its body's for the `POST …/list` endpoints. */
+type FiltersShape<L extends EndpointContract> = L['request'] extends { query: z.ZodObject<infer S> }
+  ? S
+  : L['request'] extends { body: z.ZodObject<infer S> }
+    ? S
     : never;
 
 /** The file name's characters a header can carry as they are (RFC 5987 `attr-char`). */
@@ -86,7 +87,7 @@ export function fileNameOfContentDisposition(header: string | null): string | nu
  * `format` in the body, and a file as the answer. One line per list in its contracts file.
  */
 export function exportEndpointOf<const L extends EndpointContract>(list: L, summary = `Exporta: ${list.summary}`) {
-  const filters = (list.request?.query ?? list.request?.body) as ListFilters<L>;
+  const filters = (list.request?.query ?? list.request?.body) as z.ZodObject<FiltersShape<L>>;
   return {
     method: 'POST',
     path: `${list.path.replace(/\/$/, '')}/export`,
@@ -95,7 +96,7 @@ export function exportEndpointOf<const L extends EndpointContract>(list: L, summ
     access: list.access,
     ...(list.bearer ? { bearer: list.bearer } : {}),
     answer: 'file',
-    request: { body: zExportBodyOf(filters) as ReturnType<typeof zExportBodyOf<ListFilters<L>>> },
+    request: { body: zExportBodyOf(filters) },
     responses: { 200: ZFileAnswer, 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse },
   } as const satisfies FileEndpointContract;
 }

@@ -1,4 +1,11 @@
-import type { EndpointContract } from '@banca/contracts';
+import {
+  contentDispositionOf,
+  EXPORT_FORMATS,
+  FILE_CONTENT_TYPES,
+  isFileEndpoint,
+  type FileEndpointContract,
+  type EndpointContract,
+} from '@banca/contracts';
 import fastJson, { type Schema } from 'fast-json-stringify';
 import type {
   FastifyInstance,
@@ -9,6 +16,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import { z } from 'zod';
+import type { FileAnswer } from '../lib/file-answer';
 import type { Principal } from '../lib/principal';
 
 type Part<C extends EndpointContract, K extends 'body' | 'query' | 'params'> = C['request'] extends {
@@ -17,9 +25,12 @@ type Part<C extends EndpointContract, K extends 'body' | 'query' | 'params'> = C
   ? z.output<S>
   : undefined;
 
-type Answer<C extends EndpointContract> = {
-  [S in keyof C['responses']]: z.input<C['responses'][S]>;
-}[keyof C['responses']];
+/** A file endpoint (contracts' file-answer.ts) answers a FileAnswer; registerEndpoint sends it. */
+type Answer<C extends EndpointContract> = C extends { answer: 'file' }
+  ? FileAnswer
+  : {
+      [S in keyof C['responses']]: z.input<C['responses'][S]>;
+    }[keyof C['responses']];
 
 /**
  * Who calls: a contract that carries no access token (only public ones may, checked at start-up)
@@ -75,7 +86,7 @@ export function registerEndpoint<C extends EndpointContract>(
     ...(body ? { body } : {}),
     ...(query ? { querystring: query } : {}),
     ...(params ? { params } : {}),
-    response: contract.responses,
+    response: isFileEndpoint(contract) ? fileResponses(contract.responses) : contract.responses,
     security: bearer === 'none' ? [] : [{ bearer: [] }],
   };
   app.route({
@@ -90,6 +101,30 @@ export function registerEndpoint<C extends EndpointContract>(
     },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.serializer === 'compiled' ? { serializerCompiler: compiledSerializer } : {}),
-    handler: handler as never,
+    handler: (isFileEndpoint(contract)
+      ? sendingFile(handler as unknown as EndpointHandler<FileEndpointContract>)
+      : handler) as never,
   });
+}
+
+/** OpenAPI: the 200 of a file endpoint is one of the export formats' bytes. */
+function fileResponses(responses: EndpointContract['responses']) {
+  const file = { schema: responses[200]! };
+  const content = Object.fromEntries(EXPORT_FORMATS.map((format) => [FILE_CONTENT_TYPES[format], file]));
+  return { ...responses, 200: { description: 'El archivo, como adjunto.', content } };
+}
+
+/**
+ * A file answer goes out as a stream with its type and Spanish file name, never through a JSON
+ * serializer. An error thrown before (validation, access, the query) is the usual JSON error.
+ */
+function sendingFile<C extends FileEndpointContract>(handler: EndpointHandler<C>) {
+  return async (request: EndpointRequest<C>, reply: FastifyReply) => {
+    const file = await handler(request, reply);
+    return reply
+      .header('content-type', FILE_CONTENT_TYPES[file.format])
+      .header('content-disposition', contentDispositionOf(file.fileName))
+      .header('cache-control', 'no-store')
+      .send(file.body);
+  };
 }

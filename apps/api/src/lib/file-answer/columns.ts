@@ -1,0 +1,80 @@
+import { CURRENCIES, type Currency } from '@banca/contracts';
+
+/** How a column's values are written: each format shows each kind its own way. */
+export type ExportColumnKind = 'text' | 'date' | 'datetime' | 'money' | 'number' | 'percentage';
+
+/**
+ * One column of a file answer. `value` names the row's field or reads it; money is an amount in
+ * minor units (bigint, or its decimal string) in the currency that `currency` names or reads.
+ * A date is a calendar day (`YYYY-MM-DD`); a datetime an instant, shown in the caller's zone; a
+ * percentage is in percent (12.5 is 12,5 %).
+ */
+export interface ExportColumn<Row> {
+  readonly title: string;
+  readonly kind: ExportColumnKind;
+  readonly value: (keyof Row & string) | ((row: Row) => unknown);
+  readonly currency?: (keyof Row & string) | ((row: Row) => unknown) | Currency;
+  /** A header above this column and its neighbours of the same group. */
+  readonly group?: string;
+  /** Width in characters; a default per kind otherwise. */
+  readonly width?: number;
+  /** Money and numbers are summed in the totals row unless this is false (an id, a rate). */
+  readonly total?: boolean;
+}
+
+/** A column ready to read rows, the same for every format. */
+export interface PreparedColumn {
+  readonly title: string;
+  readonly kind: ExportColumnKind;
+  readonly group: string | undefined;
+  readonly width: number;
+  readonly total: boolean;
+  read(row: unknown): unknown;
+  /** The currency of the row's amount (money columns), otherwise null. */
+  currencyOf(row: unknown): Currency | null;
+}
+
+const DEFAULT_WIDTHS: Record<ExportColumnKind, number> = {
+  text: 24,
+  date: 12,
+  datetime: 18,
+  money: 16,
+  number: 12,
+  percentage: 10,
+};
+
+function reader(value: string | ((row: never) => unknown)): (row: unknown) => unknown {
+  if (typeof value === 'function') return value as (row: unknown) => unknown;
+  return (row) => (row as Record<string, unknown>)[value];
+}
+
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === 'string' && Object.hasOwn(CURRENCIES, value);
+}
+
+export function prepareColumns<Row>(columns: readonly ExportColumn<Row>[]): PreparedColumn[] {
+  return columns.map((column) => {
+    const { currency } = column;
+    let currencyOf: (row: unknown) => Currency | null = () => null;
+    if (column.kind === 'money') {
+      if (currency === undefined) throw new Error(`La columna «${column.title}» de dinero no tiene moneda.`);
+      if (isCurrency(currency)) currencyOf = () => currency;
+      else {
+        const read = reader(currency as string | ((row: never) => unknown));
+        currencyOf = (row) => {
+          const code = read(row);
+          return isCurrency(code) ? code : null;
+        };
+      }
+    }
+    return {
+      title: column.title,
+      kind: column.kind,
+      group: column.group,
+      width: column.width ?? DEFAULT_WIDTHS[column.kind],
+      total: column.total ?? (column.kind === 'money' || column.kind === 'number'),
+      read: reader(column.value as string | ((row: never) => unknown)),
+      currencyOf,
+    };
+  });
+}

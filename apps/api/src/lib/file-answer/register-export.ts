@@ -1,0 +1,69 @@
+import type { ExportFormat, FileEndpointContract } from '@banca/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint, type EndpointHandler, type EndpointRequest } from '../../plugins/endpoint';
+import { contextOf, type UseCaseContext } from '../use-case';
+import type { ExportColumn } from './columns';
+import { fileAnswer } from './file-answer';
+import type { AppliedFilter } from './report';
+import { dayOf, dayText } from './values';
+
+/** How a list is exported: its title, columns, filters in words, and its rows. */
+export interface ExportSpec<Filters, Row> {
+  /** The report's name, e.g. "Agencias". */
+  readonly title: string;
+  /** The file name's stem, e.g. "agencias". */
+  readonly fileName: string;
+  readonly columns: readonly ExportColumn<Row>[];
+  /** The Spanish name of each filter shown in the title block (others show their key). */
+  readonly filterLabels?: Readonly<Record<string, string>>;
+  /**
+   * The rows of the caller's filters: the list's own scoped query (a cursor, or its page
+   * function through `pagedRows`), never a query of its own with another scope.
+   */
+  readonly rows: (ctx: UseCaseContext, filters: Filters) => AsyncIterable<Row>;
+}
+
+type ExportBody<C extends FileEndpointContract> = EndpointRequest<C>['body'];
+
+/** Registers an export endpoint (`exportEndpointOf(list)`) next to its list. */
+export function registerExport<C extends FileEndpointContract, Row>(
+  app: FastifyInstance,
+  contract: C,
+  spec: ExportSpec<Omit<ExportBody<C>, 'format'>, Row>,
+): void {
+  const handler = async (request: EndpointRequest<C>) => {
+    const { principal } = request as unknown as { principal: UseCaseContext['principal'] };
+    const body = request.body as ExportBody<C> & { format: ExportFormat };
+    const ctx = contextOf(Object.assign(request, { principal }), app.db);
+    return fileAnswer(body.format, {
+      title: spec.title,
+      fileName: spec.fileName,
+      filters: filtersInWords(body, spec.filterLabels ?? {}),
+      columns: spec.columns,
+      rows: spec.rows(ctx, body),
+      exportedBy: `${principal.name} (${principal.username})`,
+      timezone: request.timezone,
+      at: new Date(),
+    });
+  };
+  registerEndpoint(app, contract, handler as unknown as EndpointHandler<C>);
+}
+
+/** Paging, sorting and the format are not filters. */
+const NOT_FILTERS = new Set(['format', 'page', 'per_page', 'sort', 'order']);
+
+export function filtersInWords(body: object, labels: Readonly<Record<string, string>>): AppliedFilter[] {
+  const filters: AppliedFilter[] = [];
+  for (const [key, raw] of Object.entries(body)) {
+    if (NOT_FILTERS.has(key) || raw === undefined || raw === null || raw === '') continue;
+    const values = (Array.isArray(raw) ? raw : [raw]) as unknown[];
+    if (values.length === 0) continue;
+    const words = values.map((value) => {
+      if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+      const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? dayOf(value) : null;
+      return day ? dayText(day) : String(value);
+    });
+    filters.push({ label: labels[key] ?? key, value: words.join(', ') });
+  }
+  return filters;
+}
