@@ -1,0 +1,12 @@
+/** What a lazily loaded chart view draws: numbers already scaled, texts already formatted. */
+export interface CartesianViewProps {
+  readonly height: number;
+  /** The category or time labels along the axis. */
+  readonly labels: readonly string[];
+  readonly series: readonly { id: string; label: string; data: (number | null)[] }[];
+  readonly numberText: (value: number | null) => string;
+  /** Money ticks are wider than counts. */
+  readonly valueAxisWidth: number;
+}
+
+export const SPANISH_CHART_TEXT = { loading: 'Cargando…', noData: 'Sin datos para el período' } as const;
