@@ -2,34 +2,34 @@ import { getImage as getImageContract, IMAGE_MAX_BYTES, uploadImage as uploadIma
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error';
-import { actorOf } from '../../lib/audit';
 import { createDiskStorage } from '../../lib/storage/disk-storage';
+import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { ensureDemoImages } from './ensure-demo-images';
 import { findImage } from './repository';
-import { uploadImage } from './upload-image';
+import { makeUploadImage, readUpload } from './upload-image';
 
 /** An SVG opened on its own runs nothing and loads nothing (it has been vetted too). */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
 export async function imageRoutes(app: FastifyInstance) {
+  const { db } = app;
   const storage = createDiskStorage(app.config.uploadsDir);
+  const uploadImage = makeUploadImage({ storage });
   // Scoped to this module: only the upload reads multipart bodies.
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
-  const written = await ensureDemoImages(app.db, storage);
+  const written = await ensureDemoImages(db, storage);
   if (written > 0) app.log.info({ written }, 'imágenes de demostración escritas en el almacenamiento');
 
   registerEndpoint(
     app,
     uploadImageContract,
-    async (request) => uploadImage({ db: app.db, storage }, request, actorOf(request)),
-    {
-      rateLimit: { max: 60, timeWindow: '1 minute' },
-    },
+    async (request) => uploadImage(contextOf(request, db), await readUpload(request)),
+    { rateLimit: { max: 60, timeWindow: '1 minute' } },
   );
 
   registerEndpoint(app, getImageContract, async (request, reply) => {
-    const image = await findImage(app.db, request.params.id);
+    const image = await findImage(db, request.params.id);
     const bytes = image ? await storage.get(image.storageKey) : null;
     if (!image || !bytes) {
       if (image) request.log.warn({ image_id: image.id }, 'imagen sin contenido en el almacenamiento');

@@ -1,22 +1,20 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_FIELD, imageUrl, type UploadImageResponse } from '@banca/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
 import { AppError, invalidField } from '../../lib/app-error';
-import { recordAudit, type AuditActor } from '../../lib/audit';
 import type { Storage } from '../../lib/storage/storage';
+import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { insertImage } from './repository';
 import { sniffImage } from './sniff-image';
 
 export interface UploadDeps {
-  db: Db;
   storage: Storage;
 }
 
 const TOO_LARGE = `La imagen no puede pesar más de ${IMAGE_MAX_BYTES / 1024 / 1024} MiB.`;
 
 /** Reads the one file of the multipart body, refusing what is not one file within the limit. */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
+export async function readUpload(request: FastifyRequest): Promise<Buffer> {
   let part;
   try {
     part = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
@@ -47,40 +45,37 @@ function uploadError(error: unknown): AppError {
  * to the storage first; the row and its audit entry are then written in one transaction, and the
  * bytes are removed again if that fails.
  */
-export async function uploadImage(
-  deps: UploadDeps,
-  request: FastifyRequest,
-  actor: AuditActor,
-): Promise<UploadImageResponse> {
-  const bytes = await readUpload(request);
-  if (bytes.length === 0) throw invalidField(IMAGE_UPLOAD_FIELD, 'El archivo está vacío.');
-  const sniffed = sniffImage(bytes);
-  if (!sniffed.ok) throw invalidField(IMAGE_UPLOAD_FIELD, sniffed.reason);
+export const makeUploadImage =
+  (deps: UploadDeps) =>
+  async (ctx: UseCaseContext, bytes: Buffer): Promise<UploadImageResponse> => {
+    if (bytes.length === 0) throw invalidField(IMAGE_UPLOAD_FIELD, 'El archivo está vacío.');
+    const sniffed = sniffImage(bytes);
+    if (!sniffed.ok) throw invalidField(IMAGE_UPLOAD_FIELD, sniffed.reason);
 
-  const now = new Date();
-  const key = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${sniffed.extension}`;
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  await deps.storage.put(key, bytes, sniffed.contentType);
-  try {
-    const row = await deps.db.transaction(async (tx) => {
-      const image = await insertImage(tx, {
-        storageKey: key,
-        contentType: sniffed.contentType,
-        sizeBytes: bytes.length,
-        sha256,
-        uploadedBy: actor.userId,
+    const now = new Date();
+    const key = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${sniffed.extension}`;
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    await deps.storage.put(key, bytes, sniffed.contentType);
+    try {
+      const row = await inTransaction(ctx, async (tx) => {
+        const image = await insertImage(tx.db, {
+          storageKey: key,
+          contentType: sniffed.contentType,
+          sizeBytes: bytes.length,
+          sha256,
+          uploadedBy: tx.actor.userId,
+        });
+        await tx.audit({
+          action: 'CREATE',
+          entity: 'image',
+          entityId: image.id,
+          after: { content_type: image.contentType, size_bytes: image.sizeBytes, sha256 },
+        });
+        return image;
       });
-      await recordAudit(tx, actor, {
-        action: 'CREATE',
-        entity: 'image',
-        entityId: image.id,
-        after: { content_type: image.contentType, size_bytes: image.sizeBytes, sha256 },
-      });
-      return image;
-    });
-    return { id: row.id, url: imageUrl(row.id) };
-  } catch (error) {
-    await deps.storage.delete(key).catch(() => undefined);
-    throw error;
-  }
-}
+      return { id: row.id, url: imageUrl(row.id) };
+    } catch (error) {
+      await deps.storage.delete(key).catch(() => undefined);
+      throw error;
+    }
+  };
