@@ -1,18 +1,16 @@
 import { listLogFacets, listLogs as listLogsContract } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
 import { cachedCountOf } from '../../lib/pagination';
-import { scopeOf } from '../../lib/scope';
+import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { listLogs } from './list-logs';
 import { logFacets } from './repository';
 
 export async function logRoutes(app: FastifyInstance) {
-  registerEndpoint(app, listLogsContract, async (request) =>
-    listLogs(app.db, scopeOf(request.principal!), request.query, {
-      timezone: request.timezone,
-      cachedCount: cachedCountOf(request, request.query),
-    }),
+  const { db } = app;
+  registerEndpoint(app, listLogsContract, (request) =>
+    listLogs(contextOf(request, db), { query: request.query, cachedCount: cachedCountOf(request, request.query) }),
   );
 
-  registerEndpoint(app, listLogFacets, async (request) => logFacets(app.db, scopeOf(request.principal!)));
+  registerEndpoint(app, listLogFacets, (request) => logFacets(db, contextOf(request, db).scope));
 }
