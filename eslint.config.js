@@ -28,6 +28,58 @@ export default tseslint.config(
     rules: boundaries([{ group: ['**/apps/web/**', '@banca/web'], message: 'La API no importa código del front end.' }]),
   },
   {
+    // ADR 036: only repositories touch tables. The schema and Drizzle are imported (as values) by
+    // the database folder, repositories, the few shared query helpers of lib/ and tests; types
+    // (a row type, `SQL`) are free to travel.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/db/**',
+      '**/repository.ts',
+      '**/*-repository.ts',
+      'apps/api/src/lib/audit.ts',
+      'apps/api/src/lib/database-clock.ts',
+      'apps/api/src/lib/pagination.ts',
+      'apps/api/src/lib/raw-query.ts',
+      'apps/api/src/lib/scope.ts',
+      'apps/api/src/lib/scoped-partners.ts',
+      'apps/api/src/lib/file-answer/cursor-rows.ts',
+      '**/*.test.ts',
+      '**/*test-kit.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              allowTypeImports: true,
+              message: 'Solo los repositorios (repository.ts, *-repository.ts) tocan tablas (ADR 036).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // ADR 036: a use case gets its caller from its context, and opens a transaction with inTransaction.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/db/**', 'apps/api/src/lib/use-case.ts', 'apps/api/src/lib/file-answer/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSNonNullExpression > MemberExpression.expression[property.name='principal']",
+          message: 'Un handler de una ruta no pública ya recibe request.principal tipado: sin «!» (ADR 036).',
+        },
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Abra la transacción con inTransaction de lib/use-case.ts (ADR 036).',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
