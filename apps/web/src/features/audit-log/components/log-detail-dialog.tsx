@@ -1,10 +1,6 @@
 import type { LogEntry } from '@banca/contracts';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { FactList } from '@/components/fact-list';
+import { InfoDialog } from '@/components/info-dialog';
 import { formatDateTime } from '@/lib/format';
 import { actionLabel, entityLabel, roleLabel } from './labels';
 import { LogDiff } from './log-diff';
@@ -22,17 +18,9 @@ export function LogDetailDialog({ entry, onClose }: { entry: LogEntry; onClose: 
     ['Solicitud', entry.request_id ?? '—'],
   ];
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="log-detail-title">
-      <DialogTitle id="log-detail-title">
-        {actionLabel(entry.action)} · {entityLabel(entry.entity)}
-      </DialogTitle>
-      <DialogContent>
-        <FactList facts={facts} />
-        <LogDiff before={entry.before} after={entry.after} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cerrar</Button>
-      </DialogActions>
-    </Dialog>
+    <InfoDialog title={`${actionLabel(entry.action)} · ${entityLabel(entry.entity)}`} onClose={onClose}>
+      <FactList facts={facts} />
+      <LogDiff before={entry.before} after={entry.after} />
+    </InfoDialog>
   );
 }

@@ -1,15 +1,11 @@
 import type { AwardOccurrence, AwardRaffleResponse } from '@banca/contracts';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { InfoDialog } from '@/components/info-dialog';
 import { resultText } from '@/features/results';
 import { useAwardRaffle } from '../api/award-raffle';
 import { totalsText } from './money-totals';
@@ -53,36 +49,21 @@ export function AwardConfirmDialog({ occurrence, onClose }: { occurrence: AwardO
       // The global policy shows the error toast.
     }
   };
+  if (summary) {
+    return (
+      <InfoDialog title="Resumen de la premiación" onClose={onClose} maxWidth="xs">
+        <Summary summary={summary} />
+      </InfoDialog>
+    );
+  }
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="award-dialog-title">
-      <DialogTitle id="award-dialog-title">
-        {summary ? 'Resumen de la premiación' : `Premiar ${occurrence.draw_name}`}
-      </DialogTitle>
-      <DialogContent>
-        {summary ? (
-          <Summary summary={summary} />
-        ) : (
-          <DialogContentText>
-            Con el resultado {resultText(occurrence)} se calcularán los premios de todas las jugadas de este sorteo y
-            los tickets pasarán a premiados o perdedores.
-            {again && ' Ya fue premiado: premiarlo de nuevo da las mismas cifras.'}
-          </DialogContentText>
-        )}
-      </DialogContent>
-      <DialogActions>
-        {summary ? (
-          <Button variant="contained" onClick={onClose}>
-            Cerrar
-          </Button>
-        ) : (
-          <>
-            <Button onClick={onClose}>Cancelar</Button>
-            <Button variant="contained" disabled={award.isPending} onClick={() => void confirm()}>
-              Premiar
-            </Button>
-          </>
-        )}
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title={`Premiar ${occurrence.draw_name}`}
+      message={`Con el resultado ${resultText(occurrence)} se calcularán los premios de todas las jugadas de este sorteo y los tickets pasarán a premiados o perdedores.${again ? ' Ya fue premiado: premiarlo de nuevo da las mismas cifras.' : ''}`}
+      confirmLabel="Premiar"
+      busy={award.isPending}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
   );
 }

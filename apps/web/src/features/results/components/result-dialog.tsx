@@ -1,15 +1,8 @@
 import { ZODIAC_SIGNS, type OccurrenceResult, type ResultOptions } from '@banca/contracts';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors, FormTextField } from '@/components/form';
-import { errorMessage } from '@/lib/api-error';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { FormDialog, FormTextField } from '@/components/form';
 import { useResultOptions } from '../api/get-result-options';
 import { useSaveResult } from '../api/save-result';
 
@@ -25,87 +18,79 @@ function numberHelp(occurrence: OccurrenceResult): string {
   return 'El animalito ganador.';
 }
 
-function ResultFields({ options, onClose }: { options: ResultOptions; onClose: () => void }) {
+function ResultFields({ options, form }: { options: ResultOptions; form: UseFormReturn<ResultForm> }) {
   const { occurrence, symbols } = options;
-  const save = useSaveResult();
-  const { control, handleSubmit, setError } = useForm<ResultForm>({
-    defaultValues: { number: occurrence.result_number ?? '', sign: occurrence.result_sign ?? undefined },
-  });
-  const submit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({
-        occurrence_id: occurrence.occurrence_id,
-        number: values.number,
-        ...(occurrence.needs_sign ? { sign: values.sign ?? null } : {}),
-      });
-      onClose();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['number', 'sign']);
-    }
-  });
+  const { control } = form;
   const symbolOptions = symbols.map((symbol) => ({ value: symbol.number, label: `${symbol.number} · ${symbol.name}` }));
-
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {occurrence.result_number !== null && (
-            <Alert severity="warning">
-              Este sorteo ya tiene resultado ({occurrence.result_number}). Guardar otro lo corrige
-              {occurrence.awarded_at ? ' y anula su premiación: habrá que premiarlo de nuevo.' : '.'}
-            </Alert>
-          )}
-          {occurrence.product_type === 'ANIMALITOS' ? (
-            <FormTextField
-              control={control}
-              name="number"
-              label="Animalito"
-              required
-              options={symbolOptions}
-              helperText={numberHelp(occurrence)}
-            />
-          ) : (
-            <FormTextField
-              control={control}
-              name="number"
-              label="Número"
-              required
-              helperText={numberHelp(occurrence)}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: occurrence.result_digits ?? 3 } }}
-            />
-          )}
-          {occurrence.needs_sign && (
-            <FormTextField control={control} name="sign" label="Signo" required options={SIGN_OPTIONS} />
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancelar</Button>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          Guardar resultado
-        </Button>
-      </DialogActions>
-    </form>
+    <Stack spacing={2}>
+      {occurrence.result_number !== null && (
+        <Alert severity="warning">
+          Este sorteo ya tiene resultado ({occurrence.result_number}). Guardar otro lo corrige
+          {occurrence.awarded_at ? ' y anula su premiación: habrá que premiarlo de nuevo.' : '.'}
+        </Alert>
+      )}
+      {occurrence.product_type === 'ANIMALITOS' ? (
+        <FormTextField
+          control={control}
+          name="number"
+          label="Animalito"
+          required
+          options={symbolOptions}
+          helperText={numberHelp(occurrence)}
+        />
+      ) : (
+        <FormTextField
+          control={control}
+          name="number"
+          label="Número"
+          required
+          helperText={numberHelp(occurrence)}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: occurrence.result_digits ?? 3 } }}
+        />
+      )}
+      {occurrence.needs_sign && (
+        <FormTextField control={control} name="sign" label="Signo" required options={SIGN_OPTIONS} />
+      )}
+    </Stack>
   );
 }
+
+const formOf = (occurrence: OccurrenceResult): ResultForm => ({
+  number: occurrence.result_number ?? '',
+  sign: occurrence.result_sign ?? undefined,
+});
 
 /** "Cargar resultado": the winning number (an animalito, or digits) and the sign when the draw has one. */
 export function ResultDialog({ occurrence, onClose }: { occurrence: OccurrenceResult; onClose: () => void }) {
   const options = useResultOptions(occurrence.occurrence_id);
+  const loaded = options.data?.occurrence;
+  const save = useSaveResult();
+  // The draw as loaded with its options fills the form.
+  const form = useForm<ResultForm>({
+    defaultValues: formOf(occurrence),
+    ...(loaded ? { values: formOf(loaded) } : {}),
+  });
+  const saveResult = (values: ResultForm) => {
+    const current = loaded ?? occurrence;
+    return save.mutateAsync({
+      occurrence_id: current.occurrence_id,
+      number: values.number,
+      ...(current.needs_sign ? { sign: values.sign ?? null } : {}),
+    });
+  };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="result-dialog-title">
-      <DialogTitle id="result-dialog-title">Cargar resultado · {occurrence.draw_name}</DialogTitle>
-      {options.data ? (
-        <ResultFields options={options.data} onClose={onClose} />
-      ) : (
-        <DialogContent>
-          {options.isError ? (
-            <Alert severity="error">{errorMessage(options.error)}</Alert>
-          ) : (
-            <CircularProgress aria-label="Cargando" />
-          )}
-        </DialogContent>
-      )}
-    </Dialog>
+    <FormDialog
+      form={form}
+      title={`Cargar resultado · ${occurrence.draw_name}`}
+      onSubmit={saveResult}
+      onClose={onClose}
+      submitLabel="Guardar resultado"
+      maxWidth="xs"
+      loading={!options.data}
+      loadError={options.isError ? options.error : undefined}
+    >
+      {options.data && <ResultFields options={options.data} form={form} />}
+    </FormDialog>
   );
 }

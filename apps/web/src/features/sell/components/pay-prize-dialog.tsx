@@ -2,12 +2,9 @@ import type { PrizeCheckResponse } from '@banca/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form';
+import { InfoDialog } from '@/components/info-dialog';
 import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-error';
 import { formatMoney } from '@/lib/format';
@@ -51,45 +48,38 @@ export function PayPrizeDialog({ onClose, taquillaId }: { onClose: () => void; t
   const failure = check.error ?? pay.error;
 
   return (
-    <Dialog
-      open
-      onClose={pay.isPending ? undefined : onClose}
-      aria-labelledby="pay-prize-title"
+    <InfoDialog
+      title="Pagar premio"
+      onClose={onClose}
       maxWidth="sm"
-      fullWidth
-    >
-      <DialogTitle id="pay-prize-title">Pagar premio</DialogTitle>
-      <DialogContent>
-        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'start', pt: 1 }}>
-          <FormTextField
-            control={form.control}
-            name="code"
-            label="Serial y código de seguridad"
-            autoFocus
-            autoComplete="off"
-            helperText="Escanee el QR del ticket o escriba el serial y el código."
-            onFocus={(event) => event.target.select()}
-            onKeyDown={() => check.data && check.reset()}
-          />
-          <Button type="submit" variant="outlined" loading={check.isPending} sx={{ height: 56 }}>
-            Consultar
-          </Button>
-        </Box>
-        {failure && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorMessage(failure)}
-          </Alert>
-        )}
-        {checked && <PrizeSummary checked={checked} />}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pay.isPending}>
-          Cerrar
-        </Button>
+      busy={pay.isPending}
+      actions={
         <Button variant="contained" onClick={payNow} disabled={!checked?.payable} loading={pay.isPending}>
           Pagar
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'start', pt: 1 }}>
+        <FormTextField
+          control={form.control}
+          name="code"
+          label="Serial y código de seguridad"
+          autoFocus
+          autoComplete="off"
+          helperText="Escanee el QR del ticket o escriba el serial y el código."
+          onFocus={(event) => event.target.select()}
+          onKeyDown={() => check.data && check.reset()}
+        />
+        <Button type="submit" variant="outlined" loading={check.isPending} sx={{ height: 56 }}>
+          Consultar
+        </Button>
+      </Box>
+      {failure && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {errorMessage(failure)}
+        </Alert>
+      )}
+      {checked && <PrizeSummary checked={checked} />}
+    </InfoDialog>
   );
 }

@@ -1,18 +1,14 @@
 import type { Ticket } from '@banca/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { FactList } from '@/components/fact-list';
+import { InfoDialog } from '@/components/info-dialog';
+import { StatusChip } from '@/components/status-chip';
 import { useTicket } from '@/features/sell';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { TicketPlays } from './ticket-plays';
-import { TicketStatusChip } from './ticket-status';
 
 /** The facts of a ticket, as term and value pairs. */
 export function ticketFacts(ticket: Ticket): [string, string][] {
@@ -44,26 +40,25 @@ function Facts({ ticket }: { ticket: Ticket }) {
 export function TicketDetailDialog({ id, serial, onClose }: { id: number; serial: string; onClose: () => void }) {
   const ticket = useTicket(id);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="ticket-detail-title">
-      <DialogTitle id="ticket-detail-title" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-        Ticket {serial}
-        {ticket.data && <TicketStatusChip status={ticket.data.status} />}
-      </DialogTitle>
-      <DialogContent>
-        {ticket.isPending && <CircularProgress aria-label="Cargando ticket" />}
-        {ticket.isError && <Alert severity="error">{errorMessage(ticket.error)}</Alert>}
-        {ticket.data && (
-          <>
-            <Facts ticket={ticket.data} />
-            <Box sx={{ overflowX: 'auto' }}>
-              <TicketPlays ticket={ticket.data} />
-            </Box>
-          </>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cerrar</Button>
-      </DialogActions>
-    </Dialog>
+    <InfoDialog
+      title={
+        <>
+          Ticket {serial}
+          {ticket.data && <StatusChip family="ticket" status={ticket.data.status} />}
+        </>
+      }
+      onClose={onClose}
+    >
+      {ticket.isPending && <CircularProgress aria-label="Cargando ticket" />}
+      {ticket.isError && <Alert severity="error">{errorMessage(ticket.error)}</Alert>}
+      {ticket.data && (
+        <>
+          <Facts ticket={ticket.data} />
+          <Box sx={{ overflowX: 'auto' }}>
+            <TicketPlays ticket={ticket.data} />
+          </Box>
+        </>
+      )}
+    </InfoDialog>
   );
 }

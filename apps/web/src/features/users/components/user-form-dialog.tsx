@@ -1,19 +1,12 @@
 import { ZCreateUserRequest, ZUpdateUserRequest, type SessionUser, type User } from '@banca/contracts';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors, FormTextField } from '@/components/form';
-import { contractResolver } from '@/features/registry-common';
+import { contractResolver, FormDialog, FormTextField } from '@/components/form';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import { grantableRoles } from './labels';
 import { UserAccessFields, type UserFormValues } from './user-fields';
 
-const FIELDS = ['username', 'password', 'name', 'email', 'role', 'partner_id', 'manage_childs', 'awarding_results'];
 const ZEditForm = ZUpdateUserRequest.omit({ id: true });
 
 /** Creates a user (`user` null) or edits one; the server's field errors land on the fields. */
@@ -21,7 +14,7 @@ export function UserFormDialog({ user, me, onClose }: { user: User | null; me: S
   const create = useCreateUser();
   const update = useUpdateUser();
   const self = user?.id === me.id;
-  const { control, handleSubmit, setError } = useForm<UserFormValues>({
+  const form = useForm<UserFormValues>({
     resolver: contractResolver(user ? ZEditForm : ZCreateUserRequest) as never,
     defaultValues: {
       username: user?.username ?? '',
@@ -35,49 +28,39 @@ export function UserFormDialog({ user, me, onClose }: { user: User | null; me: S
     },
   });
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      const { username: _username, password: _password, ...changes } = values;
-      if (user) await update.mutateAsync({ ...changes, id: user.id });
-      else await create.mutateAsync(values);
-      onClose();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS);
-    }
-  });
+  const save = async (values: UserFormValues) => {
+    const { username: _username, password: _password, ...changes } = values;
+    if (user) await update.mutateAsync({ ...changes, id: user.id });
+    else await create.mutateAsync(values);
+  };
+  const { control } = form;
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="user-dialog-title">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="user-dialog-title">{user ? `Editar usuario ${user.username}` : 'Nuevo usuario'}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {!user && (
-              <FormTextField control={control} name="username" label="Usuario" autoComplete="off" required autoFocus />
-            )}
-            {!user && (
-              <FormTextField
-                control={control}
-                name="password"
-                label="Contraseña"
-                type="password"
-                autoComplete="new-password"
-                helperText="Al menos 8 caracteres."
-                required
-              />
-            )}
-            <FormTextField control={control} name="name" label="Nombre" required autoFocus={Boolean(user)} />
-            <FormTextField control={control} name="email" label="Correo" type="email" />
-            <UserAccessFields control={control} me={me} self={self} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" variant="contained" disabled={create.isPending || update.isPending}>
-            Guardar
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      form={form}
+      title={user ? `Editar usuario ${user.username}` : 'Nuevo usuario'}
+      onSubmit={save}
+      onClose={onClose}
+    >
+      <Stack spacing={2}>
+        {!user && (
+          <FormTextField control={control} name="username" label="Usuario" autoComplete="off" required autoFocus />
+        )}
+        {!user && (
+          <FormTextField
+            control={control}
+            name="password"
+            label="Contraseña"
+            type="password"
+            autoComplete="new-password"
+            helperText="Al menos 8 caracteres."
+            required
+          />
+        )}
+        <FormTextField control={control} name="name" label="Nombre" required autoFocus={Boolean(user)} />
+        <FormTextField control={control} name="email" label="Correo" type="email" />
+        <UserAccessFields control={control} me={me} self={self} />
+      </Stack>
+    </FormDialog>
   );
 }
