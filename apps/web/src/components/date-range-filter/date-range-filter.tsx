@@ -4,7 +4,10 @@ import { useState } from 'react';
 import { DATE_PRESET_LABELS, DATE_PRESETS, type DatePreset } from './date-range';
 import type { DateRangeQuery } from './use-date-range';
 
-const dayField = { slotProps: { inputLabel: { shrink: true } }, sx: { width: { xs: '100%', sm: 170 } } } as const;
+const ENDS = [
+  { end: 'from', label: 'Desde' },
+  { end: 'to', label: 'Hasta' },
+] as const;
 
 /**
  * The period of a report: Hoy, Ayer, Esta semana, Este mes, or Rango (Desde and Hasta).
@@ -37,26 +40,19 @@ export function DateRangeFilter({ dates, label = 'Período' }: { dates: DateRang
           </MenuItem>
         ))}
       </TextField>
-      {shown === 'custom' && (
-        <>
+      {shown === 'custom' &&
+        ENDS.map(({ end, label: endLabel }) => (
           <TextField
-            {...dayField}
+            key={end}
             type="date"
             size="small"
-            label="Desde"
-            value={range.from}
-            onChange={(event) => event.target.value && setRange({ from: event.target.value, to: range.to })}
+            label={endLabel}
+            value={range[end]}
+            onChange={(event) => event.target.value && setRange({ ...range, [end]: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ width: { xs: '100%', sm: 170 } }}
           />
-          <TextField
-            {...dayField}
-            type="date"
-            size="small"
-            label="Hasta"
-            value={range.to}
-            onChange={(event) => event.target.value && setRange({ from: range.from, to: event.target.value })}
-          />
-        </>
-      )}
+        ))}
     </>
   );
 }
