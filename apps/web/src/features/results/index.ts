@@ -4,4 +4,3 @@ export { useRequestExternalResults } from './api/request-external-results';
 export { DayFilters, today } from './components/day-filters';
 export { ResultCell, resultText } from './components/result-cell';
 export { ResultDialog } from './components/result-dialog';
-export { StateChip } from './components/state-chip';

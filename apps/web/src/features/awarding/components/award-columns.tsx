@@ -2,7 +2,8 @@ import type { AwardOccurrence } from '@banca/contracts';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { DataTableColumn } from '@/components/data-table';
-import { ResultCell, resultText, StateChip } from '@/features/results';
+import { StatusChip } from '@/components/status-chip';
+import { ResultCell, resultText } from '@/features/results';
 import { totalsText } from './money-totals';
 
 export interface RowActions {
@@ -45,7 +46,12 @@ export const awardColumns = (actions: RowActions): DataTableColumn<AwardOccurren
   { id: 'draw_time', header: 'Hora', sortable: true },
   { id: 'lottery_name', header: 'Lotería', sortable: true },
   { id: 'draw_name', header: 'Sorteo', hideOnSmall: true },
-  { id: 'state', header: 'Estado', render: (row) => <StateChip state={row.state} />, csv: (row) => row.state },
+  {
+    id: 'state',
+    header: 'Estado',
+    render: (row) => <StatusChip family="occurrence" status={row.state} />,
+    csv: (row) => row.state,
+  },
   { id: 'result', header: 'Resultado', render: (row) => <ResultCell row={row} />, csv: (row) => resultText(row) },
   { id: 'plays', header: 'Jugadas', align: 'right' },
   { id: 'winning_plays', header: 'Ganadoras', align: 'right' },

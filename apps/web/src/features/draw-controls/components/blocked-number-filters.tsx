@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useCurrentUser } from '@/features/auth';
 import { ListSearchField, ListSelectFilter, type ListQuery } from '@/components/data-table';
 import { PartnerPicker, useProductOptions } from '@/features/registry-common';
-import { blockStateLabel } from './labels';
+import { statusLook } from '@/components/status-chip';
 
 /** Vigentes unless asked otherwise (the server's default), so "Vigentes" clears the filter. */
 function StateFilter({ list }: { list: ListQuery<BlockedNumber> }) {
@@ -19,7 +19,7 @@ function StateFilter({ list }: { list: ListQuery<BlockedNumber> }) {
     >
       {BLOCK_STATES.map((state) => (
         <MenuItem key={state} value={state}>
-          {`${blockStateLabel(state)}s`}
+          {`${statusLook('block', state).label}s`}
         </MenuItem>
       ))}
       <MenuItem value="ALL">Todos</MenuItem>

@@ -10,7 +10,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { LotteryGroup } from './group-by-lottery';
-import { isSuspendable, OCCURRENCE_STATE_COLORS, occurrenceStateLabel } from './labels';
+import { StatusChip } from '@/components/status-chip';
+import { isSuspendable } from './labels';
 import { drawTitle } from './suspend-dialog';
 
 function Suspensions({ draw, onLift }: { draw: SuspendableDraw; onLift: (s: Suspension) => void }) {
@@ -74,11 +75,7 @@ export function LotteryDraws({
                 {draw.result_number !== null && ` (resultado ${draw.result_number})`}
               </TableCell>
               <TableCell>
-                <Chip
-                  size="small"
-                  label={occurrenceStateLabel(draw.state)}
-                  color={OCCURRENCE_STATE_COLORS[draw.state]}
-                />
+                <StatusChip family="occurrence" status={draw.state} />
               </TableCell>
               <TableCell>
                 <Suspensions draw={draw} onLift={(suspension) => onLift(draw, suspension)} />

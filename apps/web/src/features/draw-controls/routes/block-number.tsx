@@ -1,17 +1,16 @@
 import type { BlockedNumber } from '@banca/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
+import { StatusChip } from '@/components/status-chip';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useDeleteBlockedNumber } from '../api/delete-blocked-number';
 import { useBlockedNumberList } from '../api/list-blocked-numbers';
 import { BlockNumberDialog } from '../components/block-number-dialog';
 import { BlockedNumberFilters } from '../components/blocked-number-filters';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { BLOCK_STATE_COLORS, blockStateLabel } from '../components/labels';
 
 const numberText = (b: BlockedNumber) => (b.symbol_name ? `${b.number} · ${b.symbol_name}` : b.number);
 const drawText = (b: BlockedNumber) => (b.draw_name ? `${b.draw_time} · ${b.draw_name}` : 'Todos');
@@ -28,9 +27,7 @@ const columns = (unblock: (b: BlockedNumber) => void): DataTableColumn<BlockedNu
   {
     id: 'state',
     header: 'Estado',
-    render: (b) => (
-      <Chip size="small" variant="outlined" label={blockStateLabel(b.state)} color={BLOCK_STATE_COLORS[b.state]} />
-    ),
+    render: (b) => <StatusChip family="block" status={b.state} />,
   },
   {
     id: 'created_at',

@@ -1,7 +1,8 @@
 import type { Partner } from '@banca/contracts';
 import { DataTable, ListSearchField, ListSelectFilter, type DataTableColumn } from '@/components/data-table';
 import { usePartnerList } from '../api/list-partners';
-import { KIND_OPTIONS, kindLabel, STATUS_OPTIONS, StatusChip } from './labels';
+import { StatusChip } from '@/components/status-chip';
+import { KIND_OPTIONS, kindLabel, STATUS_OPTIONS } from './labels';
 import { RowActions } from './row-actions';
 
 export type DistributorIntent = 'edit' | 'deactivate';
@@ -16,7 +17,12 @@ function columnsFor(onIntent: (intent: DistributorIntent, partner: Partner) => v
     { id: 'children_count', header: 'Hijos', align: 'right' },
     { id: 'contact_name', header: 'Contacto', hideOnSmall: true },
     { id: 'phone', header: 'Teléfono', hideOnSmall: true },
-    { id: 'status', header: 'Estado', sortable: true, render: (p) => <StatusChip status={p.status} /> },
+    {
+      id: 'status',
+      header: 'Estado',
+      sortable: true,
+      render: (p) => <StatusChip family="partner" status={p.status} />,
+    },
     {
       id: 'actions',
       header: 'Acciones',

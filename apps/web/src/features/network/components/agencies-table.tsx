@@ -2,7 +2,8 @@ import type { Agency } from '@banca/contracts';
 import { DataTable, ListSearchField, ListSelectFilter, type DataTableColumn } from '@/components/data-table';
 import { dayjs } from '@/lib/format';
 import { useAgencyList } from '../api/list-agencies';
-import { STATUS_OPTIONS, StatusChip } from './labels';
+import { StatusChip } from '@/components/status-chip';
+import { STATUS_OPTIONS } from './labels';
 import { RowActions } from './row-actions';
 
 export type AgencyDialog = 'edit' | 'clone' | 'config' | 'deactivate';
@@ -26,7 +27,12 @@ function columnsFor(onAction: (dialog: AgencyDialog, agency: Agency) => void): D
       render: (a) => (a.has_bets_config ? 'Propia' : 'De la banca'),
       csv: (a) => (a.has_bets_config ? 'Propia' : 'De la banca'),
     },
-    { id: 'status', header: 'Estado', sortable: true, render: (a) => <StatusChip status={a.status} /> },
+    {
+      id: 'status',
+      header: 'Estado',
+      sortable: true,
+      render: (a) => <StatusChip family="partner" status={a.status} />,
+    },
     {
       id: 'created_at',
       header: 'Creada',

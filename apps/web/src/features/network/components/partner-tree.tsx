@@ -7,7 +7,8 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDirects } from '../api/list-partners';
-import { kindLabel, StatusChip } from './labels';
+import { StatusChip } from '@/components/status-chip';
+import { kindLabel } from './labels';
 
 /** The network below the user as a tree, one level loaded at a time. */
 export function PartnerTree() {
@@ -54,7 +55,7 @@ function TreeNode({ node, initiallyOpen = false }: { node: PartnerOption; initia
           {kindLabel(node.kind)}
           {hasChildren ? ` · ${node.children_count}` : ''}
         </Typography>
-        {node.status !== 'ACTIVE' && <StatusChip status={node.status} />}
+        {node.status !== 'ACTIVE' && <StatusChip family="partner" status={node.status} />}
       </Box>
       {open && hasChildren && (
         <Box component="ul" role="group" sx={{ listStyle: 'none', pl: { xs: 2, sm: 4 }, m: 0 }}>

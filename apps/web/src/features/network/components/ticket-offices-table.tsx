@@ -2,7 +2,8 @@ import { TERMINAL_STATUS_LABELS, type TicketOffice } from '@banca/contracts';
 import { DataTable, ListSearchField, ListSelectFilter, type DataTableColumn } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import { useTicketOfficeList, type TicketOfficeAction } from '../api/ticket-offices';
-import { STATUS_OPTIONS, StatusChip } from './labels';
+import { StatusChip } from '@/components/status-chip';
+import { STATUS_OPTIONS } from './labels';
 import { RowActions } from './row-actions';
 
 const when = (value: string | null | undefined) => (value ? formatDateTime(value) : '—');
@@ -50,7 +51,12 @@ function columnsFor(onIntent: (intent: OfficeIntent, office: TicketOffice) => vo
       render: (o) => o.terminal?.software_version ?? '—',
       csv: (o) => o.terminal?.software_version,
     },
-    { id: 'status', header: 'Estado', sortable: true, render: (o) => <StatusChip status={o.status} /> },
+    {
+      id: 'status',
+      header: 'Estado',
+      sortable: true,
+      render: (o) => <StatusChip family="partner" status={o.status} />,
+    },
     {
       id: 'actions',
       header: 'Acciones',

@@ -4,13 +4,18 @@ import { PageHeader } from '@/components/page-header';
 import { useLotteryResults } from '../api/list-lottery-results';
 import { DayFilters } from '../components/day-filters';
 import { ResultCell, resultText } from '../components/result-cell';
-import { StateChip } from '../components/state-chip';
+import { StatusChip } from '@/components/status-chip';
 
 const columns: DataTableColumn<OccurrenceResult>[] = [
   { id: 'draw_time', header: 'Hora', sortable: true },
   { id: 'lottery_name', header: 'Lotería', sortable: true },
   { id: 'draw_name', header: 'Sorteo', hideOnSmall: true },
-  { id: 'state', header: 'Estado', render: (row) => <StateChip state={row.state} />, csv: (row) => row.state },
+  {
+    id: 'state',
+    header: 'Estado',
+    render: (row) => <StatusChip family="occurrence" status={row.state} />,
+    csv: (row) => row.state,
+  },
   { id: 'result', header: 'Resultado', render: (row) => <ResultCell row={row} />, csv: (row) => resultText(row) },
 ];
 

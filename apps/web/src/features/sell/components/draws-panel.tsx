@@ -1,10 +1,11 @@
-import { OCCURRENCE_STATE_LABELS, type SaleDraw } from '@banca/contracts';
+import type { SaleDraw } from '@banca/contracts';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { StatusChip } from '@/components/status-chip';
 import { groupDraws, isSellable } from '../logic/draw-groups';
 import { countdownLabel, formatCountdown, isClosingSoon, msUntil } from '../logic/server-clock';
 
@@ -12,7 +13,7 @@ function DrawStatus({ draw, now }: { draw: SaleDraw; now: number }) {
   const remaining = msUntil(draw.close_at, now);
   if (!isSellable(draw, now)) {
     const state = draw.state === 'OPEN' ? 'CLOSED' : draw.state;
-    return <Chip size="small" variant="outlined" label={OCCURRENCE_STATE_LABELS[state]} />;
+    return <StatusChip family="occurrence" status={state} />;
   }
   if (!isClosingSoon(remaining)) return null;
   return (

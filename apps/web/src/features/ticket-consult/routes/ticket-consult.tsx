@@ -7,7 +7,7 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import { useTicketConsultList } from '../api/consult-tickets';
 import { TicketDetailDialog } from '../components/ticket-detail-dialog';
 import { TicketFilters } from '../components/ticket-filters';
-import { TicketStatusChip } from '../components/ticket-status';
+import { StatusChip } from '@/components/status-chip';
 
 const columns = (open: (t: TicketSummary) => void): DataTableColumn<TicketSummary>[] => [
   { id: 'serial', header: 'Serial', sortable: true },
@@ -17,7 +17,7 @@ const columns = (open: (t: TicketSummary) => void): DataTableColumn<TicketSummar
   { id: 'plays_count', header: 'Jugadas', align: 'right', hideOnSmall: true },
   { id: 'total', header: 'Total', sortable: true, align: 'right', render: (t) => formatMoney(t.total, t.currency) },
   { id: 'prize_total', header: 'Premio', align: 'right', render: (t) => formatMoney(t.prize_total, t.currency) },
-  { id: 'status', header: 'Estado', sortable: true, render: (t) => <TicketStatusChip status={t.status} /> },
+  { id: 'status', header: 'Estado', sortable: true, render: (t) => <StatusChip family="ticket" status={t.status} /> },
   {
     id: 'detail',
     header: 'Detalle',

@@ -1,10 +1,4 @@
-import { ROLE_LABELS, ROLES, type Role, type SessionUser, type UserStatus } from '@banca/contracts';
-
-export const STATUS_LABELS: Record<UserStatus, string> = {
-  ACTIVE: 'Activo',
-  BLOCKED: 'Bloqueado',
-  INACTIVE: 'Inactivo',
-};
+import { ROLE_LABELS, ROLES, type Role, type SessionUser } from '@banca/contracts';
 
 /** The roles this user may give: its own and those below it (the server checks it again). */
 export function grantableRoles(me: Pick<SessionUser, 'role'>): Role[] {

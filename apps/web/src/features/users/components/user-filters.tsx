@@ -1,7 +1,7 @@
-import { ROLE_LABELS, ROLES, USER_STATUSES, type User } from '@banca/contracts';
+import { ROLE_LABELS, ROLES, type User } from '@banca/contracts';
 import { ListSearchField, ListSelectFilter, type ListQuery } from '@/components/data-table';
+import { statusOptions } from '@/components/status-chip';
 import { usePartnerOptions } from '@/features/registry-common';
-import { STATUS_LABELS } from './labels';
 
 /** Search, role, status and partner (its whole branch) of the users list. */
 export function UserFilters({ list }: { list: ListQuery<User> }) {
@@ -15,12 +15,7 @@ export function UserFilters({ list }: { list: ListQuery<User> }) {
         label="Rol"
         options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
       />
-      <ListSelectFilter
-        list={list}
-        filter="status"
-        label="Estado"
-        options={USER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-      />
+      <ListSelectFilter list={list} filter="status" label="Estado" options={statusOptions('user')} />
       <ListSelectFilter
         list={list}
         filter="partner_id"

@@ -1,15 +1,14 @@
 import { ROLE_LABELS, type SessionUser, type User } from '@banca/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import { useState } from 'react';
 import { useCurrentUser } from '@/features/auth';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
+import { StatusChip } from '@/components/status-chip';
 import { formatDateTime } from '@/lib/format';
 import { useUserList } from '../api/list-users';
 import { AwardingPanel } from '../components/awarding-panel';
-import { STATUS_LABELS } from '../components/labels';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import { UserFilters } from '../components/user-filters';
 import { UserFormDialog } from '../components/user-form-dialog';
@@ -27,14 +26,7 @@ const columns = (me: SessionUser, open: (d: UserDialog) => void): DataTableColum
     id: 'status',
     header: 'Estado',
     sortable: true,
-    render: (u) => (
-      <Chip
-        size="small"
-        label={STATUS_LABELS[u.status]}
-        color={u.status === 'ACTIVE' ? 'success' : 'default'}
-        variant="outlined"
-      />
-    ),
+    render: (u) => <StatusChip family="user" status={u.status} />,
   },
   { id: 'flags', header: 'Permisos', hideOnSmall: true, render: flagsText, csv: flagsText },
   {
