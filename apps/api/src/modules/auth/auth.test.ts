@@ -1,9 +1,11 @@
+import * as contracts from '@banca/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auditLog, refreshTokenFamilies, users } from '../../db/schema';
 import { build, type TestApp } from '../../../test/build';
 import { craftJwt, nowSeconds } from '../../../test/jwt';
 import { bearer, signInAs } from '../../../test/session';
+import { pathOf } from '../../../test/paths';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,12 +14,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const session = (token: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: '/api/v2/auth/session', headers: { ...bearer(token), ...headers } });
-const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/api/v2/auth/refresh', headers: bearer(token) });
+  t.app.inject({ method: 'GET', url: pathOf(contracts.getSession), headers: { ...bearer(token), ...headers } });
+const refresh = (token: string) =>
+  t.app.inject({ method: 'POST', url: pathOf(contracts.refreshSession), headers: bearer(token) });
 const signInRaw = (username: string, password: string, remoteAddress = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/v2/auth/session', payload: { username, password }, remoteAddress });
+  t.app.inject({ method: 'POST', url: pathOf(contracts.signIn), payload: { username, password }, remoteAddress });
 const auditCount = async (action: string) =>
-  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(eq(auditLog.action, action)))[0]!.n;
+  (
+    await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(eq(auditLog.action, action))
+  )[0]!.n;
 
 describe('sign-in', () => {
   it('answers tokens and the session user of the demo admin', async () => {
@@ -53,13 +61,16 @@ describe('sign-in', () => {
     const unknown = await signInRaw('nadie', 'demo1234', '10.1.0.1');
     for (const answer of [wrong, unknown]) {
       expect(answer.statusCode).toBe(401);
-      expect(answer.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Usuario o contraseña incorrectos.' });
+      expect(answer.json()).toMatchObject({
+        code: 'INVALID_CREDENTIALS',
+        message: 'Usuario o contraseña incorrectos.',
+      });
     }
     expect(await auditCount('LOGIN_FAILED')).toBe(before + 2);
   });
 
   it('rejects a malformed body with the failing fields in Spanish', async () => {
-    const answer = await t.app.inject({ method: 'POST', url: '/api/v2/auth/session', payload: { username: '' } });
+    const answer = await t.app.inject({ method: 'POST', url: pathOf(contracts.signIn), payload: { username: '' } });
     expect(answer.statusCode).toBe(400);
     const body = answer.json();
     expect(body.code).toBe('VALIDATION_ERROR');
@@ -85,7 +96,10 @@ describe('sign-in', () => {
   });
 
   it('throttles an unknown username exactly like a real account, so 429 reveals nothing', async () => {
-    await t.database.db.update(users).set({ loginBlockedUntil: null, failedLoginCount: 0 }).where(eq(users.username, 'agencia'));
+    await t.database.db
+      .update(users)
+      .set({ loginBlockedUntil: null, failedLoginCount: 0 })
+      .where(eq(users.username, 'agencia'));
     const real: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < 6; i++) {
@@ -94,11 +108,15 @@ describe('sign-in', () => {
     }
     expect(unknown).toEqual(real);
     expect(real.at(-1)).toBe(429);
-    await t.database.db.update(users).set({ loginBlockedUntil: null, failedLoginCount: 0 }).where(eq(users.username, 'agencia'));
+    await t.database.db
+      .update(users)
+      .set({ loginBlockedUntil: null, failedLoginCount: 0 })
+      .where(eq(users.username, 'agencia'));
   });
 
   it('slows an address down after 20 failures, whatever the account', async () => {
-    for (let i = 0; i < 20; i++) expect((await signInRaw(`fantasma${i % 4}-${i}`, 'x', '10.3.0.1')).statusCode).toBe(401);
+    for (let i = 0; i < 20; i++)
+      expect((await signInRaw(`fantasma${i % 4}-${i}`, 'x', '10.3.0.1')).statusCode).toBe(401);
     const answer = await signInRaw('admin', 'demo1234', '10.3.0.1');
     expect(answer.statusCode).toBe(429);
     expect((await signInRaw('admin', 'demo1234', '10.3.0.2')).statusCode).toBe(200);
@@ -142,7 +160,9 @@ describe('access tokens', () => {
     expect((await session(good)).statusCode).toBe(200);
 
     const [head, , signature] = good.split('.');
-    const otherBody = Buffer.from(JSON.stringify({ sub: '1', typ: 'access', iat: nowSeconds(), exp: nowSeconds() + 60 })).toString('base64url');
+    const otherBody = Buffer.from(
+      JSON.stringify({ sub: '1', typ: 'access', iat: nowSeconds(), exp: nowSeconds() + 60 }),
+    ).toString('base64url');
     const cases = {
       expired: craftJwt({ sub: id, typ: 'access', iat: nowSeconds() - 120, exp: nowSeconds() - 60 }, secret),
       tampered: `${head}.${otherBody}.${signature}`,
@@ -156,7 +176,7 @@ describe('access tokens', () => {
       expect(answer.statusCode, name).toBe(401);
       expect(answer.json().code, name).toBe('INVALID_TOKEN');
     }
-    const none = await t.app.inject({ method: 'GET', url: '/api/v2/auth/session' });
+    const none = await t.app.inject({ method: 'GET', url: pathOf(contracts.getSession) });
     expect(none.statusCode).toBe(401);
     expect(none.json().code).toBe('UNAUTHENTICATED');
   });
@@ -164,7 +184,10 @@ describe('access tokens', () => {
   it('stops accepting a token the moment it expires, though it was verified before', async () => {
     // At least a whole second to be verified and remembered, even on a busy machine.
     const expiresAt = nowSeconds() + 2;
-    const token = craftJwt({ sub: String(await userId()), typ: 'access', iat: nowSeconds(), exp: expiresAt }, t.config.jwtSecret);
+    const token = craftJwt(
+      { sub: String(await userId()), typ: 'access', iat: nowSeconds(), exp: expiresAt },
+      t.config.jwtSecret,
+    );
     expect((await session(token)).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, expiresAt * 1000 - Date.now() + 50));
     const late = await session(token);
@@ -196,22 +219,31 @@ describe('refresh and logout', () => {
 
   it('refuses a refresh token whose family is past its absolute expiry', async () => {
     const first = await signInAs(t.app, 'supervisor');
-    await t.database.db.execute(sql`UPDATE refresh_token_families SET expires_at = now() - interval '1 second' WHERE revoked_at IS NULL`);
+    await t.database.db.execute(
+      sql`UPDATE refresh_token_families SET expires_at = now() - interval '1 second' WHERE revoked_at IS NULL`,
+    );
     expect((await refresh(first.refresh_token)).statusCode).toBe(401);
   });
 
   it('refuses an access token used as a refresh token', async () => {
     const first = await signInAs(t.app, 'supervisor');
     expect((await refresh(first.access_token)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v2/auth/refresh' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: pathOf(contracts.refreshSession) })).statusCode).toBe(401);
   });
 
   it('logout revokes the family, so its refresh token no longer works', async () => {
     const first = await signInAs(t.app, 'distribuidor');
-    const out = await t.app.inject({ method: 'POST', url: '/api/v2/auth/logout', headers: bearer(first.refresh_token) });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: pathOf(contracts.signOut),
+      headers: bearer(first.refresh_token),
+    });
     expect(out.statusCode).toBe(200);
     expect((await refresh(first.refresh_token)).statusCode).toBe(401);
-    const families = await t.database.db.select().from(refreshTokenFamilies).where(eq(refreshTokenFamilies.revokedReason, 'LOGOUT'));
+    const families = await t.database.db
+      .select()
+      .from(refreshTokenFamilies)
+      .where(eq(refreshTokenFamilies.revokedReason, 'LOGOUT'));
     expect(families.length).toBeGreaterThan(0);
   });
 });
