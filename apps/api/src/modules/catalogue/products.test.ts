@@ -1,8 +1,10 @@
+import * as contracts from '@banca/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/build';
 import { bearer, signInAs } from '../../../test/session';
 import { auditLog, products, productSymbols } from '../../db/schema';
+import { pathOf } from '../../../test/paths';
 
 let t: TestApp;
 let admin: string;
@@ -20,7 +22,6 @@ afterAll(() => t.close());
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: object, token = admin) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const BASE = '/api/v2/admin/manage-product';
 const fieldsOf = (body: { fields?: { field: string; message: string }[] }) => (body.fields ?? []).map((f) => f.field);
 
 const animalitos = (name: string, extra: object = {}) => ({
@@ -38,7 +39,7 @@ const animalitos = (name: string, extra: object = {}) => ({
 
 describe('reading products', () => {
   it('lists products with their lottery, symbol and draw counts', async () => {
-    const page = (await call('GET', `${BASE}?search=lotto`)).json();
+    const page = (await call('GET', `${pathOf(contracts.listProducts)}?search=lotto`)).json();
     expect(page.data).toEqual([
       expect.objectContaining({
         name: 'Lotto Activo',
@@ -48,12 +49,12 @@ describe('reading products', () => {
         draw_count: 12,
       }),
     ]);
-    const triples = (await call('GET', `${BASE}?product_type=TRIPLE&sort=name`)).json();
+    const triples = (await call('GET', `${pathOf(contracts.listProducts)}?product_type=TRIPLE&sort=name`)).json();
     expect(triples.data.map((p: { name: string }) => p.name)).toEqual(['Triple Caracas', 'Triple Zulia']);
   });
 
   it("shows Lotto Activo's 38 symbols in order, 0 and 00 distinct, each with its picture", async () => {
-    const answer = await call('GET', `${BASE}/${lottoActivoId}`);
+    const answer = await call('GET', pathOf(contracts.getProduct, { id: lottoActivoId }));
     expect(answer.statusCode).toBe(200);
     const product = answer.json();
     expect(product.symbols).toHaveLength(38);
@@ -71,7 +72,7 @@ describe('reading products', () => {
   });
 
   it('answers 404 for an unknown product', async () => {
-    expect((await call('GET', `${BASE}/999999`)).statusCode).toBe(404);
+    expect((await call('GET', pathOf(contracts.getProduct, { id: 999999 }))).statusCode).toBe(404);
   });
 });
 
@@ -79,7 +80,7 @@ describe('creating a product', () => {
   it('stores the product, its symbols and bet types in one change, each audited', async () => {
     const answer = await call(
       'POST',
-      BASE,
+      pathOf(contracts.createProduct),
       animalitos('Selva Plus', { bet_types: [{ code: 'ANIMALITO', multiplier: 32.5 }] }),
     );
     expect(answer.statusCode).toBe(200);
@@ -110,7 +111,7 @@ describe('creating a product', () => {
   });
 
   it('creates a triple with its four bet types', async () => {
-    const answer = await call('POST', BASE, {
+    const answer = await call('POST', pathOf(contracts.createProduct), {
       lottery_id: lotteryId,
       name: 'Triple Oriente',
       product_type: 'TRIPLE',
@@ -132,7 +133,7 @@ describe('creating a product', () => {
 
   it('refuses a duplicate name with a 409 on the name, and leaves nothing behind', async () => {
     const before = await t.database.db.select().from(productSymbols);
-    const answer = await call('POST', BASE, animalitos('LOTTO activo'));
+    const answer = await call('POST', pathOf(contracts.createProduct), animalitos('LOTTO activo'));
     expect(answer.statusCode).toBe(409);
     expect(answer.json()).toMatchObject({
       code: 'CONFLICT',
@@ -175,14 +176,14 @@ describe('creating a product', () => {
     ['an unknown lottery', { lottery_id: 999999 }, ['lottery_id']],
     ['a missing symbol image', { symbols: [{ number: '5', name: 'León', image_id: 999999 }] }, ['symbols.0.image_id']],
   ])('refuses %s with a 400 on the field', async (_label, change, fields) => {
-    const answer = await call('POST', BASE, animalitos(`Inválido ${Math.random()}`, change));
+    const answer = await call('POST', pathOf(contracts.createProduct), animalitos(`Inválido ${Math.random()}`, change));
     expect(answer.statusCode).toBe(400);
     expect(fieldsOf(answer.json())).toEqual(expect.arrayContaining(fields));
     expect(answer.json().fields.every((f: { message: string }) => /[a-záéíóúñ]/i.test(f.message))).toBe(true);
   });
 
   it('refuses symbols on a triple', async () => {
-    const answer = await call('POST', BASE, {
+    const answer = await call('POST', pathOf(contracts.createProduct), {
       lottery_id: lotteryId,
       name: 'Triple raro',
       product_type: 'TRIPLE',
@@ -196,10 +197,10 @@ describe('creating a product', () => {
 
 describe('updating and deleting a product', () => {
   it('syncs the symbol set: renamed, added, and removed ones deactivated (never deleted)', async () => {
-    const { id } = (await call('POST', BASE, animalitos('Granja Chica'))).json();
+    const { id } = (await call('POST', pathOf(contracts.createProduct), animalitos('Granja Chica'))).json();
     const answer = await call(
       'PUT',
-      `${BASE}/${id}`,
+      pathOf(contracts.updateProduct, { id }),
       animalitos('Granja Chica', {
         symbols: [
           { number: '00', name: 'Ballena Azul' },
@@ -229,21 +230,23 @@ describe('updating and deleting a product', () => {
   });
 
   it('keeps the product type, and answers 404 for an unknown product', async () => {
-    const { id } = (await call('POST', BASE, animalitos('Cambia Tipo'))).json();
-    const answer = await call('PUT', `${BASE}/${id}`, {
+    const { id } = (await call('POST', pathOf(contracts.createProduct), animalitos('Cambia Tipo'))).json();
+    const answer = await call('PUT', pathOf(contracts.updateProduct, { id }), {
       lottery_id: lotteryId,
       name: 'Cambia Tipo',
       product_type: 'TRIPLE',
     });
     expect(answer.statusCode).toBe(400);
     expect(fieldsOf(answer.json())).toEqual(['product_type']);
-    expect((await call('PUT', `${BASE}/999999`, animalitos('Nadie'))).statusCode).toBe(404);
-    expect((await call('DELETE', `${BASE}/999999`)).statusCode).toBe(404);
+    expect((await call('PUT', pathOf(contracts.updateProduct, { id: 999999 }), animalitos('Nadie'))).statusCode).toBe(
+      404,
+    );
+    expect((await call('DELETE', pathOf(contracts.deleteProduct, { id: 999999 }))).statusCode).toBe(404);
   });
 
   it('deletes softly: product INACTIVE, its symbols kept for past tickets', async () => {
-    const { id } = (await call('POST', BASE, animalitos('Se Va'))).json();
-    const answer = await call('DELETE', `${BASE}/${id}`);
+    const { id } = (await call('POST', pathOf(contracts.createProduct), animalitos('Se Va'))).json();
+    const answer = await call('DELETE', pathOf(contracts.deleteProduct, { id }));
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ status: 'INACTIVE', symbols: expect.any(Array) });
     const [row] = await t.database.db.select().from(products).where(eq(products.id, id));
@@ -262,10 +265,15 @@ describe('updating and deleting a product', () => {
   it('is refused to anyone but a banca administrator', async () => {
     for (const username of ['supervisor', 'distribuidor', 'taquilla']) {
       const { access_token } = await signInAs(t.app, username);
-      expect((await call('GET', `${BASE}/${lottoActivoId}`, undefined, access_token)).statusCode, username).toBe(403);
-      expect((await call('DELETE', `${BASE}/${lottoActivoId}`, undefined, access_token)).statusCode, username).toBe(
-        403,
-      );
+      expect(
+        (await call('GET', pathOf(contracts.getProduct, { id: lottoActivoId }), undefined, access_token)).statusCode,
+        username,
+      ).toBe(403);
+      expect(
+        (await call('DELETE', pathOf(contracts.deleteProduct, { id: lottoActivoId }), undefined, access_token))
+          .statusCode,
+        username,
+      ).toBe(403);
     }
     const [row] = await t.database.db.select().from(products).where(eq(products.id, lottoActivoId));
     expect(row!.status).toBe('ACTIVE');
