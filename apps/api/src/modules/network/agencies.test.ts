@@ -1,14 +1,15 @@
+import * as contracts from '@banca/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agencyConfig, betsConfig, betTypes, commissions, partners, products, regularQuotas } from '../../db/schema';
 import { BETS, networkTestKit, partnerBody } from './network-test-kit';
+import { pathOf } from '../../../test/paths';
 
 const k = networkTestKit();
-const BASE = '/api/v2/admin/registry/agencies';
 
 describe('agency lists', () => {
   it('pages the agencies below the caller with their counts, on both list paths', async () => {
-    for (const path of [BASE, `${BASE}/list`]) {
+    for (const path of [pathOf(contracts.listAgencies), pathOf(contracts.searchAgencies)]) {
       const answer = await k.as('admin', 'GET', `${path}?per_page=5&sort=code`);
       expect(answer.statusCode).toBe(200);
       const body = answer.json();
@@ -25,14 +26,18 @@ describe('agency lists', () => {
 
   it('filters by text, parent and status, and sorts by parent name', async () => {
     const dor = await k.partner('DOR');
-    const byParent = await k.as('admin', 'GET', `${BASE}/list?parent_id=${dor.id}&sort=name&order=desc`);
+    const byParent = await k.as(
+      'admin',
+      'GET',
+      `${pathOf(contracts.searchAgencies)}?parent_id=${dor.id}&sort=name&order=desc`,
+    );
     expect(byParent.json().data.map((a: { code: string }) => a.code)).toEqual(['AOR3', 'AOR2', 'AOR1']);
-    const byText = await k.as('admin', 'GET', `${BASE}/list?search=valencia&status=ACTIVE`);
+    const byText = await k.as('admin', 'GET', `${pathOf(contracts.searchAgencies)}?search=valencia&status=ACTIVE`);
     expect(byText.json().total).toBe(2);
   });
 
   it('lists every agency without paging for pickers, scoped', async () => {
-    const answer = await k.as('distribuidor', 'GET', `${BASE}/list-no-paginated`);
+    const answer = await k.as('distribuidor', 'GET', pathOf(contracts.listAgenciesNoPaginated));
     expect(
       answer
         .json()
@@ -49,7 +54,7 @@ describe('POST /agencies/create (the step form)', () => {
     const answer = await k.as(
       'distribuidor',
       'POST',
-      `${BASE}/create`,
+      pathOf(contracts.createAgency),
       partnerBody({
         code: 'AVA3',
         name: 'Agencia Valencia 3',
@@ -80,7 +85,7 @@ describe('POST /agencies/create (the step form)', () => {
     const answer = await k.as(
       'distribuidor',
       'POST',
-      `${BASE}/create`,
+      pathOf(contracts.createAgency),
       partnerBody({ code: 'AX1', name: 'Agencia X', parent_id: dce.id, bets }),
     );
     expect(answer.statusCode).toBe(400);
@@ -99,7 +104,7 @@ describe('POST /agencies/create (the step form)', () => {
     const answer = await k.as(
       'admin',
       'POST',
-      `${BASE}/create`,
+      pathOf(contracts.createAgency),
       partnerBody({ code: 'AX2', name: 'Agencia X2', parent_id: office.id }),
     );
     expect(answer.statusCode).toBe(400);
@@ -112,7 +117,7 @@ describe('POST /agencies/create (the step form)', () => {
     const answer = await k.as(
       'distribuidor',
       'POST',
-      `${BASE}/create`,
+      pathOf(contracts.createAgency),
       partnerBody({ code: 'AX3', name: 'Agencia X3', parent_id: dce.id, payments_responsible_partner_id: ace1.id }),
     );
     expect(answer.statusCode).toBe(422);
@@ -145,7 +150,7 @@ describe('POST /agencies/clone', () => {
     const sourceCommissions = await k.db.select().from(commissions).where(eq(commissions.partnerId, ace1.id));
     const sourceQuotas = await k.db.select().from(regularQuotas).where(eq(regularQuotas.partnerId, ace1.id));
 
-    const answer = await k.as('distribuidor', 'POST', `${BASE}/clone`, {
+    const answer = await k.as('distribuidor', 'POST', pathOf(contracts.cloneAgency), {
       source_id: ace1.id,
       code: 'ACE9',
       name: 'Agencia Centro 9',
@@ -185,7 +190,7 @@ describe('POST /agencies/clone', () => {
 
   it('refuses a taken name for the clone and copies nothing', async () => {
     const ace2 = await k.partner('ACE2');
-    const answer = await k.as('admin', 'POST', `${BASE}/clone`, {
+    const answer = await k.as('admin', 'POST', pathOf(contracts.cloneAgency), {
       source_id: ace2.id,
       code: 'ACE10',
       name: 'agencia centro 1',
@@ -199,7 +204,7 @@ describe('POST /agencies/clone', () => {
 describe('agency config', () => {
   it('answers who the agency settles with and who may be chosen', async () => {
     const ava1 = await k.partner('AVA1');
-    const answer = await k.as('distribuidor', 'GET', `${BASE}/config/${ava1.id}`);
+    const answer = await k.as('distribuidor', 'GET', pathOf(contracts.getAgencyConfig, { id: ava1.id }));
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ id: ava1.id, is_default: false, payments_responsible: { code: 'DCE' } });
     // Its ancestors within reach, and itself: not Banca Venezuela, above the distributor.
@@ -208,7 +213,7 @@ describe('agency config', () => {
 
   it('goes back to the parent with null, audited', async () => {
     const ava2 = await k.partner('AVA2');
-    const answer = await k.as('distribuidor', 'PUT', `${BASE}/config`, {
+    const answer = await k.as('distribuidor', 'PUT', pathOf(contracts.updateAgencyConfig), {
       id: ava2.id,
       payments_responsible_partner_id: null,
     });
@@ -220,7 +225,7 @@ describe('agency config', () => {
   it('refuses a partner that is not above the agency', async () => {
     const ace2 = await k.partner('ACE2');
     const ace1 = await k.partner('ACE1');
-    const answer = await k.as('admin', 'PUT', `${BASE}/config`, {
+    const answer = await k.as('admin', 'PUT', pathOf(contracts.updateAgencyConfig), {
       id: ace2.id,
       payments_responsible_partner_id: ace1.id,
     });
@@ -235,13 +240,13 @@ describe('update and soft delete', () => {
     const edit = await k.as(
       'admin',
       'PUT',
-      `${BASE}/${ace2.id}`,
+      pathOf(contracts.updateAgency, { id: ace2.id }),
       partnerBody({ code: 'ACE2', name: 'Agencia Centro 2', parent_id: ace2.parentId, phone: '0212-000-1111' }),
     );
     expect(edit.statusCode).toBe(200);
     expect(edit.json().phone).toBe('0212-000-1111');
     expect(await k.audits('UPDATE', 'partner', ace2.id)).toHaveLength(1);
-    const removal = await k.as('admin', 'DELETE', `${BASE}/${ace2.id}`);
+    const removal = await k.as('admin', 'DELETE', pathOf(contracts.deleteAgency, { id: ace2.id }));
     expect(removal.statusCode).toBe(422);
     expect(removal.json().message).toMatch(
       /^No se puede desactivar una agencia «Agencia Centro 2»: tiene 3 asociados hijos activos/,
@@ -253,7 +258,7 @@ describe('update and soft delete', () => {
     const offices = await k.db.select().from(partners).where(eq(partners.parentId, ace1.id));
     for (const office of offices)
       await k.db.update(partners).set({ status: 'INACTIVE' }).where(eq(partners.id, office.id));
-    const answer = await k.as('admin', 'DELETE', `${BASE}/${ace1.id}`);
+    const answer = await k.as('admin', 'DELETE', pathOf(contracts.deleteAgency, { id: ace1.id }));
     expect(answer.statusCode).toBe(422);
     expect(answer.json().message).toMatch(/tiene 1 usuario activo/);
   });
@@ -263,30 +268,34 @@ describe('OUTSIDER: agencies of another branch', () => {
   it('Distribuidora Oriente (given manage_childs) cannot read or change Distribuidora Centro agencies: 404, nothing changed', async () => {
     await k.grantManageChilds('distribuidor2');
     const ace3 = await k.partner('ACE3');
-    expect((await k.as('distribuidor2', 'GET', `${BASE}/${ace3.id}`)).statusCode).toBe(404);
+    expect((await k.as('distribuidor2', 'GET', pathOf(contracts.getAgency, { id: ace3.id }))).statusCode).toBe(404);
     const before = await k.auditCount(); // after the sign-in, which is audited
-    expect((await k.as('distribuidor2', 'GET', `${BASE}/config/${ace3.id}`)).statusCode).toBe(404);
+    expect((await k.as('distribuidor2', 'GET', pathOf(contracts.getAgencyConfig, { id: ace3.id }))).statusCode).toBe(
+      404,
+    );
     const put = await k.as(
       'distribuidor2',
       'PUT',
-      `${BASE}/${ace3.id}`,
+      pathOf(contracts.updateAgency, { id: ace3.id }),
       partnerBody({ code: 'ACE3', name: 'Tomada', parent_id: ace3.parentId }),
     );
     expect(put.statusCode).toBe(404);
-    expect((await k.as('distribuidor2', 'DELETE', `${BASE}/${ace3.id}`)).statusCode).toBe(404);
-    const clone = await k.as('distribuidor2', 'POST', `${BASE}/clone`, {
+    expect((await k.as('distribuidor2', 'DELETE', pathOf(contracts.deleteAgency, { id: ace3.id }))).statusCode).toBe(
+      404,
+    );
+    const clone = await k.as('distribuidor2', 'POST', pathOf(contracts.cloneAgency), {
       source_id: ace3.id,
       code: 'AOR9',
       name: 'Agencia Oriente 9',
     });
     expect(clone.statusCode).toBe(404);
     expect(clone.json().fields[0].field).toBe('source_id');
-    const config = await k.as('distribuidor2', 'PUT', `${BASE}/config`, {
+    const config = await k.as('distribuidor2', 'PUT', pathOf(contracts.updateAgencyConfig), {
       id: ace3.id,
       payments_responsible_partner_id: null,
     });
     expect(config.statusCode).toBe(404);
-    const list = await k.as('distribuidor2', 'GET', `${BASE}/list?search=centro`);
+    const list = await k.as('distribuidor2', 'GET', `${pathOf(contracts.searchAgencies)}?search=centro`);
     expect(list.json()).toMatchObject({ total: 0, data: [] });
     expect(await k.partner('ACE3')).toEqual(ace3);
     expect(await k.auditCount()).toBe(before);

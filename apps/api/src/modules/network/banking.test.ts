@@ -1,10 +1,11 @@
+import * as contracts from '@banca/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bancaSettings, betsConfig, partners } from '../../db/schema';
 import { BETS, networkTestKit } from './network-test-kit';
+import { pathOf } from '../../../test/paths';
 
 const k = networkTestKit();
-const PATH = '/api/v2/admin/registry/banking/config';
 
 const body = (change: Record<string, unknown> = {}) => ({
   code: 'BVE',
@@ -21,7 +22,7 @@ const body = (change: Record<string, unknown> = {}) => ({
 
 describe('GET banking config', () => {
   it("answers the caller's banca with its settings and default bets config", async () => {
-    const answer = await k.as('admin', 'GET', PATH);
+    const answer = await k.as('admin', 'GET', pathOf(contracts.getBankingConfig));
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({
       code: 'BVE',
@@ -36,7 +37,7 @@ describe('GET banking config', () => {
   });
 
   it('answers each administrator its own banca only', async () => {
-    expect((await k.as('admin.pa', 'GET', PATH)).json()).toMatchObject({
+    expect((await k.as('admin.pa', 'GET', pathOf(contracts.getBankingConfig))).json()).toMatchObject({
       code: 'BPA',
       currency: 'USD',
       timezone: 'America/Panama',
@@ -49,7 +50,7 @@ describe('PUT banking config', () => {
     const answer = await k.as(
       'admin',
       'PUT',
-      PATH,
+      pathOf(contracts.updateBankingConfig),
       body({ ticket_footer: 'Nuevo pie', timezone: 'America/Bogota', bets: { ...BETS, min_per_play: '150' } }),
     );
     expect(answer.statusCode).toBe(200);
@@ -68,7 +69,7 @@ describe('PUT banking config', () => {
   });
 
   it('keeps country and currency while partners hang below, saying which field', async () => {
-    const answer = await k.as('admin', 'PUT', PATH, body({ currency: 'USD' }));
+    const answer = await k.as('admin', 'PUT', pathOf(contracts.updateBankingConfig), body({ currency: 'USD' }));
     expect(answer.statusCode).toBe(422);
     expect(answer.json().fields).toEqual([
       { field: 'currency', message: 'Moneda: no se puede cambiar la moneda de una banca que ya tiene asociados.' },
@@ -77,18 +78,23 @@ describe('PUT banking config', () => {
   });
 
   it('refuses an unknown zone, bad bets and a name taken by another banca, changing nothing', async () => {
-    const zone = await k.as('admin', 'PUT', PATH, body({ timezone: 'Marte/Olympus' }));
+    const zone = await k.as('admin', 'PUT', pathOf(contracts.updateBankingConfig), body({ timezone: 'Marte/Olympus' }));
     expect(zone.statusCode).toBe(400);
     expect(zone.json().fields).toContainEqual({
       field: 'timezone',
       message: 'La zona horaria no es válida (ej. America/Caracas).',
     });
-    const bets = await k.as('admin', 'PUT', PATH, body({ bets: { ...BETS, max_per_ticket: '1' } }));
+    const bets = await k.as(
+      'admin',
+      'PUT',
+      pathOf(contracts.updateBankingConfig),
+      body({ bets: { ...BETS, max_per_ticket: '1' } }),
+    );
     expect(bets.json().fields).toContainEqual({
       field: 'bets.max_per_ticket',
       message: 'El máximo por ticket debe ser mayor o igual que el máximo por jugada.',
     });
-    const name = await k.as('admin', 'PUT', PATH, body({ name: 'banca panamá' }));
+    const name = await k.as('admin', 'PUT', pathOf(contracts.updateBankingConfig), body({ name: 'banca panamá' }));
     expect(name.statusCode).toBe(409);
     expect(name.json().fields[0].field).toBe('name');
     const [bve] = await k.db.select().from(partners).where(eq(partners.code, 'BVE'));
@@ -96,7 +102,7 @@ describe('PUT banking config', () => {
   });
 
   it('is for banca administrators only (the access rule)', async () => {
-    expect((await k.as('supervisor', 'GET', PATH)).statusCode).toBe(403);
-    expect((await k.as('distribuidor', 'PUT', PATH, body())).statusCode).toBe(403);
+    expect((await k.as('supervisor', 'GET', pathOf(contracts.getBankingConfig))).statusCode).toBe(403);
+    expect((await k.as('distribuidor', 'PUT', pathOf(contracts.updateBankingConfig), body())).statusCode).toBe(403);
   });
 });

@@ -1,15 +1,16 @@
+import * as contracts from '@banca/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { betsConfig } from '../../db/schema';
 import { BETS, networkTestKit } from './network-test-kit';
+import { pathOf } from '../../../test/paths';
 
 const k = networkTestKit();
-const BASE = '/api/v2/admin/registry/bets-config';
 
 describe('effective bets config', () => {
   it("answers an agency's own settings, or its banca's default", async () => {
     const ace1 = await k.partner('ACE1');
-    const own = await k.as('admin', 'GET', `${BASE}/${ace1.id}`);
+    const own = await k.as('admin', 'GET', pathOf(contracts.getBetsConfig, { agency_id: ace1.id }));
     expect(own.json()).toMatchObject({
       agency_code: 'ACE1',
       source: 'AGENCIA',
@@ -18,7 +19,7 @@ describe('effective bets config', () => {
       minutes_before_close: 10,
     });
     const ace2 = await k.partner('ACE2');
-    const inherited = await k.as('admin', 'GET', `${BASE}/${ace2.id}`);
+    const inherited = await k.as('admin', 'GET', pathOf(contracts.getBetsConfig, { agency_id: ace2.id }));
     expect(inherited.json()).toMatchObject({
       source: 'BANCA',
       min_per_play: '100',
@@ -29,9 +30,9 @@ describe('effective bets config', () => {
   });
 
   it('lists every agency of the subtree with where its settings come from', async () => {
-    const all = await k.as('distribuidor', 'GET', `${BASE}?per_page=50&sort=agency_code`);
+    const all = await k.as('distribuidor', 'GET', `${pathOf(contracts.listBetsConfigs)}?per_page=50&sort=agency_code`);
     expect(all.json().total).toBe(5);
-    const own = await k.as('admin', 'GET', `${BASE}?source=AGENCIA`);
+    const own = await k.as('admin', 'GET', `${pathOf(contracts.listBetsConfigs)}?source=AGENCIA`);
     expect(
       own
         .json()
@@ -42,14 +43,20 @@ describe('effective bets config', () => {
 
   it('answers 404 for something that is not an agency', async () => {
     const office = await k.partner('ACE1-T1');
-    expect((await k.as('admin', 'GET', `${BASE}/${office.id}`)).statusCode).toBe(404);
+    expect((await k.as('admin', 'GET', pathOf(contracts.getBetsConfig, { agency_id: office.id }))).statusCode).toBe(
+      404,
+    );
   });
 });
 
 describe('POST /bets-config', () => {
   it('saves an agency its own settings and audits the change', async () => {
     const ace2 = await k.partner('ACE2');
-    const answer = await k.as('distribuidor', 'POST', BASE, { agency_id: ace2.id, ...BETS, prize_validity_days: 7 });
+    const answer = await k.as('distribuidor', 'POST', pathOf(contracts.saveBetsConfig), {
+      agency_id: ace2.id,
+      ...BETS,
+      prize_validity_days: 7,
+    });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ source: 'AGENCIA', max_per_play: '50000', prize_validity_days: 7 });
     const audits = await k.audits('CREATE', 'bets_config', ace2.id);
@@ -79,7 +86,11 @@ describe('POST /bets-config', () => {
       ],
     ];
     for (const [change, field, message] of cases) {
-      const answer = await k.as('admin', 'POST', BASE, { agency_id: ace2.id, ...BETS, ...change });
+      const answer = await k.as('admin', 'POST', pathOf(contracts.saveBetsConfig), {
+        agency_id: ace2.id,
+        ...BETS,
+        ...change,
+      });
       expect(answer.statusCode, field).toBe(400);
       expect(answer.json().fields).toContainEqual({ field, message });
     }
@@ -91,7 +102,7 @@ describe('POST /bets-config', () => {
 describe('POST /bets-config/global', () => {
   it('applies the settings to the listed agencies only', async () => {
     const [aca2, aca3] = [await k.partner('ACA2'), await k.partner('ACA3')];
-    const answer = await k.as('admin', 'POST', `${BASE}/global`, {
+    const answer = await k.as('admin', 'POST', pathOf(contracts.saveGlobalBetsConfig), {
       ...BETS,
       min_per_play: '300',
       agency_ids: [aca2.id, aca3.id],
@@ -107,7 +118,10 @@ describe('POST /bets-config/global', () => {
   });
 
   it('applies the settings to every agency of the caller and no other', async () => {
-    const answer = await k.as('distribuidor', 'POST', `${BASE}/global`, { ...BETS, min_per_play: '400' });
+    const answer = await k.as('distribuidor', 'POST', pathOf(contracts.saveGlobalBetsConfig), {
+      ...BETS,
+      min_per_play: '400',
+    });
     expect(answer.json()).toEqual({ updated: 5 });
     const aor1 = await k.partner('AOR1');
     const [other] = await k.db.select().from(betsConfig).where(eq(betsConfig.partnerId, aor1.id));
@@ -117,7 +131,7 @@ describe('POST /bets-config/global', () => {
   it('OUTSIDER: one agency out of reach and nothing changes (404)', async () => {
     const [ace3, aor1] = [await k.partner('ACE3'), await k.partner('AOR1')];
     const before = await k.db.select().from(betsConfig);
-    const answer = await k.as('distribuidor', 'POST', `${BASE}/global`, {
+    const answer = await k.as('distribuidor', 'POST', pathOf(contracts.saveGlobalBetsConfig), {
       ...BETS,
       min_per_play: '999',
       agency_ids: [ace3.id, aor1.id],
@@ -125,7 +139,12 @@ describe('POST /bets-config/global', () => {
     expect(answer.statusCode).toBe(404);
     expect(answer.json().fields[0]).toEqual({ field: 'agency_ids', message: `Agencias: no existen ${aor1.id}.` });
     expect(await k.db.select().from(betsConfig)).toEqual(before);
-    expect((await k.as('distribuidor', 'GET', `${BASE}/${aor1.id}`)).statusCode).toBe(404);
-    expect((await k.as('distribuidor', 'POST', BASE, { agency_id: aor1.id, ...BETS })).statusCode).toBe(404);
+    expect(
+      (await k.as('distribuidor', 'GET', pathOf(contracts.getBetsConfig, { agency_id: aor1.id }))).statusCode,
+    ).toBe(404);
+    expect(
+      (await k.as('distribuidor', 'POST', pathOf(contracts.saveBetsConfig), { agency_id: aor1.id, ...BETS }))
+        .statusCode,
+    ).toBe(404);
   });
 });

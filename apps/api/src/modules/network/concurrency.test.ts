@@ -1,23 +1,24 @@
+import * as contracts from '@banca/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { partners } from '../../db/schema';
 import { networkTestKit, partnerBody } from './network-test-kit';
+import { pathOf } from '../../../test/paths';
 
 const k = networkTestKit();
-const BASE = '/api/v2/admin/distributor';
 
 describe('changes that race', () => {
   it('creates a name only once when two requests ask for it at the same time', async (context) => {
     if (!k.realPostgres) context.skip();
     // Under different parents: the parent's row lock does not serialise them, only the name lock.
     const parents = await Promise.all(['BVE', 'DCE', 'DOR', 'DVA'].map((code) => k.partner(code)));
-    await k.as('admin', 'GET', `${BASE}?per_page=1`); // signed in before the race
+    await k.as('admin', 'GET', `${pathOf(contracts.listDistributors)}?per_page=1`); // signed in before the race
     const answers = await Promise.all(
       parents.map((parent, i) =>
         k.as(
           'admin',
           'POST',
-          BASE,
+          pathOf(contracts.createDistributor),
           partnerBody({ code: `DRA${i}`, name: 'Distribuidora Carrera', parent_id: parent.id }),
         ),
       ),
@@ -34,22 +35,32 @@ describe('changes that race', () => {
     if (!k.realPostgres) context.skip();
     const bve = await k.partner('BVE');
     const a = (
-      await k.as('admin', 'POST', BASE, partnerBody({ code: 'DXA', name: 'Distribuidora Cruce A', parent_id: bve.id }))
+      await k.as(
+        'admin',
+        'POST',
+        pathOf(contracts.createDistributor),
+        partnerBody({ code: 'DXA', name: 'Distribuidora Cruce A', parent_id: bve.id }),
+      )
     ).json();
     const b = (
-      await k.as('admin', 'POST', BASE, partnerBody({ code: 'DXB', name: 'Distribuidora Cruce B', parent_id: bve.id }))
+      await k.as(
+        'admin',
+        'POST',
+        pathOf(contracts.createDistributor),
+        partnerBody({ code: 'DXB', name: 'Distribuidora Cruce B', parent_id: bve.id }),
+      )
     ).json();
     const [aUnderB, bUnderA] = await Promise.all([
       k.as(
         'admin',
         'PUT',
-        `${BASE}/${a.id}`,
+        pathOf(contracts.updateDistributor, { id: a.id }),
         partnerBody({ code: 'DXA', name: 'Distribuidora Cruce A', parent_id: b.id }),
       ),
       k.as(
         'admin',
         'PUT',
-        `${BASE}/${b.id}`,
+        pathOf(contracts.updateDistributor, { id: b.id }),
         partnerBody({ code: 'DXB', name: 'Distribuidora Cruce B', parent_id: a.id }),
       ),
     ]);

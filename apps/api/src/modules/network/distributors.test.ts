@@ -1,14 +1,15 @@
+import * as contracts from '@banca/contracts';
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agencyConfig, partners } from '../../db/schema';
 import { networkTestKit, partnerBody } from './network-test-kit';
+import { pathOf } from '../../../test/paths';
 
 const k = networkTestKit();
-const BASE = '/api/v2/admin/distributor';
 
 describe('GET /distributor (the partner tree as a table)', () => {
   it('lists what lies below the caller, paginated, with the total, never the caller itself', async () => {
-    const answer = await k.as('admin', 'GET', `${BASE}?per_page=10&sort=code`);
+    const answer = await k.as('admin', 'GET', `${pathOf(contracts.listDistributors)}?per_page=10&sort=code`);
     expect(answer.statusCode).toBe(200);
     const body = answer.json();
     expect(body).toMatchObject({ page: 1, per_page: 10 });
@@ -20,25 +21,37 @@ describe('GET /distributor (the partner tree as a table)', () => {
   });
 
   it('filters by kind, status and text, and honours the cached count on later pages only', async () => {
-    const agencies = await k.as('admin', 'GET', `${BASE}?kind=AGENCIA&search=centro`);
+    const agencies = await k.as('admin', 'GET', `${pathOf(contracts.listDistributors)}?kind=AGENCIA&search=centro`);
     expect(
       agencies
         .json()
         .data.map((p: { code: string }) => p.code)
         .sort(),
     ).toEqual(['ACE1', 'ACE2', 'ACE3']);
-    const page2 = await k.as('admin', 'GET', `${BASE}?kind=TAQUILLA&page=2&per_page=5`, undefined, {
-      'x-cached-count': '999',
-    });
+    const page2 = await k.as(
+      'admin',
+      'GET',
+      `${pathOf(contracts.listDistributors)}?kind=TAQUILLA&page=2&per_page=5`,
+      undefined,
+      {
+        'x-cached-count': '999',
+      },
+    );
     expect(page2.json().total).toBe(999);
-    const page1 = await k.as('admin', 'GET', `${BASE}?kind=TAQUILLA&page=1&per_page=5`, undefined, {
-      'x-cached-count': '999',
-    });
+    const page1 = await k.as(
+      'admin',
+      'GET',
+      `${pathOf(contracts.listDistributors)}?kind=TAQUILLA&page=1&per_page=5`,
+      undefined,
+      {
+        'x-cached-count': '999',
+      },
+    );
     expect(page1.json().total).toBe(40);
   });
 
   it('keeps a distributor to its own subtree', async () => {
-    const answer = await k.as('distribuidor', 'GET', `${BASE}?per_page=500`);
+    const answer = await k.as('distribuidor', 'GET', `${pathOf(contracts.listDistributors)}?per_page=500`);
     const codes: string[] = answer.json().data.map((p: { code: string }) => p.code);
     expect(codes).toContain('ACE1');
     expect(codes).toContain('AVA1-T1');
@@ -47,7 +60,7 @@ describe('GET /distributor (the partner tree as a table)', () => {
   });
 
   it('refuses a sort column it does not declare, in Spanish', async () => {
-    const answer = await k.as('admin', 'GET', `${BASE}?sort=password`);
+    const answer = await k.as('admin', 'GET', `${pathOf(contracts.listDistributors)}?sort=password`);
     expect(answer.statusCode).toBe(400);
     expect(answer.json().fields[0].message).toMatch(/Solo se puede ordenar por/);
   });
@@ -59,7 +72,7 @@ describe('POST /distributor', () => {
     const answer = await k.as(
       'admin',
       'POST',
-      BASE,
+      pathOf(contracts.createDistributor),
       partnerBody({ code: 'DLL', name: 'Distribuidora Llanos', parent_id: bve.id }),
     );
     expect(answer.statusCode).toBe(201);
@@ -83,7 +96,7 @@ describe('POST /distributor', () => {
     const answer = await k.as(
       'admin',
       'POST',
-      BASE,
+      pathOf(contracts.createDistributor),
       partnerBody({ code: 'DXX', name: 'Distribuidora Inválida', parent_id: agency.id }),
     );
     expect(answer.statusCode).toBe(400);
@@ -101,7 +114,7 @@ describe('POST /distributor', () => {
     const byCode = await k.as(
       'admin',
       'POST',
-      BASE,
+      pathOf(contracts.createDistributor),
       partnerBody({ code: 'dce', name: 'Otra Distribuidora', parent_id: bve.id }),
     );
     expect(byCode.statusCode).toBe(409);
@@ -112,7 +125,7 @@ describe('POST /distributor', () => {
     const byName = await k.as(
       'admin',
       'POST',
-      BASE,
+      pathOf(contracts.createDistributor),
       partnerBody({ code: 'DNEW', name: 'DISTRIBUIDORA BOGOTÁ', parent_id: bve.id }),
     );
     expect(byName.statusCode).toBe(409);
@@ -122,7 +135,12 @@ describe('POST /distributor', () => {
   });
 
   it('answers the fields that fail validation in Spanish', async () => {
-    const answer = await k.as('admin', 'POST', BASE, { code: ' ', name: '', parent_id: 'x', email: 'no-es-correo' });
+    const answer = await k.as('admin', 'POST', pathOf(contracts.createDistributor), {
+      code: ' ',
+      name: '',
+      parent_id: 'x',
+      email: 'no-es-correo',
+    });
     expect(answer.statusCode).toBe(400);
     const fields = Object.fromEntries(
       answer.json().fields.map((f: { field: string; message: string }) => [f.field, f.message]),
@@ -143,7 +161,7 @@ describe('moving a partner', () => {
     const moved = await k.as(
       'admin',
       'PUT',
-      `${BASE}/${dva.id}`,
+      pathOf(contracts.updateDistributor, { id: dva.id }),
       partnerBody({ code: 'DVA', name: 'Subdistribuidora Valencia', parent_id: bve.id }),
     );
     expect(moved.statusCode).toBe(200);
@@ -170,14 +188,14 @@ describe('moving a partner', () => {
     const sub = await k.as(
       'admin',
       'POST',
-      BASE,
+      pathOf(contracts.createDistributor),
       partnerBody({ code: 'DCE2', name: 'Subdistribuidora Centro 2', parent_id: dce.id }),
     );
     expect(sub.statusCode).toBe(201);
     const answer = await k.as(
       'admin',
       'PUT',
-      `${BASE}/${dce.id}`,
+      pathOf(contracts.updateDistributor, { id: dce.id }),
       partnerBody({ code: 'DCE', name: 'Distribuidora Centro', parent_id: sub.json().id }),
     );
     expect(answer.statusCode).toBe(422);
@@ -194,7 +212,7 @@ describe('moving a partner', () => {
     const answer = await k.as(
       'distribuidor',
       'PUT',
-      `${BASE}/${dce.id}`,
+      pathOf(contracts.updateDistributor, { id: dce.id }),
       partnerBody({ code: 'DCE', name: 'Otro Nombre', parent_id: dce.parentId }),
     );
     expect(answer.statusCode).toBe(422);
@@ -205,7 +223,7 @@ describe('moving a partner', () => {
 describe('DELETE /distributor/:id (soft)', () => {
   it('refuses while children are active, in Spanish', async () => {
     const dor = await k.partner('DOR');
-    const answer = await k.as('admin', 'DELETE', `${BASE}/${dor.id}`);
+    const answer = await k.as('admin', 'DELETE', pathOf(contracts.deleteDistributor, { id: dor.id }));
     expect(answer.statusCode).toBe(422);
     expect(answer.json().message).toBe(
       'No se puede desactivar un distribuidor «Distribuidora Oriente»: tiene 3 asociados hijos activos. Desactívelos primero.',
@@ -219,15 +237,15 @@ describe('DELETE /distributor/:id (soft)', () => {
       await k.as(
         'admin',
         'POST',
-        BASE,
+        pathOf(contracts.createDistributor),
         partnerBody({ code: 'DTMP', name: 'Distribuidora Temporal', parent_id: bve.id }),
       )
     ).json();
-    const answer = await k.as('admin', 'DELETE', `${BASE}/${created.id}`);
+    const answer = await k.as('admin', 'DELETE', pathOf(contracts.deleteDistributor, { id: created.id }));
     expect(answer.statusCode).toBe(200);
     expect(answer.json().status).toBe('INACTIVE');
     expect(await k.audits('DEACTIVATE', 'partner', created.id)).toHaveLength(1);
-    const listed = await k.as('admin', 'GET', `${BASE}?status=INACTIVE`);
+    const listed = await k.as('admin', 'GET', `${pathOf(contracts.listDistributors)}?status=INACTIVE`);
     expect(listed.json().data.map((p: { code: string }) => p.code)).toContain('DTMP');
   });
 });
@@ -236,20 +254,24 @@ describe('OUTSIDER: another branch does not exist for the caller', () => {
   it('answers 404 to Distribuidora Centro for Distribuidora Oriente, and changes nothing', async () => {
     const dor = await k.partner('DOR');
     const before = await k.auditCount();
-    expect((await k.as('distribuidor', 'GET', `${BASE}/${dor.id}`)).statusCode).toBe(404);
+    expect((await k.as('distribuidor', 'GET', pathOf(contracts.getDistributor, { id: dor.id }))).statusCode).toBe(404);
     const put = await k.as(
       'distribuidor',
       'PUT',
-      `${BASE}/${dor.id}`,
+      pathOf(contracts.updateDistributor, { id: dor.id }),
       partnerBody({ code: 'DOR', name: 'Robada', parent_id: dor.parentId }),
     );
     expect(put.statusCode).toBe(404);
-    expect((await k.as('distribuidor', 'DELETE', `${BASE}/${dor.id}`)).statusCode).toBe(404);
-    expect((await k.as('distribuidor', 'GET', `${BASE}/directs?partner_id=${dor.id}`)).statusCode).toBe(404);
+    expect((await k.as('distribuidor', 'DELETE', pathOf(contracts.deleteDistributor, { id: dor.id }))).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await k.as('distribuidor', 'GET', `${pathOf(contracts.listDirects)}?partner_id=${dor.id}`)).statusCode,
+    ).toBe(404);
     const under = await k.as(
       'distribuidor',
       'POST',
-      BASE,
+      pathOf(contracts.createDistributor),
       partnerBody({ code: 'DINT', name: 'Intrusa', parent_id: dor.id }),
     );
     expect(under.statusCode).toBe(404);
@@ -261,15 +283,15 @@ describe('OUTSIDER: another branch does not exist for the caller', () => {
   it('answers 404 to Distribuidora Oriente (given manage_childs) for Distribuidora Centro', async () => {
     await k.grantManageChilds('distribuidor2');
     const dce = await k.partner('DCE');
-    expect((await k.as('distribuidor2', 'GET', `${BASE}/${dce.id}`)).statusCode).toBe(404);
-    const list = await k.as('distribuidor2', 'GET', `${BASE}?search=centro`);
+    expect((await k.as('distribuidor2', 'GET', pathOf(contracts.getDistributor, { id: dce.id }))).statusCode).toBe(404);
+    const list = await k.as('distribuidor2', 'GET', `${pathOf(contracts.listDistributors)}?search=centro`);
     expect(list.json()).toMatchObject({ total: 0, data: [] });
   });
 
   it('keeps Banca Panamá out of Venezuela entirely', async () => {
-    const answer = await k.as('admin.pa', 'GET', `${BASE}?per_page=500`);
+    const answer = await k.as('admin.pa', 'GET', `${pathOf(contracts.listDistributors)}?per_page=500`);
     expect(answer.json().data.every((p: { country_iso2: string }) => p.country_iso2 === 'PA')).toBe(true);
     const dce = await k.partner('DCE');
-    expect((await k.as('admin.pa', 'GET', `${BASE}/${dce.id}`)).statusCode).toBe(404);
+    expect((await k.as('admin.pa', 'GET', pathOf(contracts.getDistributor, { id: dce.id }))).statusCode).toBe(404);
   });
 });

@@ -1,10 +1,11 @@
+import * as contracts from '@banca/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { terminals } from '../../db/schema';
 import { networkTestKit, partnerBody } from './network-test-kit';
+import { pathOf } from '../../../test/paths';
 
 const k = networkTestKit();
-const BASE = '/api/v2/admin/registry/ticket-office';
 
 const terminalOf = async (code: string) => {
   const office = await k.partner(code);
@@ -13,7 +14,7 @@ const terminalOf = async (code: string) => {
 
 describe('GET /ticket-office', () => {
   it('lists taquillas with agency, users, polla flag and terminal', async () => {
-    const answer = await k.as('admin', 'GET', `${BASE}?search=ACE1-T&sort=code`);
+    const answer = await k.as('admin', 'GET', `${pathOf(contracts.listTicketOffices)}?search=ACE1-T&sort=code`);
     expect(answer.statusCode).toBe(200);
     const [first, second] = answer.json().data;
     expect(first).toMatchObject({
@@ -28,9 +29,13 @@ describe('GET /ticket-office', () => {
   });
 
   it('filters by terminal state, polla flag and agency, and sorts by last connection', async () => {
-    const released = await k.as('admin', 'GET', `${BASE}?terminal_status=RELEASED`);
+    const released = await k.as('admin', 'GET', `${pathOf(contracts.listTicketOffices)}?terminal_status=RELEASED`);
     expect(released.json().data.map((o: { code: string }) => o.code)).toEqual(['ACE2-T2']);
-    const bound = await k.as('admin', 'GET', `${BASE}?terminal_status=BOUND&sort=last_connection_at&order=desc`);
+    const bound = await k.as(
+      'admin',
+      'GET',
+      `${pathOf(contracts.listTicketOffices)}?terminal_status=BOUND&sort=last_connection_at&order=desc`,
+    );
     expect(bound.json().data.map((o: { code: string }) => o.code)).toEqual([
       'ACA1-T1',
       'ACE1-T1',
@@ -39,10 +44,14 @@ describe('GET /ticket-office', () => {
       'ACE2-T1',
       'AVA1-T1',
     ]);
-    const none = await k.as('admin', 'GET', `${BASE}?terminal_status=NONE`);
+    const none = await k.as('admin', 'GET', `${pathOf(contracts.listTicketOffices)}?terminal_status=NONE`);
     expect(none.json().total).toBe(40 - 7);
     const ace3 = await k.partner('ACE3');
-    const polla = await k.as('admin', 'GET', `${BASE}?agency_id=${ace3.id}&is_polla_seller=true`);
+    const polla = await k.as(
+      'admin',
+      'GET',
+      `${pathOf(contracts.listTicketOffices)}?agency_id=${ace3.id}&is_polla_seller=true`,
+    );
     expect(polla.json().data.map((o: { code: string }) => o.code)).toEqual(['ACE3-T2']);
   });
 });
@@ -53,7 +62,7 @@ describe('create and edit', () => {
     const answer = await k.as(
       'distribuidor',
       'POST',
-      BASE,
+      pathOf(contracts.createTicketOffice),
       partnerBody({ code: 'ACE3-T9', name: 'Taquilla Centro 3-9', parent_id: ace3.id, is_polla_seller: true }),
     );
     expect(answer.statusCode).toBe(201);
@@ -73,7 +82,7 @@ describe('create and edit', () => {
     const answer = await k.as(
       'distribuidor',
       'POST',
-      BASE,
+      pathOf(contracts.createTicketOffice),
       partnerBody({ code: 'DCE-T1', name: 'Taquilla Suelta', parent_id: dce.id }),
     );
     expect(answer.statusCode).toBe(400);
@@ -91,7 +100,7 @@ describe('create and edit', () => {
     const answer = await k.as(
       'distribuidor',
       'PUT',
-      `${BASE}/${office.id}`,
+      pathOf(contracts.updateTicketOffice, { id: office.id }),
       partnerBody({ code: 'ACE3-T4', name: 'Taquilla Centro 3-4', parent_id: ava2.id }),
     );
     expect(answer.statusCode).toBe(200);
@@ -103,13 +112,13 @@ describe('create and edit', () => {
 describe('status and terminal actions', () => {
   it('releases the bound terminal once, audited', async () => {
     const office = await k.partner('ACE1-T1');
-    const answer = await k.as('admin', 'POST', `${BASE}/${office.id}/release`);
+    const answer = await k.as('admin', 'POST', pathOf(contracts.releaseTicketOffice, { id: office.id }));
     expect(answer.statusCode).toBe(200);
     expect(answer.json().terminal).toMatchObject({ status: 'RELEASED', device_id: 'POS-VE-0001' });
     const [terminal] = await terminalOf('ACE1-T1');
     expect(terminal?.releasedAt).toBeInstanceOf(Date);
     expect(await k.audits('RELEASE_TERMINAL', 'terminal', terminal!.id)).toHaveLength(1);
-    const again = await k.as('admin', 'POST', `${BASE}/${office.id}/release`);
+    const again = await k.as('admin', 'POST', pathOf(contracts.releaseTicketOffice, { id: office.id }));
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe('Terminal: la taquilla «Taquilla 1» no tiene un terminal vinculado.');
   });
@@ -117,7 +126,7 @@ describe('status and terminal actions', () => {
   it('records a disconnection of the bound terminal', async () => {
     const office = await k.partner('ACE1-T2');
     const [before] = await terminalOf('ACE1-T2');
-    const answer = await k.as('admin', 'POST', `${BASE}/${office.id}/disconnect`);
+    const answer = await k.as('admin', 'POST', pathOf(contracts.disconnectTicketOffice, { id: office.id }));
     expect(answer.statusCode).toBe(200);
     const [after] = await terminalOf('ACE1-T2');
     expect(after!.lastDisconnectionAt!.getTime()).toBeGreaterThan(before!.lastDisconnectionAt!.getTime());
@@ -127,14 +136,14 @@ describe('status and terminal actions', () => {
 
   it('refuses to deactivate a taquilla with a bound terminal or active users, then deactivates an idle one', async () => {
     const busy = await k.partner('ACA1-T1');
-    const refused = await k.as('admin', 'POST', `${BASE}/${busy.id}/deactivate`);
+    const refused = await k.as('admin', 'POST', pathOf(contracts.deactivateTicketOffice, { id: busy.id }));
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toMatch(/tiene un terminal vinculado/);
     const idle = await k.partner('ACA1-T2');
-    const done = await k.as('admin', 'POST', `${BASE}/${idle.id}/deactivate`);
+    const done = await k.as('admin', 'POST', pathOf(contracts.deactivateTicketOffice, { id: idle.id }));
     expect(done.json().status).toBe('INACTIVE');
     expect(await k.audits('DEACTIVATE', 'partner', idle.id)).toHaveLength(1);
-    const back = await k.as('admin', 'POST', `${BASE}/${idle.id}/activate`);
+    const back = await k.as('admin', 'POST', pathOf(contracts.activateTicketOffice, { id: idle.id }));
     expect(back.json().status).toBe('ACTIVE');
     expect(await k.audits('ACTIVATE', 'partner', idle.id)).toHaveLength(1);
   });
@@ -144,19 +153,28 @@ describe('OUTSIDER: taquillas of another branch', () => {
   it('Distribuidora Centro cannot see, release or edit Oriente taquillas: 404, nothing changed', async () => {
     const office = await k.partner('AOR1-T1');
     const [terminalBefore] = await terminalOf('AOR1-T1');
-    expect((await k.as('distribuidor', 'GET', `${BASE}/${office.id}`)).statusCode).toBe(404);
+    expect((await k.as('distribuidor', 'GET', pathOf(contracts.getTicketOffice, { id: office.id }))).statusCode).toBe(
+      404,
+    );
     const before = await k.auditCount();
-    for (const action of ['release', 'disconnect', 'deactivate', 'activate']) {
-      expect((await k.as('distribuidor', 'POST', `${BASE}/${office.id}/${action}`)).statusCode, action).toBe(404);
+    const actions = [
+      contracts.releaseTicketOffice,
+      contracts.disconnectTicketOffice,
+      contracts.deactivateTicketOffice,
+      contracts.activateTicketOffice,
+    ];
+    for (const action of actions) {
+      const answer = await k.as('distribuidor', 'POST', pathOf(action, { id: office.id }));
+      expect(answer.statusCode, action.path).toBe(404);
     }
     const put = await k.as(
       'distribuidor',
       'PUT',
-      `${BASE}/${office.id}`,
+      pathOf(contracts.updateTicketOffice, { id: office.id }),
       partnerBody({ code: 'AOR1-T1', name: 'Tomada', parent_id: office.parentId }),
     );
     expect(put.statusCode).toBe(404);
-    const list = await k.as('distribuidor', 'GET', `${BASE}?search=oriente`);
+    const list = await k.as('distribuidor', 'GET', `${pathOf(contracts.listTicketOffices)}?search=oriente`);
     expect(list.json()).toMatchObject({ total: 0, data: [] });
     expect(await terminalOf('AOR1-T1')).toEqual([terminalBefore]);
     expect(await k.partner('AOR1-T1')).toEqual(office);
