@@ -1,9 +1,11 @@
-/** What the registry screens share: pickers of partners and of the active catalogue, form helpers. */
+/**
+ * What the registry screens (cupos, topes, commissions, blocks, suspensions) share: pickers of
+ * partners in the user's reach and of the active catalogue, the product · draw · bet type key
+ * of a limit, and the table of a setting fixed per partner. A feature without screens of its own.
+ */
 export { listPartnerOptions, partnerOptionsQuery, PICKERS_KEY, usePartnerOptions } from './api/list-partner-options';
 export { useBetTypeOptions, useDrawOptions, useProductOptions } from './api/list-catalogue-options';
 export { useNetworkSettingsList } from './api/list-network-settings';
 export { ALL, LimitKeyFields, orNull, type LimitKeyForm } from './components/limit-key-fields';
 export { NetworkSettingsTable, type NetworkSettingRow } from './components/network-settings-table';
 export { PartnerPicker } from './components/partner-picker';
-export { contractResolver } from './form-resolver';
-export { placeRowErrors } from './server-errors';

@@ -1,5 +1,4 @@
 import { ZSignInRequest, type SessionUser, type SignInRequest } from '@banca/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
@@ -10,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { contractResolver } from '@/components/form';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { useSignIn } from '../api/sign-in';
 
@@ -20,7 +20,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
   const [showPassword, setShowPassword] = useState(false);
   const signIn = useSignIn();
   const { register, handleSubmit, setError, formState } = useForm<SignInRequest, unknown, SignInRequest>({
-    resolver: zodResolver(ZSignInRequest),
+    resolver: contractResolver(ZSignInRequest),
     defaultValues: { username: '', password: '' },
   });
   const { errors } = formState;

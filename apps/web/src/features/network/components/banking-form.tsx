@@ -7,7 +7,6 @@ import {
   type BankingConfig,
   type UpdateBankingConfigRequest,
 } from '@banca/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
@@ -15,7 +14,7 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
-import { applyServerFieldErrors, FormTextField } from '@/components/form';
+import { applyServerFieldErrors, contractResolver, FormTextField } from '@/components/form';
 import { useUpdateBankingConfig } from '../api/banking-config';
 import { BETS_FIELD_NAMES, BetsFields } from './bets-fields';
 
@@ -55,7 +54,7 @@ const valuesOf = ({
 /** The banca's identity, zone, ticket texts and its agencies' default bets settings. */
 export function BankingForm({ config }: { config: BankingConfig }) {
   const form = useForm<UpdateBankingConfigRequest>({
-    resolver: zodResolver(ZUpdateBankingConfigRequest),
+    resolver: contractResolver(ZUpdateBankingConfigRequest),
     values: valuesOf(config),
   });
   const update = useUpdateBankingConfig();
