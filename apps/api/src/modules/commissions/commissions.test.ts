@@ -13,6 +13,7 @@ import { auditLog, betTypes, commissions, partners, products, users } from '../.
 import { clearLimits } from '../../db/seed/limits';
 import { build, type TestApp } from '../../../test/build';
 import { bearer, signInAs } from '../../../test/session';
+import { pathOf } from '../../../test/paths';
 
 let t: TestApp;
 const token: Record<string, string> = {};
@@ -37,7 +38,7 @@ afterAll(() => t.close());
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token[who]!), ...(payload ? { payload } : {}) });
 const put = (who: string, list: object[]) => call('PUT', saveCommissions.path, who, { commissions: list });
-const sheetPath = (partnerId: number) => getPartnerCommissions.path.replace(':agencyPartnerId', String(partnerId));
+const sheetPath = (partnerId: number) => pathOf(getPartnerCommissions, { agencyPartnerId: partnerId });
 const globalPath = (expected?: number) =>
   `${saveCommissionsGlobal.path}${expected === undefined ? '' : `?expected_matched_rows=${expected}`}`;
 /** Partners of a kind under a partner, counted from the data (the demo network may grow). */

@@ -13,6 +13,7 @@ import { auditLog, betTypes, draws, partners, products, regularQuotas, topQuotas
 import { clearLimits } from '../../db/seed/limits';
 import { build, type TestApp } from '../../../test/build';
 import { bearer, signInAs } from '../../../test/session';
+import { pathOf } from '../../../test/paths';
 
 let t: TestApp;
 const token: Record<string, string> = {};
@@ -48,7 +49,7 @@ afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token[who]!), ...(payload ? { payload } : {}) });
-const effectivePath = (partnerId: number) => getEffectiveQuotas.path.replace(':partnerId', String(partnerId));
+const effectivePath = (partnerId: number) => pathOf(getEffectiveQuotas, { partnerId });
 const lotto = (amount: string | null, drawId: number | null = null) => ({
   product_id: ids.lotto,
   draw_id: drawId,

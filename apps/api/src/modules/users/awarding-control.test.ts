@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
 import { build, type TestApp } from '../../../test/build';
 import { bearer, signInAs } from '../../../test/session';
+import { pathOf } from '../../../test/paths';
 
 let t: TestApp;
 const token: Record<string, string> = {};
@@ -26,7 +27,7 @@ describe('awarding control', () => {
   const call = (method: 'GET' | 'PUT' | 'DELETE', who: string, id?: number) =>
     t.app.inject({
       method,
-      url: id ? grantAwardingPermission.path.replace(':userId', String(id)) : listAwardingControl.path,
+      url: id ? pathOf(grantAwardingPermission, { userId: id }) : listAwardingControl.path,
       headers: bearer(token[who]!),
     });
 
