@@ -1,2 +1,2 @@
 /** Lazy route module of /admin/registry/products/general. */
-export { CataloguePage as Component } from './components/catalogue-page';
+export { Component } from './routes/catalogue';

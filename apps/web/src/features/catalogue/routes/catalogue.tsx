@@ -3,10 +3,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { CategoriesSection } from './categories-section';
-import { DrawsSection } from './draws-section';
-import { LotteriesSection } from './lotteries-section';
-import { ProductsSection } from './products-section';
+import { CategoriesSection } from '../components/categories-section';
+import { DrawsSection } from '../components/draws-section';
+import { LotteriesSection } from '../components/lotteries-section';
+import { ProductsSection } from '../components/products-section';
 
 const SECTIONS = [
   { id: 'loterias', title: 'Loterías', Section: LotteriesSection },
@@ -16,7 +16,7 @@ const SECTIONS = [
 ] as const;
 
 /** /admin/registry/products/general: the catalogue, one section at a time (kept in the URL). */
-export function CataloguePage() {
+export function Component() {
   const [params, setParams] = useSearchParams();
   const current = SECTIONS.find((section) => section.id === params.get('seccion')) ?? SECTIONS[0];
   const { Section } = current;
