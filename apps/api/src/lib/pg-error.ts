@@ -16,15 +16,6 @@ export function pgErrorOf(error: unknown): PgError | null {
   return null;
 }
 
-/** A unique index said no (23505). */
-export const isUniqueViolation = (error: unknown): boolean => pgErrorOf(error)?.code === '23505';
-
-/** The unique index that refused the change (23505), or null if it was something else. */
-export function violatedUniqueIndex(error: unknown): string | null {
-  const pg = pgErrorOf(error);
-  return pg?.code === '23505' ? pg.constraint : null;
-}
-
 /** deadlock_detected (40P01): two transactions waited on each other; one was rolled back. */
 export const isDeadlock = (error: unknown): boolean => pgErrorOf(error)?.code === '40P01';
 
