@@ -1,8 +1,6 @@
-import type { Db } from '../../db/client';
 import type { PartnerRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
-import type { Scope } from '../../lib/scope';
 import { agencyConfigOf, saveAgencyConfig } from './agency-repository';
 import { findPartner, optionsByIds, pathIds } from './partner-repository';
 import { referenceNotFound, unprocessable } from './partner-rules';
@@ -19,7 +17,7 @@ export async function assertResponsibleFits(tx: UseCaseContext, agency: PartnerR
 }
 
 /** The agency's config: who it settles with (its parent by default) and who it may choose. */
-export async function getAgencyConfig(db: Db, scope: Scope, agencyId: number) {
+export async function getAgencyConfig({ db, scope }: UseCaseContext, agencyId: number) {
   const agency = await findPartner(db, scope, agencyId, { kind: 'AGENCIA' });
   if (!agency) throw notFound();
   const config = await agencyConfigOf(db, agency.id);

@@ -49,13 +49,13 @@ export async function agencyRoutes(app: FastifyInstance) {
   });
 
   registerEndpoint(app, contracts.getAgencyConfig, (request) =>
-    getAgencyConfig(db, contextOf(request, db).scope, request.params.id),
+    getAgencyConfig(contextOf(request, db), request.params.id),
   );
 
   registerEndpoint(app, contracts.updateAgencyConfig, async (request) => {
     const ctx = contextOf(request, db);
     await updateAgencyConfig(ctx, request.body);
-    return getAgencyConfig(db, ctx.scope, request.body.id);
+    return getAgencyConfig(ctx, request.body.id);
   });
 
   registerEndpoint(app, contracts.getAgency, (request) =>

@@ -22,7 +22,7 @@ async function ownBanca(db: Db, scope: Scope, forUpdate = false): Promise<Partne
   return banca;
 }
 
-export async function getBankingConfig(db: Db, scope: Scope): Promise<BankingConfig> {
+export async function getBankingConfig({ db, scope }: UseCaseContext): Promise<BankingConfig> {
   const banca = await ownBanca(db, scope);
   const settings = await bancaSettingsOf(db, banca.id);
   const bets = await betsConfigOf(db, banca.id);
@@ -51,7 +51,7 @@ export const updateBankingConfig = (ctx: UseCaseContext, input: UpdateBankingCon
   inTransaction(ctx, (tx) => saveBankingConfig(tx, input), PARTNER_CONFLICTS);
 
 async function saveBankingConfig(tx: UseCaseContext, input: UpdateBankingConfig) {
-  const before = await getBankingConfig(tx.db, tx.scope);
+  const before = await getBankingConfig(tx);
   const banca = await ownBanca(tx.db, tx.scope, true);
   const codeChanged = input.code.toLowerCase() !== banca.code.toLowerCase();
   const nameChanged = input.name.toLowerCase() !== banca.name.toLowerCase();

@@ -46,11 +46,11 @@ async function betsConfigRoutes(app: FastifyInstance) {
 
 async function bankingRoutes(app: FastifyInstance) {
   const { db } = app;
-  registerEndpoint(app, contracts.getBankingConfig, (request) => getBankingConfig(db, contextOf(request, db).scope));
+  registerEndpoint(app, contracts.getBankingConfig, (request) => getBankingConfig(contextOf(request, db)));
 
   registerEndpoint(app, contracts.updateBankingConfig, async (request) => {
     const ctx = contextOf(request, db);
     await updateBankingConfig(ctx, request.body);
-    return getBankingConfig(db, ctx.scope);
+    return getBankingConfig(ctx);
   });
 }
