@@ -1,10 +1,8 @@
 import * as contracts from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { cachedCountOf, listPage } from '../../lib/pagination';
-import type { Scope } from '../../lib/scope';
-import { contextOf } from '../../lib/use-case';
+import { contextOf, type UseCaseContext } from '../../lib/use-case';
 import { registerEndpoint, type EndpointRequest } from '../../plugins/endpoint';
 import { getAgencyConfig, updateAgencyConfig } from './agency-config';
 import { agencyOptions, agencyQueries, findAgency } from './agency-repository';
@@ -12,7 +10,7 @@ import { cloneAgency } from './clone-agency';
 import { createAgency } from './create-agency';
 import { setPartnerStatus, updatePartner } from './update-partner';
 
-async function agencyView(db: Db, scope: Scope, id: number) {
+async function agencyView({ db, scope }: UseCaseContext, id: number) {
   const agency = await findAgency(db, scope, id);
   if (!agency) throw notFound();
   return agency;
@@ -38,14 +36,14 @@ export async function agencyRoutes(app: FastifyInstance) {
     const ctx = contextOf(request, db);
     const agency = await createAgency(ctx, request.body);
     reply.code(201);
-    return agencyView(db, ctx.scope, agency.id);
+    return agencyView(ctx, agency.id);
   });
 
   registerEndpoint(app, contracts.cloneAgency, async (request, reply) => {
     const ctx = contextOf(request, db);
     const { agency, copied } = await cloneAgency(ctx, request.body);
     reply.code(201);
-    return { ...(await agencyView(db, ctx.scope, agency.id)), copied };
+    return { ...(await agencyView(ctx, agency.id)), copied };
   });
 
   registerEndpoint(app, contracts.getAgencyConfig, (request) =>
@@ -58,19 +56,17 @@ export async function agencyRoutes(app: FastifyInstance) {
     return getAgencyConfig(ctx, request.body.id);
   });
 
-  registerEndpoint(app, contracts.getAgency, (request) =>
-    agencyView(db, contextOf(request, db).scope, request.params.id),
-  );
+  registerEndpoint(app, contracts.getAgency, (request) => agencyView(contextOf(request, db), request.params.id));
 
   registerEndpoint(app, contracts.updateAgency, async (request) => {
     const ctx = contextOf(request, db);
     await updatePartner(ctx, { kind: 'AGENCIA', id: request.params.id, changes: request.body });
-    return agencyView(db, ctx.scope, request.params.id);
+    return agencyView(ctx, request.params.id);
   });
 
   registerEndpoint(app, contracts.deleteAgency, async (request) => {
     const ctx = contextOf(request, db);
     await setPartnerStatus(ctx, { kind: 'AGENCIA', id: request.params.id, status: 'INACTIVE' });
-    return agencyView(db, ctx.scope, request.params.id);
+    return agencyView(ctx, request.params.id);
   });
 }

@@ -1,17 +1,15 @@
 import * as contracts from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { cachedCountOf, listPage } from '../../lib/pagination';
-import type { Scope } from '../../lib/scope';
-import { contextOf } from '../../lib/use-case';
+import { contextOf, type UseCaseContext } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { createPartner } from './create-partner';
 import { invalidNames, listDirects, listFathers, listPartnerOptions, partnerQueries } from './partner-list-repository';
 import { findPartnerView, toPartner } from './partner-repository';
 import { setPartnerStatus, updatePartner } from './update-partner';
 
-async function partnerView(db: Db, scope: Scope, id: number, kind?: contracts.PartnerKind) {
+async function partnerView({ db, scope }: UseCaseContext, id: number, kind?: contracts.PartnerKind) {
   const row = await findPartnerView(db, scope, id, kind);
   if (!row) throw notFound();
   return toPartner(row, scope);
@@ -29,7 +27,7 @@ export async function distributorRoutes(app: FastifyInstance) {
     const ctx = contextOf(request, db);
     const created = await createPartner(ctx, { kind: 'DISTRIBUIDOR', fields: request.body });
     reply.code(201);
-    return partnerView(db, ctx.scope, created.id);
+    return partnerView(ctx, created.id);
   });
 
   registerEndpoint(app, contracts.listPartners, async (request) => ({
@@ -49,18 +47,18 @@ export async function distributorRoutes(app: FastifyInstance) {
   );
 
   registerEndpoint(app, contracts.getDistributor, (request) =>
-    partnerView(db, contextOf(request, db).scope, request.params.id, 'DISTRIBUIDOR'),
+    partnerView(contextOf(request, db), request.params.id, 'DISTRIBUIDOR'),
   );
 
   registerEndpoint(app, contracts.updateDistributor, async (request) => {
     const ctx = contextOf(request, db);
     await updatePartner(ctx, { kind: 'DISTRIBUIDOR', id: request.params.id, changes: request.body });
-    return partnerView(db, ctx.scope, request.params.id);
+    return partnerView(ctx, request.params.id);
   });
 
   registerEndpoint(app, contracts.deleteDistributor, async (request) => {
     const ctx = contextOf(request, db);
     await setPartnerStatus(ctx, { kind: 'DISTRIBUIDOR', id: request.params.id, status: 'INACTIVE' });
-    return partnerView(db, ctx.scope, request.params.id);
+    return partnerView(ctx, request.params.id);
   });
 }

@@ -1,17 +1,15 @@
 import * as contracts from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { cachedCountOf, listPage } from '../../lib/pagination';
-import type { Scope } from '../../lib/scope';
-import { contextOf, type UseCase } from '../../lib/use-case';
+import { contextOf, type UseCase, type UseCaseContext } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { createPartner } from './create-partner';
 import { findTicketOffice, ticketOfficeQueries } from './ticket-office-repository';
 import { disconnectTerminal, releaseTerminal } from './ticket-office-terminal';
 import { setPartnerStatus, updatePartner } from './update-partner';
 
-async function officeView(db: Db, scope: Scope, id: number) {
+async function officeView({ db, scope }: UseCaseContext, id: number) {
   const office = await findTicketOffice(db, scope, id);
   if (!office) throw notFound();
   return office;
@@ -29,17 +27,15 @@ export async function ticketOfficeRoutes(app: FastifyInstance) {
     const ctx = contextOf(request, db);
     const office = await createPartner(ctx, { kind: 'TAQUILLA', fields: request.body });
     reply.code(201);
-    return officeView(db, ctx.scope, office.id);
+    return officeView(ctx, office.id);
   });
 
-  registerEndpoint(app, contracts.getTicketOffice, (request) =>
-    officeView(db, contextOf(request, db).scope, request.params.id),
-  );
+  registerEndpoint(app, contracts.getTicketOffice, (request) => officeView(contextOf(request, db), request.params.id));
 
   registerEndpoint(app, contracts.updateTicketOffice, async (request) => {
     const ctx = contextOf(request, db);
     await updatePartner(ctx, { kind: 'TAQUILLA', id: request.params.id, changes: request.body });
-    return officeView(db, ctx.scope, request.params.id);
+    return officeView(ctx, request.params.id);
   });
 
   const actions: [contracts.EndpointContract & typeof contracts.activateTicketOffice, UseCase<number, unknown>][] = [
@@ -55,7 +51,7 @@ export async function ticketOfficeRoutes(app: FastifyInstance) {
     registerEndpoint(app, contract, async (request) => {
       const ctx = contextOf(request, db);
       await action(ctx, request.params.id);
-      return officeView(db, ctx.scope, request.params.id);
+      return officeView(ctx, request.params.id);
     });
   }
 }
