@@ -7,3 +7,4 @@ export * from './catalogue';
 export * from './limits';
 export * from './network';
 export * from './sales';
+export * from './reports';
