@@ -8,4 +8,4 @@ export { useBetTypeOptions, useDrawOptions, useProductOptions } from './api/list
 export { useNetworkSettingsList } from './api/list-network-settings';
 export { ALL, LimitKeyFields, orNull, type LimitKeyForm } from './components/limit-key-fields';
 export { NetworkSettingsTable, type NetworkSettingRow } from './components/network-settings-table';
-export { PartnerPicker } from './components/partner-picker';
+export { PartnerField, PartnerPicker } from './components/partner-picker';

@@ -2,8 +2,7 @@ import type { AwardOccurrence } from '@banca/contracts';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { DataTableColumn } from '@/components/data-table';
-import { StatusChip } from '@/components/status-chip';
-import { ResultCell, resultText } from '@/features/results';
+import { occurrenceColumns } from '@/features/results';
 import { totalsText } from './money-totals';
 
 export interface RowActions {
@@ -43,16 +42,7 @@ function Actions({ row, actions }: { row: AwardOccurrence; actions: RowActions }
 }
 
 export const awardColumns = (actions: RowActions): DataTableColumn<AwardOccurrence>[] => [
-  { id: 'draw_time', header: 'Hora', sortable: true },
-  { id: 'lottery_name', header: 'Lotería', sortable: true },
-  { id: 'draw_name', header: 'Sorteo', hideOnSmall: true },
-  {
-    id: 'state',
-    header: 'Estado',
-    render: (row) => <StatusChip family="occurrence" status={row.state} />,
-    csv: (row) => row.state,
-  },
-  { id: 'result', header: 'Resultado', render: (row) => <ResultCell row={row} />, csv: (row) => resultText(row) },
+  ...occurrenceColumns<AwardOccurrence>(),
   { id: 'plays', header: 'Jugadas', align: 'right' },
   { id: 'winning_plays', header: 'Ganadoras', align: 'right' },
   { id: 'sold', header: 'Vendido', align: 'right', hideOnSmall: true, render: (row) => totalsText(row.totals, 'sold') },

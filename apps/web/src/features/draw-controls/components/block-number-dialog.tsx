@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { contractResolver, FormDialog, FormTextField } from '@/components/form';
-import { PartnerPicker } from '@/features/registry-common';
+import { PartnerField } from '@/features/registry-common';
 import { useCreateBlockedNumber } from '../api/create-blocked-number';
 import { EMPTY_BLOCK_FORM, toBlockRequest, ZBlockForm, type BlockForm } from './block-form';
 import { BlockNumberFields } from './block-number-fields';
@@ -27,18 +27,7 @@ export function BlockNumberDialog({ onClose }: { onClose: () => void }) {
     >
       <Stack spacing={2}>
         <BlockNumberFields control={control} setValue={setValue} />
-        <Controller
-          control={control}
-          name="partner_id"
-          render={({ field }) => (
-            <PartnerPicker
-              id="block-partner"
-              label="Asociado"
-              value={field.value}
-              onChange={(partner) => field.onChange(partner?.id ?? null)}
-            />
-          )}
-        />
+        <PartnerField control={control} name="partner_id" id="block-partner" />
         <Typography variant="caption" color="text.secondary">
           Sin asociado, el bloqueo aplica a toda su red. Con uno, solo a él y a lo que tiene debajo.
         </Typography>

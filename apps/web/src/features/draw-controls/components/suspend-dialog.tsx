@@ -1,10 +1,10 @@
 import { ZSuspendDrawRequest, type SuspendableDraw } from '@banca/contracts';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { contractResolver, FormDialog, FormTextField } from '@/components/form';
-import { PartnerPicker } from '@/features/registry-common';
+import { PartnerField } from '@/features/registry-common';
 import { formatDate } from '@/lib/format';
 import { useSuspendDraw } from '../api/suspend-draw';
 
@@ -36,18 +36,7 @@ export function SuspendDialog({ draw, onClose }: { draw: SuspendableDraw; onClos
         <Typography variant="body2" color="text.secondary">
           {draw.lottery_name} · {formatDate(draw.draw_date)}. La venta se detiene desde el próximo ticket.
         </Typography>
-        <Controller
-          control={control}
-          name="partner_id"
-          render={({ field }) => (
-            <PartnerPicker
-              id="suspend-partner"
-              label="Asociado"
-              value={field.value}
-              onChange={(partner) => field.onChange(partner?.id ?? null)}
-            />
-          )}
-        />
+        <PartnerField control={control} name="partner_id" id="suspend-partner" />
         <Typography variant="caption" color="text.secondary">
           Sin asociado, el sorteo se suspende para toda su red.
         </Typography>

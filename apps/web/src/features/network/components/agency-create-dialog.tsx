@@ -11,23 +11,13 @@ import { useFathers } from '../api/list-partners';
 import { useCreateAgency, type CreateAgencyValues } from '../api/save-agency';
 import { AGENCY_STEPS, BetsStep, ConfirmStep, STEP_FIELDS, stepOfField } from './agency-steps';
 import { GeneralFields, LocationFields } from './partner-fields';
+import { EMPTY_PARTNER } from './partner-values';
 
 const withoutBets: Resolver<CreateAgencyValues> = contractResolver(ZCreateAgencyRequest.omit({ bets: true }));
 const withBets: Resolver<CreateAgencyValues> = contractResolver(ZCreateAgencyRequest.required({ bets: true }));
 /** Bets settings are checked only when the agency has its own. */
 const resolverFor = (ownBets: boolean): Resolver<CreateAgencyValues> => (ownBets ? withBets : withoutBets);
-const EMPTY: CreateAgencyValues = {
-  code: '',
-  name: '',
-  parent_id: '' as unknown as number,
-  document_id: '',
-  contact_name: '',
-  state: '',
-  municipality: '',
-  address: '',
-  phone: '',
-  email: '',
-};
+const EMPTY: CreateAgencyValues = EMPTY_PARTNER;
 
 /** Datos generales → ubicación y contacto → configuración de jugadas → confirmación. */
 export function AgencyCreateDialog({

@@ -6,7 +6,7 @@ import { contractResolver, FormDialog, lastSegment, MoneyField } from '@/compone
 import { LimitKeyFields, orNull, type LimitKeyForm } from '@/features/registry-common';
 import { formatMoney } from '@/lib/format';
 import { useSaveRegularQuotas } from '../api/save-regular-quotas';
-import { ZQuotaForm, type QuotaForm } from './quota-form';
+import { limitFormOf, ZQuotaForm, type QuotaForm } from './quota-form';
 import { originText } from './quota-labels';
 
 /** The fields a cupo row's server errors may land on. */
@@ -31,12 +31,7 @@ export function QuotaDialog({
   const save = useSaveRegularQuotas();
   const form = useForm<QuotaForm>({
     resolver: contractResolver(ZQuotaForm),
-    defaultValues: {
-      product_id: entry?.product.id,
-      draw_id: entry?.draw?.id ?? 0,
-      bet_type_id: entry?.bet_type.id,
-      amount: entry?.own_amount ?? entry?.amount ?? '',
-    },
+    defaultValues: limitFormOf(entry, entry?.own_amount ?? entry?.amount ?? ''),
   });
   const send = (amount: string | null) => {
     const { product_id, draw_id, bet_type_id } = form.getValues();

@@ -11,3 +11,18 @@ export const ZQuotaForm = z.object({
   amount: ZLimitAmount,
 });
 export type QuotaForm = z.infer<typeof ZQuotaForm>;
+
+/** A row of a limit sheet: its product, draw (null = all draws) and bet type. */
+interface LimitRow {
+  readonly product: { readonly id: number };
+  readonly draw: { readonly id: number } | null;
+  readonly bet_type: { readonly id: number };
+}
+
+/** The form of a new limit (no row) or of a row's, with the amount it starts from. */
+export const limitFormOf = (row: LimitRow | null, amount: string): Partial<QuotaForm> => ({
+  product_id: row?.product.id,
+  draw_id: row?.draw?.id ?? 0,
+  bet_type_id: row?.bet_type.id,
+  amount,
+});

@@ -4,7 +4,7 @@ import { useForm, type Control } from 'react-hook-form';
 import { contractResolver, FormDialog, MoneyField } from '@/components/form';
 import { LimitKeyFields, orNull, type LimitKeyForm } from '@/features/registry-common';
 import { useUpdateTopQuota } from '../api/top-quotas';
-import { ZQuotaForm, type QuotaForm } from './quota-form';
+import { limitFormOf, ZQuotaForm, type QuotaForm } from './quota-form';
 import { RefusalAlert } from './refusal-alert';
 
 /** Sets or removes one tope; lowering it below existing cupos is refused, and they are listed. */
@@ -20,12 +20,7 @@ export function TopeDialog({
   const update = useUpdateTopQuota();
   const form = useForm<QuotaForm>({
     resolver: contractResolver(ZQuotaForm),
-    defaultValues: {
-      product_id: tope?.product.id,
-      draw_id: tope?.draw?.id ?? 0,
-      bet_type_id: tope?.bet_type.id,
-      amount: tope?.amount ?? '',
-    },
+    defaultValues: limitFormOf(tope, tope?.amount ?? ''),
   });
   const send = (amount: string | null) => {
     const { product_id, draw_id, bet_type_id } = form.getValues();

@@ -1,6 +1,7 @@
 import { PARTNER_KIND_LABELS, type PartnerKind, type PartnerOption } from '@banca/contracts';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { usePartnerOptions } from '../api/list-partner-options';
 
 const optionLabel = (option: PartnerOption) => `${option.name} · ${PARTNER_KIND_LABELS[option.kind]} (${option.code})`;
@@ -34,6 +35,34 @@ export function PartnerPicker({
       loadingText="Cargando…"
       sx={{ minWidth: { xs: '100%', sm: 360 } }}
       renderInput={(params) => <TextField {...params} label={label} size="small" />}
+    />
+  );
+}
+
+/** A form's partner field (its value the partner's id, or null for the user's whole network). */
+export function PartnerField<T extends FieldValues>({
+  control,
+  name,
+  id,
+  label = 'Asociado',
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  id: string;
+  label?: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <PartnerPicker
+          id={id}
+          label={label}
+          value={field.value as number | null}
+          onChange={(partner) => field.onChange(partner?.id ?? null)}
+        />
+      )}
     />
   );
 }

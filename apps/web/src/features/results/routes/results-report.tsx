@@ -1,23 +1,11 @@
 import type { OccurrenceResult } from '@banca/contracts';
-import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { useLotteryResults } from '../api/list-lottery-results';
 import { DayFilters } from '../components/day-filters';
-import { ResultCell, resultText } from '../components/result-cell';
-import { StatusChip } from '@/components/status-chip';
+import { occurrenceColumns } from '../components/occurrence-columns';
 
-const columns: DataTableColumn<OccurrenceResult>[] = [
-  { id: 'draw_time', header: 'Hora', sortable: true },
-  { id: 'lottery_name', header: 'Lotería', sortable: true },
-  { id: 'draw_name', header: 'Sorteo', hideOnSmall: true },
-  {
-    id: 'state',
-    header: 'Estado',
-    render: (row) => <StatusChip family="occurrence" status={row.state} />,
-    csv: (row) => row.state,
-  },
-  { id: 'result', header: 'Resultado', render: (row) => <ResultCell row={row} />, csv: (row) => resultText(row) },
-];
+const columns = occurrenceColumns<OccurrenceResult>();
 
 /** Reports › Resultados: the results of a day's draws, by lottery. */
 export function Component() {
