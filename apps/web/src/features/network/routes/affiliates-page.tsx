@@ -48,6 +48,7 @@ export function AffiliatesPage() {
         title="Desactivar distribuidor"
         message={`¿Desactivar «${open?.partner?.name ?? ''}»? No debe tener asociados activos ni usuarios activos.`}
         confirmLabel="Desactivar"
+        destructive
         busy={deactivate.isPending}
         onConfirm={() => open?.partner && deactivate.mutate(open.partner.id, { onSettled: close })}
         onClose={close}

@@ -36,6 +36,7 @@ export function AgenciesPage() {
         title="Desactivar agencia"
         message={`¿Desactivar la agencia «${open?.agency.name ?? ''}»? Sus taquillas deben estar inactivas.`}
         confirmLabel="Desactivar"
+        destructive
         busy={deactivate.isPending}
         onConfirm={() => open && deactivate.mutate(open.agency.id, { onSettled: close })}
         onClose={close}
