@@ -12,10 +12,14 @@ function PlaceDialog({
   onSubmit,
   onClose,
   serverFieldOf,
+  remove,
+  loading = false,
 }: {
   onSubmit: (values: z.output<typeof ZPlace>) => unknown;
   onClose: () => void;
   serverFieldOf?: (field: string) => string;
+  remove?: () => unknown;
+  loading?: boolean;
 }) {
   const form = useForm({ resolver: contractResolver(ZPlace), defaultValues: { code: '', name: '' } });
   return (
@@ -24,6 +28,8 @@ function PlaceDialog({
       title="Nuevo lugar"
       onSubmit={onSubmit}
       onClose={onClose}
+      loading={loading}
+      secondarySave={remove ? { label: 'Quitar', run: remove } : undefined}
       {...(serverFieldOf ? { serverFieldOf } : {})}
     >
       <FormTextField control={form.control} name="code" label="Código" />
@@ -106,6 +112,26 @@ describe('FormDialog', () => {
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(2);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('FormDialog extras', () => {
+  it('runs a second save without checking the fields, then closes', async () => {
+    const remove = vi.fn(() => Promise.resolve());
+    const onSubmit = vi.fn();
+    const onClose = vi.fn();
+    render(<PlaceDialog onSubmit={onSubmit} onClose={onClose} remove={remove} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(remove).toHaveBeenCalledOnce();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows a progress instead of the fields while loading, and cannot be submitted', () => {
+    render(<PlaceDialog onSubmit={vi.fn()} onClose={vi.fn()} loading />);
+    expect(screen.getByLabelText('Cargando')).toBeTruthy();
+    expect(screen.queryByLabelText('Código')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Guardar' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
 
