@@ -1,5 +1,5 @@
 import type { AwardOccurrence, Currency } from '@banca/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../lib/raw-query';
 import { subtreePattern, type Scope } from '../../lib/scope';
@@ -11,8 +11,27 @@ import {
   toOccurrenceResult,
   type OccurrenceFilters,
 } from '../results/repository';
-import { prizeSql } from './winning-rule';
 import { effectiveBetsSetting } from '../network/bets-config-repository';
+
+/**
+ * The winning rule of `winning-rule.ts` as a boolean SQL expression over a play `tp`, its bet
+ * type `bt` and its occurrence `o` (never null: a missing sign or result does not win).
+ */
+export const playWinsSql: SQL<boolean> = sql<boolean>`coalesce(CASE bt.code
+    WHEN 'ANIMALITO' THEN tp.number = o.result_number
+    WHEN 'TRIPLE' THEN tp.number = o.result_number
+    WHEN 'TERMINAL' THEN tp.number = right(o.result_number, 2)
+    WHEN 'TRIPLE_SIGNO' THEN tp.number = o.result_number AND tp.sign = o.result_sign
+    WHEN 'TERMINAL_SIGNO' THEN tp.number = right(o.result_number, 2) AND tp.sign = o.result_sign
+    ELSE false END, false)`;
+
+/**
+ * A winning play's prize in minor units: amount × multiplier computed in NUMERIC (exact), then
+ * rounded to a whole minor unit, halves away from zero (PostgreSQL's `round(numeric)`).
+ * With a multiplier of at most 2 decimals, only fractions of a minor unit are ever rounded.
+ */
+export const prizeSql: SQL<bigint> = sql<bigint>`CASE WHEN ${playWinsSql}
+    THEN round(tp.amount::numeric * tp.multiplier)::bigint ELSE 0 END`;
 
 /** Tickets whose prizes may still change: not annulled, not paid. */
 const OPEN_STATUSES = sql`('ACTIVO', 'PREMIADO', 'PERDEDOR')`;

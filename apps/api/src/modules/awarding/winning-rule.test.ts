@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/build';
 import { rowsOf } from '../../lib/raw-query';
-import { playWins, playWinsSql, prizeSql, type DrawResult, type PlayToJudge } from './winning-rule';
+import { playWinsSql, prizeSql } from './repository';
+import { playWins, type DrawResult, type PlayToJudge } from './winning-rule';
 
 /** [bet type, play number, play sign, result number, result sign, wins] */
 const CASES: [BetTypeCode, string, number | null, string, number | null, boolean][] = [

@@ -1,9 +1,9 @@
 import type { BetTypeCode } from '@banca/contracts';
-import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * THE winning rule (DOMAIN §5), once in TypeScript and once in SQL; `winning-rule.test.ts`
- * keeps the two in step. Numbers are strings: `0` and `00` are different animalitos.
+ * THE winning rule (DOMAIN §5), once in TypeScript (here) and once in SQL (`playWinsSql` in
+ * `repository.ts`, which awards in one statement); `winning-rule.test.ts` keeps the two in
+ * step. Numbers are strings: `0` and `00` are different animalitos.
  *
  * - ANIMALITO, TRIPLE: the play's number equals the result;
  * - TERMINAL: the play's number equals the result's last two digits;
@@ -35,23 +35,3 @@ export function playWins(play: PlayToJudge, result: DrawResult): boolean {
       return play.number === terminal && signMatches;
   }
 }
-
-/**
- * The same rule as a boolean SQL expression over a play `tp`, its bet type `bt` and its
- * occurrence `o` (never null: a missing sign or result does not win).
- */
-export const playWinsSql: SQL<boolean> = sql<boolean>`coalesce(CASE bt.code
-    WHEN 'ANIMALITO' THEN tp.number = o.result_number
-    WHEN 'TRIPLE' THEN tp.number = o.result_number
-    WHEN 'TERMINAL' THEN tp.number = right(o.result_number, 2)
-    WHEN 'TRIPLE_SIGNO' THEN tp.number = o.result_number AND tp.sign = o.result_sign
-    WHEN 'TERMINAL_SIGNO' THEN tp.number = right(o.result_number, 2) AND tp.sign = o.result_sign
-    ELSE false END, false)`;
-
-/**
- * A winning play's prize in minor units: amount × multiplier computed in NUMERIC (exact), then
- * rounded to a whole minor unit, halves away from zero (PostgreSQL's `round(numeric)`).
- * With a multiplier of at most 2 decimals, only fractions of a minor unit are ever rounded.
- */
-export const prizeSql: SQL<bigint> = sql<bigint>`CASE WHEN ${playWinsSql}
-    THEN round(tp.amount::numeric * tp.multiplier)::bigint ELSE 0 END`;
