@@ -1,4 +1,5 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { MAX_PER_PAGE } from '@banca/contracts';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
@@ -9,12 +10,19 @@ const dialect = new PgDialect();
 /** Runs statements on the one connection that holds the cursor's transaction. */
 type Run = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
+/** Cursor names on the embedded database's one session, where several may be open at once. */
+let heldCursors = 0;
+
 /**
- * The rows of a query through a server-side cursor (`DECLARE … CURSOR` + `FETCH n`) inside a
- * read-only REPEATABLE READ transaction: one consistent snapshot, `batchSize` rows in memory at a
- * time, on node-postgres (one pool connection, held while the rows are read) and on PGlite (its
- * one connection, held likewise). Stopping early (break, an error, the caller going away) closes
- * the cursor and ends the transaction.
+ * The rows of a query through a server-side cursor (`DECLARE … CURSOR` + `FETCH n`), one
+ * consistent snapshot, `batchSize` rows in memory at a time. Stopping early (break, an error, the
+ * caller going away) closes the cursor.
+ * - node-postgres: inside a read-only REPEATABLE READ transaction on one pool connection, held
+ *   while the rows are read.
+ * - PGlite: its one connection is shared by every request, so no transaction is held between
+ *   fetches: the cursor is declared `WITH HOLD` (PostgreSQL keeps its result when the declaring
+ *   statement commits) and each FETCH takes the connection briefly. The result then lives in the
+ *   embedded database until the cursor closes.
  *
  * Rows come as the driver gives them, keyed by column name: alias every column (`AS name`) and
  * cast what must stay exact (`::text` for numeric).
@@ -26,21 +34,30 @@ export function cursorRows<Row = Record<string, unknown>>(
 ): AsyncGenerator<Row> {
   const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  const fetchAll = async (run: Run, cursor: string, emit: (rows: readonly Row[]) => Promise<void>) => {
+    for (;;) {
+      const rows = (await run(`FETCH ${batchSize} FROM ${cursor}`)) as Row[];
+      if (rows.length) await emit(rows);
+      if (rows.length < batchSize) return;
+    }
+  };
   return fromBatches<Row>(async (emit) => {
-    const read = async (run: Run) => {
-      await run('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-      await run(`DECLARE file_rows NO SCROLL CURSOR FOR ${text}`, params);
-      for (;;) {
-        const rows = (await run(`FETCH ${batchSize} FROM file_rows`)) as Row[];
-        if (rows.length) await emit(rows);
-        if (rows.length < batchSize) return;
-      }
-    };
-    if (isPool(client)) await inPoolTransaction(client, read);
-    else
-      await client.transaction((tx: Transaction) =>
-        read(async (sql, values) => (await tx.query<Record<string, unknown>>(sql, values)).rows),
-      );
+    if (isPool(client)) {
+      await inPoolTransaction(client, async (run) => {
+        await run('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+        await run(`DECLARE file_rows NO SCROLL CURSOR FOR ${text}`, params);
+        await fetchAll(run, 'file_rows', emit);
+      });
+      return;
+    }
+    const cursor = `file_rows_${++heldCursors}`;
+    const run: Run = async (sql, values) => (await client.query<Record<string, unknown>>(sql, values)).rows;
+    await run(`DECLARE ${cursor} NO SCROLL CURSOR WITH HOLD FOR ${text}`, params);
+    try {
+      await fetchAll(run, cursor, emit);
+    } finally {
+      await run(`CLOSE ${cursor}`).catch(() => undefined);
+    }
   });
 }
 
@@ -127,16 +144,30 @@ export async function* fromBatches<Row>(
 }
 
 /**
- * The rows of a list through its own page function, page after page (for lists whose query is
- * only written as a page): the same scope and order as the screen, `pageSize` rows at a time.
+ * The rows of a list through its own page query (`rows(limit, offset)` of its repository), page
+ * after page: the same scope, filters and order as the screen (outsiders stay out by
+ * construction), `pageSize` rows in memory at a time. For lists whose query is only written as a
+ * page; a report's query uses `cursorRows`.
  */
-export async function* pagedRows<Row>(
-  page: (page: number, perPage: number) => Promise<readonly Row[]>,
-  pageSize = 500,
+export async function* pageRows<Row>(
+  rows: (limit: number, offset: number) => Promise<readonly Row[]>,
+  pageSize = MAX_PER_PAGE,
 ): AsyncGenerator<Row> {
-  for (let n = 1; ; n++) {
-    const rows = await page(n, pageSize);
-    yield* rows;
-    if (rows.length < pageSize) return;
+  for (let offset = 0; ; offset += pageSize) {
+    const page = await rows(pageSize, offset);
+    yield* page;
+    if (page.length < pageSize) return;
   }
+}
+
+/** `pageRows` through a list's page use case, given its filters with each page's paging. */
+export function listRows<F extends object, Row>(
+  filters: F,
+  page: (query: F & { page: number; per_page: number }) => Promise<{ readonly data: readonly Row[] }>,
+  pageSize = MAX_PER_PAGE,
+): AsyncGenerator<Row> {
+  return pageRows(
+    async (limit, offset) => (await page({ ...filters, page: offset / limit + 1, per_page: limit })).data,
+    pageSize,
+  );
 }

@@ -1,9 +1,9 @@
 /**
- * File answers (ADR 038): one helper writes any report as XLSX, PDF or CSV from a cursor, in
+ * File answers (ADR 040): one helper writes any report as XLSX, PDF or CSV from a cursor, in
  * constant memory, with a title block, Spanish titles, money per currency and totals.
  */
 export { fileAnswer, type FileAnswer } from './file-answer';
 export type { ExportColumn, ExportColumnKind } from './columns';
 export type { AppliedFilter, FileReport } from './report';
-export { cursorRows, pagedRows } from './cursor-rows';
-export { registerExport, type ExportSpec } from './register-export';
+export { cursorRows, listRows, pageRows } from './cursor-rows';
+export { registerExport, type ExportFilters, type ExportSpec } from './register-export';

@@ -7,8 +7,11 @@ import { fileAnswer } from './file-answer';
 import type { AppliedFilter } from './report';
 import { dayOf, dayText } from './values';
 
+/** What an export endpoint's use case gets: its body's filters (all but the format). */
+export type ExportFilters<C extends FileEndpointContract> = Omit<EndpointRequest<C>['body'], 'format'>;
+
 /** How a list is exported: its title, columns, filters in words, and its rows. */
-export interface ExportSpec<Filters, Row> {
+export interface ExportSpec<C extends FileEndpointContract, Row> {
   /** The report's name, e.g. "Agencias". */
   readonly title: string;
   /** The file name's stem, e.g. "agencias". */
@@ -20,20 +23,18 @@ export interface ExportSpec<Filters, Row> {
    * The rows of the caller's filters: the list's own scoped query (a cursor, or its page
    * function through `pagedRows`), never a query of its own with another scope.
    */
-  readonly rows: (ctx: UseCaseContext, filters: Filters) => AsyncIterable<Row>;
+  readonly rows: (ctx: UseCaseContext, filters: ExportFilters<C>) => AsyncIterable<Row>;
 }
-
-type ExportBody<C extends FileEndpointContract> = EndpointRequest<C>['body'];
 
 /** Registers an export endpoint (`exportEndpointOf(list)`) next to its list. */
 export function registerExport<C extends FileEndpointContract, Row>(
   app: FastifyInstance,
   contract: C,
-  spec: ExportSpec<Omit<ExportBody<C>, 'format'>, Row>,
+  spec: ExportSpec<C, Row>,
 ): void {
   const handler = async (request: EndpointRequest<C>) => {
     const { principal } = request as unknown as { principal: UseCaseContext['principal'] };
-    const body = request.body as ExportBody<C> & { format: ExportFormat };
+    const body = request.body as ExportFilters<C> & { format: ExportFormat };
     const ctx = contextOf(Object.assign(request, { principal }), app.db);
     return fileAnswer(body.format, {
       title: spec.title,

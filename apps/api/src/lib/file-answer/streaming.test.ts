@@ -97,10 +97,16 @@ describe('cursorRows on the embedded database', () => {
     const ids: number[] = [];
     for await (const row of cursorRows<ProbeSale>(db, probeQuery(25), 10)) ids.push(row.id);
     expect(ids).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
-    for await (const row of cursorRows<ProbeSale>(db, probeQuery(25), 10)) if (row.id === 3) break;
-    // The transaction ended: the one connection answers again.
-    const { rows } = await client.query<{ one: number }>('select 1 as one');
-    expect(rows).toEqual([{ one: 1 }]);
+    for await (const row of cursorRows<ProbeSale>(db, probeQuery(25), 10)) {
+      // Another request between two fetches: it does not wait for the export to end.
+      if (row.id === 1) expect((await client.query('select 2 as two')).rows).toEqual([{ two: 2 }]);
+      if (row.id === 3) break;
+    }
+    // The cursor is closed, and other statements ran meanwhile on the one connection.
+    const { rows } = await client.query<{ open: number }>(
+      "select count(*)::int as open from pg_cursors where name like 'file_rows%'",
+    );
+    expect(rows).toEqual([{ open: 0 }]);
     await expect(async () => {
       for await (const row of cursorRows(db, sql`select 1 / 0 as x`)) void row;
     }).rejects.toThrow(/division by zero/);
