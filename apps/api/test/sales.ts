@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SaleRequest } from '@banca/contracts';
+import { createSale, type SaleRequest } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
@@ -67,8 +67,8 @@ export async function setBets(db: Db, settings: { min?: bigint; max?: bigint; ma
 
 export function sellRequest(app: FastifyInstance, token: string, body: SaleRequest, key: string | null = randomUUID()) {
   return app.inject({
-    method: 'POST',
-    url: '/api/v2/ticket-office/sales',
+    method: createSale.method,
+    url: createSale.path,
     headers: { ...bearer(token), ...(key === null ? {} : { 'idempotency-key': key }) },
     payload: body,
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SignInResponse } from '@banca/contracts';
+import { signIn, type SignInResponse } from '@banca/contracts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -18,7 +18,7 @@ export const DEMO_USERS = {
 export type DemoUsername = keyof typeof DEMO_USERS;
 
 export async function signInAs(app: FastifyInstance, username: DemoUsername | string, password = DEMO_PASSWORD) {
-  const response = await app.inject({ method: 'POST', url: '/api/v2/auth/session', payload: { username, password } });
+  const response = await app.inject({ method: signIn.method, url: signIn.path, payload: { username, password } });
   if (response.statusCode !== 200) throw new Error(`No se pudo iniciar sesión como ${username}: ${response.body}`);
   return response.json<SignInResponse>();
 }
