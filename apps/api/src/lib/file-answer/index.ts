@@ -1,5 +1,5 @@
 /**
- * File answers (ADR 040): one helper writes any report as XLSX, PDF or CSV from a cursor, in
+ * File answers (ADR 041): one helper writes any report as XLSX, PDF or CSV from a cursor, in
  * constant memory, with a title block, Spanish titles, money per currency and totals.
  */
 export { fileAnswer, type FileAnswer } from './file-answer';
