@@ -1,7 +1,7 @@
 import type { ExportFormat, FileEndpointContract } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint, type EndpointHandler, type EndpointRequest } from '../../plugins/endpoint';
-import { contextOf, type UseCaseContext } from '../use-case';
+import { contextOf, type AuthenticatedRequest, type UseCaseContext } from '../use-case';
 import type { ExportColumn } from './columns';
 import { fileAnswer } from './file-answer';
 import type { AppliedFilter } from './report';
@@ -32,10 +32,11 @@ export function registerExport<C extends FileEndpointContract, Row>(
   contract: C,
   spec: ExportSpec<C, Row>,
 ): void {
-  const handler = async (request: EndpointRequest<C>) => {
-    const { principal } = request as unknown as { principal: UseCaseContext['principal'] };
+  // An export's contract is its list's, so its rule is never public: the access plugin admitted a caller.
+  const handler = async (request: EndpointRequest<C> & AuthenticatedRequest) => {
+    const { principal } = request;
     const body = request.body as ExportFilters<C> & { format: ExportFormat };
-    const ctx = contextOf(Object.assign(request, { principal }), app.db);
+    const ctx = contextOf(request, app.db);
     return fileAnswer(body.format, {
       title: spec.title,
       fileName: spec.fileName,
