@@ -82,6 +82,11 @@ export function fileNameOfContentDisposition(header: string | null): string | nu
   return plain?.[1]?.trim() || null;
 }
 
+/** Where a list's export is: `<list path>/export` (the web finds it from the list's path). */
+export function exportPathOf(listPath: string): string {
+  return `${listPath.replace(/\/$/, '')}/export`;
+}
+
 /**
  * The export of a list: `POST <list path>/export`, the same access rule, the list's filters plus
  * `format` in the body, and a file as the answer. One line per list in its contracts file.
@@ -90,7 +95,7 @@ export function exportEndpointOf<const L extends EndpointContract>(list: L, summ
   const filters = (list.request?.query ?? list.request?.body) as z.ZodObject<FiltersShape<L>>;
   return {
     method: 'POST',
-    path: `${list.path.replace(/\/$/, '')}/export`,
+    path: exportPathOf(list.path),
     summary,
     tag: list.tag,
     access: list.access,
