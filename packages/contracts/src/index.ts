@@ -25,6 +25,7 @@ export * from './logs';
 export * from './money';
 export * from './quotas';
 export * from './reports';
+export * from './report-page';
 export * from './results';
 export * from './roles';
 export * from './sales';
