@@ -1,12 +1,9 @@
 import type { Currency, EffectiveQuota } from '@banca/contracts';
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
-import { useForm, type Control } from 'react-hook-form';
-import { contractResolver, FormDialog, lastSegment, MoneyField } from '@/components/form';
-import { LimitKeyFields, orNull, type LimitKeyForm } from '@/features/registry-common';
+import { lastSegment } from '@/components/form';
 import { formatMoney } from '@/lib/format';
 import { useSaveRegularQuotas } from '../api/save-regular-quotas';
-import { limitFormOf, ZQuotaForm, type QuotaForm } from './quota-form';
+import { LimitDialog } from './limit-dialog';
 import { originText } from './quota-labels';
 
 /** The fields a cupo row's server errors may land on. */
@@ -29,47 +26,26 @@ export function QuotaDialog({
   onClose: () => void;
 }) {
   const save = useSaveRegularQuotas();
-  const form = useForm<QuotaForm>({
-    resolver: contractResolver(ZQuotaForm),
-    defaultValues: limitFormOf(entry, entry?.own_amount ?? entry?.amount ?? ''),
-  });
-  const send = (amount: string | null) => {
-    const { product_id, draw_id, bet_type_id } = form.getValues();
-    return save.mutateAsync({
-      partner_id: partner.id,
-      quotas: [{ product_id, draw_id: orNull(draw_id), bet_type_id, amount }],
-    });
-  };
-  const title = entry
-    ? `Cupo de ${entry.product.name}${entry.draw ? ` · ${entry.draw.name}` : ''} · ${entry.bet_type.name}`
-    : 'Nuevo cupo';
   return (
-    <FormDialog
-      form={form}
-      title={title}
-      onSubmit={({ amount }) => send(amount)}
-      onClose={onClose}
+    <LimitDialog
+      row={entry}
+      amount={entry?.own_amount ?? entry?.amount ?? ''}
+      noun="Cupo"
+      newTitle="Nuevo cupo"
+      removeLabel={entry?.own_amount ? 'Quitar cupo propio (heredar)' : undefined}
+      currency={partner.currency}
+      save={(key, amount) => save.mutateAsync({ partner_id: partner.id, quotas: [{ ...key, amount }] })}
       serverFields={QUOTA_FIELDS}
       serverFieldOf={lastSegment}
-      secondarySave={entry?.own_amount ? { label: 'Quitar cupo propio (heredar)', run: () => send(null) } : undefined}
-    >
-      <Stack spacing={2}>
+      onClose={onClose}
+      notice={
         <Alert severity="info" variant="outlined">
           {partner.name}
           {entry &&
             ` · efectivo: ${entry.amount ? formatMoney(entry.amount, partner.currency) : 'sin cupo'} (${originText(entry)})`}
           {entry?.tope && ` · tope de la banca: ${formatMoney(entry.tope, partner.currency)}`}
         </Alert>
-        <LimitKeyFields control={form.control as unknown as Control<LimitKeyForm>} disabled={Boolean(entry)} />
-        <MoneyField
-          control={form.control}
-          name="amount"
-          label="Cupo por número"
-          currency={partner.currency}
-          required
-          autoFocus
-        />
-      </Stack>
-    </FormDialog>
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { ZLimitAmount } from '@banca/contracts';
 import { z } from 'zod';
+import type { LimitKeyRow } from './limit-key-columns';
 
 const pick = (message: string) => z.number({ error: message }).int().positive({ error: message });
 
@@ -12,15 +13,8 @@ export const ZQuotaForm = z.object({
 });
 export type QuotaForm = z.infer<typeof ZQuotaForm>;
 
-/** A row of a limit sheet: its product, draw (null = all draws) and bet type. */
-interface LimitRow {
-  readonly product: { readonly id: number };
-  readonly draw: { readonly id: number } | null;
-  readonly bet_type: { readonly id: number };
-}
-
 /** The form of a new limit (no row) or of a row's, with the amount it starts from. */
-export const limitFormOf = (row: LimitRow | null, amount: string): Partial<QuotaForm> => ({
+export const limitFormOf = (row: LimitKeyRow | null, amount: string): Partial<QuotaForm> => ({
   product_id: row?.product.id,
   draw_id: row?.draw?.id ?? 0,
   bet_type_id: row?.bet_type.id,

@@ -1,10 +1,6 @@
 import type { Currency, TopQuota } from '@banca/contracts';
-import Stack from '@mui/material/Stack';
-import { useForm, type Control } from 'react-hook-form';
-import { contractResolver, FormDialog, MoneyField } from '@/components/form';
-import { LimitKeyFields, orNull, type LimitKeyForm } from '@/features/registry-common';
 import { useUpdateTopQuota } from '../api/top-quotas';
-import { limitFormOf, ZQuotaForm, type QuotaForm } from './quota-form';
+import { LimitDialog } from './limit-dialog';
 import { RefusalAlert } from './refusal-alert';
 
 /** Sets or removes one tope; lowering it below existing cupos is refused, and they are listed. */
@@ -18,39 +14,19 @@ export function TopeDialog({
   onClose: () => void;
 }) {
   const update = useUpdateTopQuota();
-  const form = useForm<QuotaForm>({
-    resolver: contractResolver(ZQuotaForm),
-    defaultValues: limitFormOf(tope, tope?.amount ?? ''),
-  });
-  const send = (amount: string | null) => {
-    const { product_id, draw_id, bet_type_id } = form.getValues();
-    return update.mutateAsync({ product_id, draw_id: orNull(draw_id), bet_type_id, amount });
-  };
-  const title = tope
-    ? `Tope de ${tope.product.name}${tope.draw ? ` · ${tope.draw.name}` : ''} · ${tope.bet_type.name}`
-    : 'Nuevo tope';
   // A refusal is shown by RefusalAlert, with the cupos that stand in the way.
   return (
-    <FormDialog
-      form={form}
-      title={title}
-      onSubmit={({ amount }) => send(amount)}
-      onClose={onClose}
+    <LimitDialog
+      row={tope}
+      amount={tope?.amount ?? ''}
+      noun="Tope"
+      newTitle="Nuevo tope"
+      removeLabel={tope?.amount ? 'Quitar tope' : undefined}
+      currency={currency}
+      save={(key, amount) => update.mutateAsync({ ...key, amount })}
       serverFields={[]}
-      secondarySave={tope?.amount ? { label: 'Quitar tope', run: () => send(null) } : undefined}
-    >
-      <Stack spacing={2}>
-        <RefusalAlert error={update.error} />
-        <LimitKeyFields control={form.control as unknown as Control<LimitKeyForm>} disabled={Boolean(tope)} />
-        <MoneyField
-          control={form.control}
-          name="amount"
-          label="Tope por número"
-          currency={currency}
-          required
-          autoFocus
-        />
-      </Stack>
-    </FormDialog>
+      onClose={onClose}
+      notice={<RefusalAlert error={update.error} />}
+    />
   );
 }
