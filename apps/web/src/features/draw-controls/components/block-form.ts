@@ -1,5 +1,6 @@
 import { ZBlockNumber, type CreateBlockedNumberRequest } from '@banca/contracts';
 import { z } from 'zod';
+import { partnerScope } from './partner-scope';
 
 const pick = (message: string) => z.number({ error: message }).int().positive({ error: message });
 const day = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, { error: 'La fecha debe tener el formato AAAA-MM-DD.' });
@@ -37,7 +38,7 @@ export function toBlockRequest(form: BlockForm): CreateBlockedNumberRequest {
     product_id: form.product_id,
     draw_id: form.draw_id || null,
     number: form.number.trim(),
-    ...(form.partner_id ? { partner_id: form.partner_id } : {}),
+    ...partnerScope(form.partner_id),
     date_from: form.date_from || null,
     date_to: form.date_to || null,
     reason: form.reason.trim() || null,

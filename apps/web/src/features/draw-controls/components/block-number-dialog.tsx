@@ -1,11 +1,10 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { contractResolver, FormDialog, FormTextField } from '@/components/form';
-import { PartnerField } from '@/features/registry-common';
 import { useCreateBlockedNumber } from '../api/create-blocked-number';
 import { EMPTY_BLOCK_FORM, toBlockRequest, ZBlockForm, type BlockForm } from './block-form';
 import { BlockNumberFields } from './block-number-fields';
+import { PartnerScopeField } from './partner-scope-field';
 
 const dateSlot = { inputLabel: { shrink: true } };
 
@@ -27,10 +26,12 @@ export function BlockNumberDialog({ onClose }: { onClose: () => void }) {
     >
       <Stack spacing={2}>
         <BlockNumberFields control={control} setValue={setValue} />
-        <PartnerField control={control} name="partner_id" id="block-partner" />
-        <Typography variant="caption" color="text.secondary">
-          Sin asociado, el bloqueo aplica a toda su red. Con uno, solo a él y a lo que tiene debajo.
-        </Typography>
+        <PartnerScopeField
+          control={control}
+          name="partner_id"
+          id="block-partner"
+          hint="Sin asociado, el bloqueo aplica a toda su red. Con uno, solo a él y a lo que tiene debajo."
+        />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormTextField control={control} name="date_from" label="Desde" type="date" slotProps={dateSlot} />
           <FormTextField control={control} name="date_to" label="Hasta" type="date" slotProps={dateSlot} />

@@ -4,9 +4,10 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { contractResolver, FormDialog, FormTextField } from '@/components/form';
-import { PartnerField } from '@/features/registry-common';
 import { formatDate } from '@/lib/format';
 import { useSuspendDraw } from '../api/suspend-draw';
+import { partnerScope } from './partner-scope';
+import { PartnerScopeField } from './partner-scope-field';
 
 const ZSuspendForm = ZSuspendDrawRequest.pick({ reason: true }).extend({ partner_id: z.number().int().nullable() });
 type SuspendForm = z.infer<typeof ZSuspendForm>;
@@ -26,7 +27,7 @@ export function SuspendDialog({ draw, onClose }: { draw: SuspendableDraw; onClos
       form={form}
       title={`Suspender ${drawTitle(draw)}`}
       onSubmit={({ partner_id, reason }) =>
-        suspend.mutateAsync({ occurrence_id: draw.occurrence_id, reason, ...(partner_id ? { partner_id } : {}) })
+        suspend.mutateAsync({ occurrence_id: draw.occurrence_id, reason, ...partnerScope(partner_id) })
       }
       onClose={onClose}
       submitLabel="Suspender"
@@ -36,10 +37,12 @@ export function SuspendDialog({ draw, onClose }: { draw: SuspendableDraw; onClos
         <Typography variant="body2" color="text.secondary">
           {draw.lottery_name} · {formatDate(draw.draw_date)}. La venta se detiene desde el próximo ticket.
         </Typography>
-        <PartnerField control={control} name="partner_id" id="suspend-partner" />
-        <Typography variant="caption" color="text.secondary">
-          Sin asociado, el sorteo se suspende para toda su red.
-        </Typography>
+        <PartnerScopeField
+          control={control}
+          name="partner_id"
+          id="suspend-partner"
+          hint="Sin asociado, el sorteo se suspende para toda su red."
+        />
         <FormTextField control={control} name="reason" label="Motivo" required multiline minRows={2} autoFocus />
       </Stack>
     </FormDialog>
