@@ -1,6 +1,6 @@
 /**
- * The auth feature's public face (session, sign-in, sign-out). Its page lives behind the
- * separate `@/features/auth/login` entry so that the router can load it lazily.
+ * The auth feature's public face (session, sign-in, sign-out). Its page (`routes/login.tsx`) lives
+ * behind the separate `@/features/auth/login` entry so that the router can load it lazily.
  */
 export {
   SESSION_RECHECK_MS,

@@ -4,9 +4,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Footer } from '@/components/footer';
 import { useDocumentTitle } from '@/components/page-header';
-import { LoginForm } from './login-form';
+import { LoginForm } from '../components/login-form';
 
-/** The whole sign-in screen: brand, form and footer line. Where to go next is the caller's. */
+/**
+ * The /login route's page: brand, form and footer line. Where to go next (the `next` param, or
+ * home when already signed in) is the app's route's.
+ */
 export function LoginPage({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
   useDocumentTitle('Iniciar sesión');
   return (
