@@ -9,6 +9,7 @@ export { useBetTypeOptions, useDrawOptions, useProductOptions } from './api/list
 export { useNetworkSettingsList } from './api/list-network-settings';
 export { ALL, LimitKeyFields, orNull, type LimitKeyForm } from './components/limit-key-fields';
 export { NetworkSettingsTable, type NetworkSettingRow } from './components/network-settings-table';
+export { PartnerListFilter } from './components/partner-list-filter';
 export { PartnerField, PartnerPicker } from './components/partner-picker';
 export { PartnerSettingsScreen } from './components/partner-settings-screen';
 export { PartnerSheetSection, type PartnerSheet } from './components/partner-sheet-section';

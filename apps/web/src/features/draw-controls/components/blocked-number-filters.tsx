@@ -1,9 +1,8 @@
-import { BLOCK_STATES, canAccess, listPartners, type BlockedNumber } from '@banca/contracts';
+import { BLOCK_STATES, type BlockedNumber } from '@banca/contracts';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useCurrentUser } from '@/features/auth';
 import { ListSearchField, ListSelectFilter, type ListQuery } from '@/components/data-table';
-import { PartnerPicker, useProductOptions } from '@/features/registry-common';
+import { PartnerListFilter, useProductOptions } from '@/features/registry-common';
 import { statusLook } from '@/components/status-chip';
 
 /** Vigentes unless asked otherwise (the server's default), so "Vigentes" clears the filter. */
@@ -29,9 +28,7 @@ function StateFilter({ list }: { list: ListQuery<BlockedNumber> }) {
 
 /** Product, number, partner (for who may list the network) and state of the blocks. */
 export function BlockedNumberFilters({ list }: { list: ListQuery<BlockedNumber> }) {
-  const user = useCurrentUser();
   const products = useProductOptions();
-  const partnerId = Number(list.state.filters.partner_id) || null;
   return (
     <>
       <ListSelectFilter
@@ -43,14 +40,7 @@ export function BlockedNumberFilters({ list }: { list: ListQuery<BlockedNumber> 
           .map((product) => ({ value: String(product.id), label: product.name }))}
       />
       <ListSearchField list={list} filter="number" label="Número" />
-      {user && canAccess(user, listPartners.access) && (
-        <PartnerPicker
-          id="blocked-partner-filter"
-          label="Asociado del bloqueo"
-          value={partnerId}
-          onChange={(partner) => list.setFilter('partner_id', partner ? String(partner.id) : undefined)}
-        />
-      )}
+      <PartnerListFilter list={list} filter="partner_id" id="blocked-partner-filter" label="Asociado del bloqueo" />
       <StateFilter list={list} />
     </>
   );
