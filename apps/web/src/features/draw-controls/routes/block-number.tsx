@@ -61,10 +61,6 @@ export function Component() {
   const remove = useDeleteBlockedNumber();
   const [creating, setCreating] = useState(false);
   const [unblocking, setUnblocking] = useState<BlockedNumber | null>(null);
-  const confirm = async () => {
-    await remove.mutateAsync(unblocking!.id).catch(() => undefined);
-    setUnblocking(null);
-  };
   return (
     <>
       <PageHeader
@@ -92,7 +88,7 @@ export function Component() {
           message={`El ${numberText(unblocking)} de ${unblocking.product_name} (${unblocking.partner_name}) volverá a venderse desde ya.`}
           confirmLabel="Desbloquear"
           busy={remove.isPending}
-          onConfirm={() => void confirm()}
+          onConfirm={() => remove.mutate(unblocking.id, { onSettled: () => setUnblocking(null) })}
           onClose={() => setUnblocking(null)}
         />
       )}

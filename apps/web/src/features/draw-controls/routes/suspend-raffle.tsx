@@ -25,10 +25,6 @@ export function Component() {
   const [lifting, setLifting] = useState<Lifting | null>(null);
   const groups = groupByLottery(board.data?.draws ?? []);
   const chooseDate = (value: string) => setParams(value ? { fecha: value } : {});
-  const confirmLift = async () => {
-    await lift.mutateAsync(lifting!.suspension.id).catch(() => undefined);
-    setLifting(null);
-  };
   return (
     <>
       <PageHeader
@@ -63,7 +59,7 @@ export function Component() {
           message={`${drawTitle(lifting.draw)} volverá a venderse para ${lifting.suspension.partner_name} desde ya.`}
           confirmLabel="Levantar"
           busy={lift.isPending}
-          onConfirm={() => void confirmLift()}
+          onConfirm={() => lift.mutate(lifting.suspension.id, { onSettled: () => setLifting(null) })}
           onClose={() => setLifting(null)}
         />
       )}
