@@ -1,34 +1,17 @@
-import {
-  canAccess,
-  listPartners,
-  TICKET_STATUS_LABELS,
-  TICKET_STATUS_CODES,
-  type TicketSummary,
-} from '@banca/contracts';
-import { useCurrentUser } from '@/features/auth';
+import { TICKET_STATUS_LABELS, TICKET_STATUS_CODES, type TicketSummary } from '@banca/contracts';
 import { ListDayFilter, ListSearchField, ListSelectFilter, type ListQuery } from '@/components/data-table';
-import { PartnerPicker } from '@/features/registry-common';
+import { PartnerListFilter } from '@/features/registry-common';
 
 const TAQUILLA = ['TAQUILLA'] as const;
 
 /** Serial (its first digits), business dates, taquilla (for who may list the network) and status. */
 export function TicketFilters({ list }: { list: ListQuery<TicketSummary> }) {
-  const user = useCurrentUser();
-  const taquillaId = Number(list.state.filters.taquilla_id) || null;
   return (
     <>
       <ListSearchField list={list} filter="serial" label="Serial" />
       <ListDayFilter list={list} filter="date_from" label="Desde" />
       <ListDayFilter list={list} filter="date_to" label="Hasta" />
-      {user && canAccess(user, listPartners.access) && (
-        <PartnerPicker
-          id="ticket-taquilla"
-          label="Taquilla"
-          kinds={TAQUILLA}
-          value={taquillaId}
-          onChange={(partner) => list.setFilter('taquilla_id', partner ? String(partner.id) : undefined)}
-        />
-      )}
+      <PartnerListFilter list={list} filter="taquilla_id" id="ticket-taquilla" label="Taquilla" kinds={TAQUILLA} />
       <ListSelectFilter
         list={list}
         filter="status"
