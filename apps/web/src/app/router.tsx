@@ -47,7 +47,7 @@ export function buildRoutes(screens: readonly Screen[] = SCREENS): RouteObject[]
       errorElement: <RouteError />,
       hydrateFallbackElement: <FullPageLoader />,
       children: [
-        { path: '/login', lazy: () => import('./routes/login') },
+        { path: '/login', lazy: () => import('@/features/auth/login') },
         {
           element: <RequireSession />,
           children: [

@@ -1,2 +1,2 @@
-/** Lazy entry of the auth feature: the sign-in page (kept out of the first load). */
-export { LoginPage } from './routes/login';
+/** Lazy entry of the auth feature: the /login route module (kept out of the first load). */
+export { Component } from './routes/login';

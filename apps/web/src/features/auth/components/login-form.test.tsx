@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAccessToken, getRefreshToken } from '@/lib/tokens';
 import { DEMO_USERS } from '@/test/demo-users';
 import { jsonResponse, stubApi } from '@/test/fake-api';
-import { LoginPage } from '../routes/login';
+import { LoginPage } from './login-page';
 
 function renderLogin(onSignedIn = vi.fn()) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,31 +1,17 @@
-import type { SessionUser } from '@banca/contracts';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { Footer } from '@/components/footer';
-import { useDocumentTitle } from '@/components/page-header';
-import { LoginForm } from '../components/login-form';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { FullPageLoader } from '@/components/full-page-loader';
+import { useSession } from '../api/get-session';
+import { LoginPage } from '../components/login-page';
+import { safeNext } from '@/lib/login-redirect';
 
-/**
- * The /login route's page: brand, form and footer line. Where to go next (the `next` param, or
- * home when already signed in) is the app's route's.
- */
-export function LoginPage({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
-  useDocumentTitle('Iniciar sesión');
-  return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <Box component="main" sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', p: 2 }}>
-        <Paper elevation={3} sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 4 } }}>
-          <Typography variant="h4" component="h1" align="center" color="primary" gutterBottom sx={{ fontWeight: 700 }}>
-            Banca
-          </Typography>
-          <Typography variant="body1" align="center" color="text.secondary" sx={{ mb: 3 }}>
-            Ingrese con su usuario y contraseña.
-          </Typography>
-          <LoginForm onSignedIn={onSignedIn} />
-        </Paper>
-      </Box>
-      <Footer />
-    </Box>
-  );
+/** /login: signed in already → home (or `next`); otherwise the form, then back to `next`. */
+export function Component() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next')) ?? '/';
+
+  if (session.status === 'pending') return <FullPageLoader />;
+  if (session.status === 'authenticated') return <Navigate to={next} replace />;
+  return <LoginPage onSignedIn={() => void navigate(next, { replace: true })} />;
 }
