@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { exportEndpointOf } from './file-answer';
 import { ZErrorResponse } from './errors';
 import { ZIdParams, ZSearch, zListQueryOf, zPage } from './list';
 import {
@@ -188,9 +189,12 @@ export const deleteAgency = defineEndpoint({
   responses: { 200: ZAgencyResponse, ...changeErrors },
 });
 
+/** The list as a file (XLSX, PDF or CSV), with the list's filters. */
+export const exportAgencies = exportEndpointOf(searchAgencies);
 export const agencyEndpoints = [
   listAgencies,
   searchAgencies,
+  exportAgencies,
   listAgenciesNoPaginated,
   createAgency,
   cloneAgency,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { exportEndpointOf } from './file-answer';
 import { ZErrorResponse } from './errors';
 import { ZSearch, zListQueryOf, zPage } from './list';
 import { REGISTRY_ACCESS, ZBetsSettingsFields, ZBetsSettingsRow, withBetsRules, zPartnerRef } from './network';
@@ -93,4 +94,12 @@ export const getBetsConfig = defineEndpoint({
   responses: { 200: ZAgencyBetsConfig, ...errors },
 });
 
-export const betsConfigEndpoints = [listBetsConfigs, saveBetsConfig, saveGlobalBetsConfig, getBetsConfig] as const;
+/** The list as a file (XLSX, PDF or CSV), with the list's filters. */
+export const exportBetsConfigs = exportEndpointOf(listBetsConfigs);
+export const betsConfigEndpoints = [
+  listBetsConfigs,
+  exportBetsConfigs,
+  saveBetsConfig,
+  saveGlobalBetsConfig,
+  getBetsConfig,
+] as const;

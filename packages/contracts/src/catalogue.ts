@@ -10,6 +10,7 @@ import {
   zRefId,
 } from './catalogue-base';
 import { defineEndpoint } from './endpoint';
+import { exportEndpointOf } from './file-answer';
 import { ZErrorResponse } from './errors';
 import { zTextId } from './ids';
 import { ZIdParams, ZSearch, zListQueryOf, zPage } from './list';
@@ -312,16 +313,25 @@ export const deleteProduct = defineEndpoint({
   responses: { 200: ZProduct, ...oneErrors },
 });
 
+/** The list as a file (XLSX, PDF or CSV), with the list's filters. */
+export const exportCategories = exportEndpointOf(listCategories);
+/** The list as a file (XLSX, PDF or CSV), with the list's filters. */
+export const exportProducts = exportEndpointOf(listProducts);
+/** The list as a file (XLSX, PDF or CSV), with the list's filters. */
+export const exportLotteries = exportEndpointOf(listLotteries);
 export const catalogueEndpoints = [
   listLotteries,
+  exportLotteries,
   createLottery,
   updateLottery,
   deleteLottery,
   listCategories,
+  exportCategories,
   createCategory,
   updateCategory,
   deleteCategory,
   listProducts,
+  exportProducts,
   getProduct,
   createProduct,
   updateProduct,

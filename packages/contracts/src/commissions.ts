@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rule } from './access';
 import { defineEndpoint } from './endpoint';
+import { exportEndpointOf } from './file-answer';
 import { ZErrorResponse } from './errors';
 import { zListQueryOf, zPage } from './list';
 import { ZCurrency, ZMinorUnits } from './money';
@@ -249,10 +250,13 @@ export const saveCommissionsGlobal = defineEndpoint({
   responses: { 200: ZSaveCommissionsGlobalResponse, ...write },
 });
 
+/** The list as a file (XLSX, PDF or CSV), with the list's filters. */
+export const exportCommissions = exportEndpointOf(listCommissions);
 export const commissionEndpoints = [
   listCommissionTypes,
   listParticipationTypes,
   listCommissions,
+  exportCommissions,
   getPartnerCommissions,
   saveCommissions,
   previewCommissionsGlobal,

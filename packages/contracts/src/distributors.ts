@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { exportEndpointOf } from './file-answer';
 import { ZErrorResponse } from './errors';
 import { ZIdParams, ZSearch, zListQueryOf, zPage, zQueryArray } from './list';
 import { REGISTRY_ACCESS, ZPartner, ZPartnerInput, ZPartnerOption, ZPartnerUpdate, zPartnerIdQuery } from './network';
@@ -145,8 +146,11 @@ export const deleteDistributor = defineEndpoint({
   responses: { 200: ZDistributorResponse, ...changeErrors },
 });
 
+/** The list as a file (XLSX, PDF or CSV), with the list's filters. */
+export const exportDistributors = exportEndpointOf(listDistributors);
 export const distributorEndpoints = [
   listDistributors,
+  exportDistributors,
   createDistributor,
   listPartners,
   listFathers,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rule } from './access';
 import { ZProductType, zRefId } from './catalogue-base';
 import { defineEndpoint } from './endpoint';
+import { exportEndpointOf } from './file-answer';
 import { ZErrorResponse } from './errors';
 import { zTextId } from './ids';
 import { ZIdParams, zListQueryOf, zPage } from './list';
@@ -254,8 +255,11 @@ export const liftSuspension = defineEndpoint({
   responses: { 200: ZSuspension, ...errors },
 });
 
+/** The list as a file (XLSX, PDF or CSV), with the list's filters. */
+export const exportBlockedNumbers = exportEndpointOf(listBlockedNumbers);
 export const drawControlEndpoints = [
   listBlockedNumbers,
+  exportBlockedNumbers,
   createBlockedNumber,
   deleteBlockedNumber,
   listBlockSymbols,

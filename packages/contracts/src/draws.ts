@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rule } from './access';
 import { ZCatalogueStatus, ZProductType, zName, zRefId } from './catalogue-base';
 import { defineEndpoint } from './endpoint';
+import { exportEndpointOf } from './file-answer';
 import { ZErrorResponse } from './errors';
 import { zTextId } from './ids';
 import { ZIdParams, ZSearch, zListQueryOf, zPage } from './list';
@@ -163,4 +164,6 @@ export const deleteDraw = defineEndpoint({
   responses: { 200: ZDraw, ...errors },
 });
 
-export const drawEndpoints = [listDraws, getDrawDetail, createDraw, updateDraw, deleteDraw] as const;
+/** The list as a file (XLSX, PDF or CSV), with the list's filters. */
+export const exportDraws = exportEndpointOf(listDraws);
+export const drawEndpoints = [listDraws, exportDraws, getDrawDetail, createDraw, updateDraw, deleteDraw] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rule } from './access';
 import { defineEndpoint } from './endpoint';
+import { exportEndpointOf } from './file-answer';
 import { ZErrorResponse } from './errors';
 import { zTextId } from './ids';
 import { zListQueryOf, zPage, ZSearch } from './list';
@@ -144,4 +145,6 @@ export const listLogFacets = defineEndpoint({
   responses: { 200: ZLogFacetsResponse, ...errors },
 });
 
-export const logEndpoints = [listLogs, listLogFacets] as const;
+/** The list as a file (XLSX, PDF or CSV), with the list's filters. */
+export const exportLogs = exportEndpointOf(listLogs);
+export const logEndpoints = [listLogs, exportLogs, listLogFacets] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rule } from './access';
 import { defineEndpoint } from './endpoint';
+import { exportEndpointOf } from './file-answer';
 import { ZErrorResponse } from './errors';
 import { zTextId } from './ids';
 import { zListQueryOf, zPage } from './list';
@@ -241,8 +242,11 @@ export const updateTopQuotasGlobal = defineEndpoint({
   responses: { 200: ZSaveLimitsResponse, ...write },
 });
 
+/** The list as a file (XLSX, PDF or CSV), with the list's filters. */
+export const exportRegularQuotas = exportEndpointOf(listRegularQuotas);
 export const quotaEndpoints = [
   listRegularQuotas,
+  exportRegularQuotas,
   getEffectiveQuotas,
   saveRegularQuotas,
   saveRegularQuotasGlobal,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rule } from './access';
 import { ZProductType } from './catalogue-base';
 import { defineEndpoint } from './endpoint';
+import { exportEndpointOf } from './file-answer';
 import { ZErrorResponse } from './errors';
 import { zId, zTextId } from './ids';
 import { ZIdParams, zListQueryOf, zPage } from './list';
@@ -199,11 +200,17 @@ export const awardRaffle = defineEndpoint({
   responses: { 200: ZAwardRaffleResponse, ...errors, 422: ZErrorResponse },
 });
 
+/** The list as a file (XLSX, PDF or CSV), with the list's filters. */
+export const exportAwardOccurrences = exportEndpointOf(listAwardOccurrences);
+/** The list as a file (XLSX, PDF or CSV), with the list's filters. */
+export const exportLotteryResults = exportEndpointOf(listLotteryResults);
 export const resultEndpoints = [
   listLotteryResults,
+  exportLotteryResults,
   getResultOptions,
   saveResult,
   requestExternalResults,
   listAwardOccurrences,
+  exportAwardOccurrences,
   awardRaffle,
 ] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { exportEndpointOf } from './file-answer';
 import { ZErrorResponse } from './errors';
 import { ZIdParams, ZSearch, zListQueryOf, zPage } from './list';
 import { REGISTRY_ACCESS, ZPartner, ZPartnerInput, ZPartnerUpdate, zPartnerIdQuery } from './network';
@@ -121,8 +122,11 @@ export const deactivateTicketOffice = action('deactivate', 'Desactiva una taquil
 export const releaseTicketOffice = action('release', 'Libera el terminal de la taquilla (queda RELEASED)');
 export const disconnectTicketOffice = action('disconnect', 'Marca la desconexión del terminal de la taquilla');
 
+/** The list as a file (XLSX, PDF or CSV), with the list's filters. */
+export const exportTicketOffices = exportEndpointOf(listTicketOffices);
 export const ticketOfficeEndpoints = [
   listTicketOffices,
+  exportTicketOffices,
   createTicketOffice,
   getTicketOffice,
   updateTicketOffice,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rule } from './access';
 import { defineEndpoint } from './endpoint';
+import { exportEndpointOf } from './file-answer';
 import { ZErrorResponse } from './errors';
 import { zId, zTextId } from './ids';
 import { zListQueryOf, zPage } from './list';
@@ -9,7 +10,13 @@ import { ZCurrency } from './money';
 import { SELLER_ROLES, ZTicket, ZTicketStatus } from './sales';
 
 /** Who reads tickets: the whole chain, each within its own part of the network. */
-export const TICKET_READER_ROLES = ['ADMIN_BANCA', 'SUPERV_BANCA', 'DISTRIBUIDOR', 'ADMIN_TAQUILLA', 'VEND_TAQUILLA'] as const;
+export const TICKET_READER_ROLES = [
+  'ADMIN_BANCA',
+  'SUPERV_BANCA',
+  'DISTRIBUIDOR',
+  'ADMIN_TAQUILLA',
+  'VEND_TAQUILLA',
+] as const;
 
 export const ZTicketSerial = z
   .string({ error: 'El serial es obligatorio.' })
@@ -135,4 +142,13 @@ export const payPrize = defineEndpoint({
   responses: { 200: ZTicket, ...errors, 409: ZErrorResponse, 422: ZErrorResponse },
 });
 
-export const ticketEndpoints = [getTicket, annulTicket, consultTickets, checkPrize, payPrize] as const;
+/** The list as a file (XLSX, PDF or CSV), with the list's filters. */
+export const exportTicketConsult = exportEndpointOf(consultTickets);
+export const ticketEndpoints = [
+  getTicket,
+  annulTicket,
+  consultTickets,
+  exportTicketConsult,
+  checkPrize,
+  payPrize,
+] as const;

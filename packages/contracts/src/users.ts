@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rule } from './access';
 import { ZOkResponse } from './auth';
 import { defineEndpoint } from './endpoint';
+import { exportEndpointOf } from './file-answer';
 import { ZErrorResponse } from './errors';
 import { zTextId } from './ids';
 import { zListQueryOf, zPage, ZSearch } from './list';
@@ -214,8 +215,11 @@ export const removeAwardingPermission = defineEndpoint({
   responses: { 200: ZUser, ...write },
 });
 
+/** The list as a file (XLSX, PDF or CSV), with the list's filters. */
+export const exportUsers = exportEndpointOf(listUsers);
 export const userEndpoints = [
   listUsers,
+  exportUsers,
   createUser,
   getUser,
   updateUser,

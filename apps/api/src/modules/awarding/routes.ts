@@ -1,6 +1,7 @@
 import {
   awardRaffle as awardRaffleContract,
   listAwardOccurrences as listAwardOccurrencesContract,
+  exportAwardOccurrences,
 } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
 import { cachedCountOf } from '../../lib/pagination';
@@ -8,6 +9,8 @@ import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { awardRaffle } from './award-raffle';
 import { listAwardOccurrences } from './list-award-occurrences';
+import { registerExport } from '../../lib/file-answer';
+import { awardOccurrencesExport } from './award-occurrences-export';
 
 /** /api/v2/admin/tools/award-raffle: the day's draws with their plays and prizes, and the award. */
 export async function awardingRoutes(app: FastifyInstance) {
@@ -19,6 +22,7 @@ export async function awardingRoutes(app: FastifyInstance) {
       cachedCount: cachedCountOf(request, request.query),
     }),
   );
+  registerExport(app, exportAwardOccurrences, awardOccurrencesExport);
   registerEndpoint(app, awardRaffleContract, async (request) =>
     awardRaffle(contextOf(request, db), request.body.occurrence_id),
   );

@@ -12,6 +12,9 @@ import {
   updateCategory as updateCategoryContract,
   updateLottery as updateLotteryContract,
   updateProduct as updateProductContract,
+  exportLotteries,
+  exportCategories,
+  exportProducts,
 } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error';
@@ -23,6 +26,8 @@ import * as repo from './repository';
 import { createCategory, deactivateCategory, updateCategory } from './save-category';
 import { createLottery, deactivateLottery, updateLottery } from './save-lottery';
 import { createProduct, deactivateProduct, updateProduct } from './save-product';
+import { registerExport } from '../../lib/file-answer';
+import { categoriesExport, lotteriesExport, productsExport } from './catalogue-exports';
 
 /** /api/v2/admin/manage-product/…: lotteries, product categories and products (ADMIN_BANCA). */
 export async function catalogueRoutes(app: FastifyInstance) {
@@ -37,6 +42,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
       () => repo.countLotteries(db, query),
     );
   });
+  registerExport(app, exportLotteries, lotteriesExport);
   registerEndpoint(app, createLotteryContract, (request) => createLottery(contextOf(request, db), request.body));
   registerEndpoint(app, updateLotteryContract, (request) =>
     updateLottery(contextOf(request, db), { ...request.body, id: request.params.id }),
@@ -52,6 +58,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
       () => repo.countCategories(db, query),
     );
   });
+  registerExport(app, exportCategories, categoriesExport);
   registerEndpoint(app, createCategoryContract, (request) => createCategory(contextOf(request, db), request.body));
   registerEndpoint(app, updateCategoryContract, (request) =>
     updateCategory(contextOf(request, db), { ...request.body, id: request.params.id }),
@@ -67,6 +74,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
       () => productRepo.countProducts(db, query),
     );
   });
+  registerExport(app, exportProducts, productsExport);
   registerEndpoint(app, getProduct, async (request) => {
     const product = await productRepo.findProduct(db, request.params.id);
     if (!product) throw notFound('El producto no existe.');

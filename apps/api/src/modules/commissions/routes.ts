@@ -10,6 +10,7 @@ import {
   previewCommissionsGlobal as previewContract,
   saveCommissions as saveContract,
   saveCommissionsGlobal as saveGlobalContract,
+  exportCommissions,
 } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
 import { cachedCountOf, listPage } from '../../lib/pagination';
@@ -19,6 +20,8 @@ import { getPartnerCommissions } from './get-partner-commissions';
 import { commissionListQueries } from './repository';
 import { saveCommissions } from './save-commissions';
 import { previewCommissionsGlobal, saveCommissionsGlobal } from './save-commissions-global';
+import { registerExport } from '../../lib/file-answer';
+import { commissionsExport } from './commissions-export';
 
 export async function commissionRoutes(app: FastifyInstance) {
   const db = app.db;
@@ -33,6 +36,7 @@ export async function commissionRoutes(app: FastifyInstance) {
     const queries = commissionListQueries(db, contextOf(request, db).scope, request.body);
     return listPage(request.body, cachedCountOf(request, request.body), queries.rows, queries.count);
   });
+  registerExport(app, exportCommissions, commissionsExport);
   registerEndpoint(app, getPartnerCommissionsContract, (request) =>
     getPartnerCommissions(contextOf(request, db), request.params.agencyPartnerId),
   );

@@ -6,6 +6,7 @@ import {
   listBlockedNumbers,
   listBlockSymbols,
   suspendDraw as suspendDrawContract,
+  exportBlockedNumbers,
 } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
 import { cachedCountOf, listPage } from '../../lib/pagination';
@@ -18,6 +19,8 @@ import { deleteBlockedNumber } from './delete-blocked-number';
 import { getSuspendedDraws } from './get-suspended-draws';
 import { liftSuspension } from './lift-suspension';
 import { suspendDraw } from './suspend-draw';
+import { registerExport } from '../../lib/file-answer';
+import { blockedNumbersExport } from './blocked-numbers-export';
 
 /** /api/v2/admin/manage_draws/blocked_number and …/suspended-draws: what stops a sale. */
 export async function drawControlRoutes(app: FastifyInstance) {
@@ -28,6 +31,7 @@ export async function drawControlRoutes(app: FastifyInstance) {
     const queries = blockedNumberQueries(db, scopeOf(request.principal), query, request.timezone);
     return listPage(query, cachedCountOf(request, query), queries.rows, queries.count);
   });
+  registerExport(app, exportBlockedNumbers, blockedNumbersExport);
   registerEndpoint(app, createBlockedNumberContract, async (request) =>
     createBlockedNumber(contextOf(request, db), request.body),
   );

@@ -4,6 +4,7 @@ import {
   getDrawDetail as getDrawDetailContract,
   listDraws,
   updateDraw as updateDrawContract,
+  exportDraws,
 } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
 import { cachedCountOf, listPage } from '../../lib/pagination';
@@ -12,6 +13,8 @@ import { registerEndpoint } from '../../plugins/endpoint';
 import { getDrawDetail } from './get-draw-detail';
 import * as repo from './repository';
 import { createDraw, deactivateDraw, updateDraw } from './save-draw';
+import { registerExport } from '../../lib/file-answer';
+import { drawsExport } from './draws-export';
 
 /** /api/v2/admin/manage_draws/…: the products' scheduled draws. */
 export async function drawRoutes(app: FastifyInstance) {
@@ -26,6 +29,7 @@ export async function drawRoutes(app: FastifyInstance) {
       () => repo.countDraws(db, query),
     );
   });
+  registerExport(app, exportDraws, drawsExport);
   registerEndpoint(app, getDrawDetailContract, async (request) =>
     getDrawDetail(contextOf(request, db), request.params.id),
   );

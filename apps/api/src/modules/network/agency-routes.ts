@@ -9,6 +9,8 @@ import { agencyOptions, agencyQueries, findAgency } from './agency-repository';
 import { cloneAgency } from './clone-agency';
 import { createAgency } from './create-agency';
 import { setPartnerStatus, updatePartner } from './update-partner';
+import { registerExport } from '../../lib/file-answer';
+import { agenciesExport } from './network-exports';
 
 async function agencyView({ db, scope }: UseCaseContext, id: number) {
   const agency = await findAgency(db, scope, id);
@@ -27,6 +29,7 @@ export async function agencyRoutes(app: FastifyInstance) {
   registerEndpoint(app, contracts.searchAgencies, (request) =>
     list(request as EndpointRequest<typeof contracts.listAgencies>),
   );
+  registerExport(app, contracts.exportAgencies, agenciesExport);
 
   registerEndpoint(app, contracts.listAgenciesNoPaginated, async (request) => ({
     data: await agencyOptions(db, contextOf(request, db).scope, request.query),

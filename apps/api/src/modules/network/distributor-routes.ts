@@ -8,6 +8,8 @@ import { createPartner } from './create-partner';
 import { invalidNames, listDirects, listFathers, listPartnerOptions, partnerQueries } from './partner-list-repository';
 import { findPartnerView, toPartner } from './partner-repository';
 import { setPartnerStatus, updatePartner } from './update-partner';
+import { registerExport } from '../../lib/file-answer';
+import { distributorsExport } from './network-exports';
 
 async function partnerView({ db, scope }: UseCaseContext, id: number, kind?: contracts.PartnerKind) {
   const row = await findPartnerView(db, scope, id, kind);
@@ -22,6 +24,7 @@ export async function distributorRoutes(app: FastifyInstance) {
     const queries = partnerQueries(db, contextOf(request, db).scope, request.query);
     return listPage(request.query, cachedCountOf(request, request.query), queries.rows, queries.count);
   });
+  registerExport(app, contracts.exportDistributors, distributorsExport);
 
   registerEndpoint(app, contracts.createDistributor, async (request, reply) => {
     const ctx = contextOf(request, db);

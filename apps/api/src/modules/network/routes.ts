@@ -10,6 +10,8 @@ import { betsConfigQueries, effectiveBetsConfig } from './bets-config-repository
 import { distributorRoutes } from './distributor-routes';
 import { saveBetsConfig, saveGlobalBetsConfig } from './save-bets-config';
 import { ticketOfficeRoutes } from './ticket-office-routes';
+import { registerExport } from '../../lib/file-answer';
+import { betsConfigsExport } from './network-exports';
 
 /** The partner network's registry: banca, affiliates and distributors, agencies, bets config, taquillas. */
 export async function registryNetworkRoutes(app: FastifyInstance) {
@@ -26,6 +28,7 @@ async function betsConfigRoutes(app: FastifyInstance) {
     const queries = betsConfigQueries(db, contextOf(request, db).scope, request.query);
     return listPage(request.query, cachedCountOf(request, request.query), queries.rows, queries.count);
   });
+  registerExport(app, contracts.exportBetsConfigs, betsConfigsExport);
 
   registerEndpoint(app, contracts.getBetsConfig, async (request) => {
     const config = await effectiveBetsConfig(db, contextOf(request, db).scope, request.params.agency_id);

@@ -8,6 +8,8 @@ import { createPartner } from './create-partner';
 import { findTicketOffice, ticketOfficeQueries } from './ticket-office-repository';
 import { disconnectTerminal, releaseTerminal } from './ticket-office-terminal';
 import { setPartnerStatus, updatePartner } from './update-partner';
+import { registerExport } from '../../lib/file-answer';
+import { ticketOfficesExport } from './network-exports';
 
 async function officeView({ db, scope }: UseCaseContext, id: number) {
   const office = await findTicketOffice(db, scope, id);
@@ -22,6 +24,7 @@ export async function ticketOfficeRoutes(app: FastifyInstance) {
     const queries = ticketOfficeQueries(db, contextOf(request, db).scope, request.query);
     return listPage(request.query, cachedCountOf(request, request.query), queries.rows, queries.count);
   });
+  registerExport(app, contracts.exportTicketOffices, ticketOfficesExport);
 
   registerEndpoint(app, contracts.createTicketOffice, async (request, reply) => {
     const ctx = contextOf(request, db);

@@ -6,6 +6,7 @@ import {
   saveRegularQuotasGlobal as saveGlobalContract,
   updateTopQuota as updateTopQuotaContract,
   updateTopQuotasGlobal as updateTopQuotasGlobalContract,
+  exportRegularQuotas,
 } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
 import { cachedCountOf, listPage } from '../../lib/pagination';
@@ -15,6 +16,8 @@ import { getEffectiveQuotas } from './get-effective-quotas';
 import { quotaListQueries } from './repository';
 import { saveRegularQuotas, saveRegularQuotasGlobal } from './save-regular-quotas';
 import { listTopQuotas, updateTopQuota, updateTopQuotasGlobal } from './top-quotas';
+import { registerExport } from '../../lib/file-answer';
+import { regularQuotasExport } from './regular-quotas-export';
 
 export async function quotaRoutes(app: FastifyInstance) {
   const db = app.db;
@@ -23,6 +26,7 @@ export async function quotaRoutes(app: FastifyInstance) {
     const queries = quotaListQueries(db, contextOf(request, db).scope, request.body);
     return listPage(request.body, cachedCountOf(request, request.body), queries.rows, queries.count);
   });
+  registerExport(app, exportRegularQuotas, regularQuotasExport);
   registerEndpoint(app, getEffectiveQuotasContract, (request) =>
     getEffectiveQuotas(contextOf(request, db), request.params.partnerId),
   );

@@ -3,6 +3,7 @@ import {
   listLotteryResults as listLotteryResultsContract,
   requestExternalResults as requestExternalResultsContract,
   saveResult as saveResultContract,
+  exportLotteryResults,
 } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
 import { cachedCountOf } from '../../lib/pagination';
@@ -13,6 +14,8 @@ import { listLotteryResults } from './list-lottery-results';
 import { makeRequestExternalResults } from './request-external-results';
 import { fakeResultsProvider, httpResultsProvider } from './results-provider';
 import { saveResult } from './save-result';
+import { registerExport } from '../../lib/file-answer';
+import { lotteryResultsExport } from './lottery-results-export';
 
 /** /api/v2/admin/manage_draws/…: the day's results, saving them, and asking the provider. */
 export async function resultRoutes(app: FastifyInstance) {
@@ -26,6 +29,7 @@ export async function resultRoutes(app: FastifyInstance) {
       cachedCount: cachedCountOf(request, request.query),
     }),
   );
+  registerExport(app, exportLotteryResults, lotteryResultsExport);
   registerEndpoint(app, getResultOptionsContract, async (request) =>
     getResultOptions(contextOf(request, db), request.params.id),
   );

@@ -1,9 +1,11 @@
-import { consultTickets as consultTicketsContract } from '@banca/contracts';
+import { consultTickets as consultTicketsContract, exportTicketConsult } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
 import { cachedCountOf } from '../../lib/pagination';
 import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { consultTickets } from './consult-tickets';
+import { registerExport } from '../../lib/file-answer';
+import { ticketConsultExport } from './ticket-consult-export';
 
 /** /api/v2/admin/reports/ticket-consult: the ticket search of the reports. */
 export async function ticketConsultRoutes(app: FastifyInstance) {
@@ -13,4 +15,5 @@ export async function ticketConsultRoutes(app: FastifyInstance) {
       cachedCount: cachedCountOf(request, request.query),
     }),
   );
+  registerExport(app, exportTicketConsult, ticketConsultExport);
 }

@@ -9,6 +9,7 @@ import {
   resetUserPassword,
   unblockUser,
   updateUser as updateUserContract,
+  exportUsers,
 } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
 import { cachedCountOf, listPage } from '../../lib/pagination';
@@ -21,6 +22,8 @@ import * as repo from './repository';
 import { resetPassword } from './reset-password';
 import { setUserStatus } from './set-user-status';
 import { updateUser } from './update-user';
+import { registerExport } from '../../lib/file-answer';
+import { usersExport } from './users-export';
 
 export async function userRoutes(app: FastifyInstance) {
   const db = app.db;
@@ -29,6 +32,7 @@ export async function userRoutes(app: FastifyInstance) {
     const queries = repo.userListQueries(db, contextOf(request, db).scope, request.body);
     return listPage(request.body, cachedCountOf(request, request.body), queries.rows, queries.count);
   });
+  registerExport(app, exportUsers, usersExport);
 
   registerEndpoint(app, getUser, async (request) => {
     const user = await repo.findUserInScope(db, contextOf(request, db).scope, request.body.id);
