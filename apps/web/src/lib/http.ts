@@ -29,7 +29,8 @@ export interface HttpOptions {
   readonly bearer?: BearerKind;
   readonly headers?: Readonly<Record<string, string>>;
   readonly signal?: AbortSignal;
-  readonly responseType?: 'json' | 'blob' | 'text';
+  /** 'response': the answer itself, unread, for what its headers say (a file's name). */
+  readonly responseType?: 'json' | 'blob' | 'text' | 'response';
 }
 
 let onSessionExpired: (() => void) | null = null;
@@ -149,6 +150,7 @@ function expireSession(): void {
 }
 
 async function read<T>(response: Response, responseType: HttpOptions['responseType']): Promise<T> {
+  if (responseType === 'response') return response as T;
   if (responseType === 'blob') return (await response.blob()) as T;
   if (responseType === 'text') return (await response.text()) as T;
   if (response.status === 204) return undefined as T;

@@ -11,11 +11,13 @@ export interface DataTableColumn<Row> {
   readonly align?: 'left' | 'right' | 'center';
   /** What the cell shows; by default the row's `id` field as text. */
   readonly render?: (row: Row) => ReactNode;
-  /** The value exported to CSV; by default the row's `id` field. */
+  /** No longer read: exports are written by the server (ADR 041). To be removed from the lists. */
   readonly csv?: (row: Row) => CsvValue;
+  /** A header above this column and its neighbours of the same group (e.g. "Ventas"). */
+  readonly group?: string;
   /** Hidden on small screens (the table also scrolls sideways). */
   readonly hideOnSmall?: boolean;
-  /** Left out of the CSV export (action buttons, icons). */
+  /** No longer read: exports are written by the server (ADR 041). To be removed from the lists. */
   readonly noExport?: boolean;
 }
 

@@ -22,6 +22,7 @@ export function DataTableHead<Row>({
 }) {
   return (
     <TableHead>
+      {columns.some((column) => column.group) && <GroupRow columns={columns} />}
       <TableRow>
         {columns.map((column) => {
           const active = column.sortable && state.sort === column.id;
@@ -50,5 +51,30 @@ export function DataTableHead<Row>({
         })}
       </TableRow>
     </TableHead>
+  );
+}
+
+/** The grouped headers: one cell spanning each run of neighbouring columns of the same group. */
+function GroupRow<Row>({ columns }: { columns: readonly DataTableColumn<Row>[] }) {
+  const runs: { group: string | undefined; span: number; key: string }[] = [];
+  for (const column of columns) {
+    const last = runs[runs.length - 1];
+    if (last && column.group && last.group === column.group) last.span++;
+    else runs.push({ group: column.group, span: 1, key: column.id });
+  }
+  return (
+    <TableRow>
+      {runs.map((run) => (
+        <TableCell
+          key={run.key}
+          colSpan={run.span}
+          align="center"
+          scope={run.group ? 'colgroup' : undefined}
+          sx={{ fontWeight: 600, borderBottom: run.group ? undefined : 'none' }}
+        >
+          {run.group ?? ''}
+        </TableCell>
+      ))}
+    </TableRow>
   );
 }

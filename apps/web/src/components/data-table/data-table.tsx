@@ -7,13 +7,14 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { cellText, fieldOf, type DataTableColumn } from './columns';
 import { DataTableHead, hiddenOnSmall } from './data-table-head';
-import { ExportCsvButton } from './export-csv-button';
+import { ExportMenu } from './export-menu';
 import type { ListQuery } from './use-list-query';
 
 export const EMPTY_TEXT = 'No hay registros';
@@ -27,17 +28,22 @@ export interface DataTableProps<Row> {
   readonly rowKey: (row: Row) => string | number;
   /** Filters and buttons above the table. */
   readonly toolbar?: ReactNode;
-  /** File name of the CSV export of the current filters; no export button without it. */
+  /**
+   * The list has a server export (`<list path>/export`, ADR 041): an "Exportar" menu (XLSX, PDF,
+   * CSV) of the current filters; this is the file's name if the server gives none.
+   */
   readonly exportName?: string;
   readonly emptyText?: string;
   readonly perPageOptions?: readonly number[];
   /** Shows the caption visibly (otherwise it is for screen readers only). */
   readonly showCaption?: boolean;
+  /** Rows below the body (a report's totals). */
+  readonly footer?: ReactNode;
 }
 
 /**
  * THE table of every list: server-side paging, sorting and filters, its state in the URL,
- * loading, empty and error states, Spanish labels, and an optional CSV export.
+ * loading, empty and error states, Spanish labels, and an optional server export.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const {
@@ -60,7 +66,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       {(toolbar || exportName) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 2, alignItems: 'center' }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, flexGrow: 1, alignItems: 'center' }}>{toolbar}</Box>
-          {exportName && <ExportCsvButton columns={columns} list={list} fileName={exportName} />}
+          {exportName && <ExportMenu list={list} fileName={exportName} />}
         </Box>
       )}
       <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label={`Cargando ${label}`} />}</Box>
@@ -80,6 +86,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               </TableRow>
             ))}
           </TableBody>
+          {props.footer && <TableFooter>{props.footer}</TableFooter>}
         </Table>
       </TableContainer>
       <TablePagination

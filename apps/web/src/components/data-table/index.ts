@@ -3,7 +3,8 @@
  * the URL and fetches its page; `<DataTable>` shows it; the filters write to the same state.
  */
 export { DataTable, EMPTY_TEXT, type DataTableProps } from './data-table';
-export type { DataTableColumn } from './columns';
+export { fieldOf, type DataTableColumn } from './columns';
+export { hiddenOnSmall } from './data-table-head';
 export { ListDayFilter, ListSearchField, ListSelectFilter, type FilterOption } from './list-filters';
 export {
   fetchListPage,

@@ -1,4 +1,4 @@
-import { HEADERS, MAX_PER_PAGE } from '@banca/contracts';
+import { exportPathOf, HEADERS } from '@banca/contracts';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -41,8 +41,8 @@ export interface ListQuery<Row> {
   readonly total: number;
   readonly update: (change: ListStateChange) => void;
   readonly setFilter: (key: string, value: string | undefined) => void;
-  /** Every row of the current filters and sort, page after page (for exports). */
-  readonly fetchAll: () => Promise<Row[]>;
+  /** The list's server export (`<path>/export`) and its current filters and sort, without paging. */
+  readonly exportRequest: { readonly path: string; readonly body: Query };
 }
 
 /**
@@ -112,21 +112,10 @@ export function useListQuery<Row>(options: UseListQueryOptions<Row>): ListQuery<
     [update],
   );
 
-  const fetchAll = useCallback(async () => {
-    const rows: Row[] = [];
-    for (let page = 1; ; page++) {
-      const answer = await fetchListPage(
-        path,
-        { ...requestQuery, page, per_page: MAX_PER_PAGE },
-        undefined,
-        parse,
-        undefined,
-        method,
-      );
-      rows.push(...answer.data);
-      if (answer.data.length < MAX_PER_PAGE || rows.length >= answer.total) return rows;
-    }
-  }, [path, requestQuery, parse, method]);
+  const exportRequest = useMemo(() => {
+    const { page: _page, per_page: _perPage, ...body } = requestQuery;
+    return { path: exportPathOf(path), body };
+  }, [path, requestQuery]);
 
   return {
     state,
@@ -135,6 +124,6 @@ export function useListQuery<Row>(options: UseListQueryOptions<Row>): ListQuery<
     total: query.data?.total ?? 0,
     update,
     setFilter,
-    fetchAll,
+    exportRequest,
   };
 }

@@ -17,7 +17,7 @@ const list = {
   total: ROWS.length,
   update: vi.fn(),
   setFilter: vi.fn(),
-  fetchAll: async () => ROWS,
+  exportRequest: { path: '/api/v2/prueba/export', body: {} },
 } satisfies ListQuery<CatalogueRow>;
 
 function renderSection(mutate = vi.fn()) {
