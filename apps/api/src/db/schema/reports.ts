@@ -26,11 +26,7 @@ const playMeasures = {
   paidPlays: integer('paid_plays').notNull(),
 };
 
-/**
- * Who sold: the taquilla, with its agency and banca as fixed on the ticket (commissions and
- * rebuilds read them). They are part of every key: a taquilla moved to another agency keeps the
- * rows of its earlier sales apart.
- */
+/** Who sold: the taquilla, with its agency and banca (fixed on the ticket) for scope and rebuilds. */
 const seller = {
   businessDate: date('business_date').notNull(),
   bancaId: integer('banca_id').notNull(),
@@ -64,17 +60,7 @@ export const salesRollups = pgTable(
   (t) => [
     primaryKey({
       name: 'sales_rollups_pk',
-      columns: [
-        t.businessDate,
-        t.taquillaId,
-        t.productId,
-        t.drawId,
-        t.betTypeId,
-        t.channel,
-        t.currency,
-        t.agencyId,
-        t.bancaId,
-      ],
+      columns: [t.businessDate, t.taquillaId, t.productId, t.drawId, t.betTypeId, t.channel, t.currency],
     }),
     index('sales_rollups_banca_date_idx').on(t.bancaId, t.businessDate),
   ],
@@ -94,17 +80,7 @@ export const numberRollups = pgTable(
   (t) => [
     primaryKey({
       name: 'number_rollups_pk',
-      columns: [
-        t.businessDate,
-        t.taquillaId,
-        t.productId,
-        t.drawId,
-        t.betTypeId,
-        t.numberKey,
-        t.currency,
-        t.agencyId,
-        t.bancaId,
-      ],
+      columns: [t.businessDate, t.taquillaId, t.productId, t.drawId, t.betTypeId, t.numberKey, t.currency],
     }),
     index('number_rollups_banca_date_idx').on(t.bancaId, t.businessDate),
   ],
@@ -134,10 +110,7 @@ export const ticketRollups = pgTable(
     ...ticketMeasures,
   },
   (t) => [
-    primaryKey({
-      name: 'ticket_rollups_pk',
-      columns: [t.businessDate, t.taquillaId, t.channel, t.currency, t.status, t.agencyId, t.bancaId],
-    }),
+    primaryKey({ name: 'ticket_rollups_pk', columns: [t.businessDate, t.taquillaId, t.channel, t.currency, t.status] }),
     index('ticket_rollups_banca_date_idx').on(t.bancaId, t.businessDate),
     index('ticket_rollups_empty_idx')
       .on(t.tickets)

@@ -27,7 +27,7 @@ BEGIN
            sum(prize_amount), sum(prize_plays), sum(paid_amount), sum(paid_plays)
       FROM taken
      GROUP BY business_date, banca_id, agency_id, taquilla_id, currency, product_id, draw_id, bet_type_id, number_key
-    ON CONFLICT (business_date, taquilla_id, product_id, draw_id, bet_type_id, number_key, currency, agency_id, banca_id) DO UPDATE
+    ON CONFLICT (business_date, taquilla_id, product_id, draw_id, bet_type_id, number_key, currency) DO UPDATE
        SET sold_amount = r.sold_amount + excluded.sold_amount, sold_plays = r.sold_plays + excluded.sold_plays,
            annulled_amount = r.annulled_amount + excluded.annulled_amount,
            annulled_plays = r.annulled_plays + excluded.annulled_plays,
@@ -43,7 +43,7 @@ BEGIN
            sum(prize_amount), sum(prize_plays), sum(paid_amount), sum(paid_plays)
       FROM taken
      GROUP BY business_date, banca_id, agency_id, taquilla_id, currency, product_id, draw_id, bet_type_id, channel
-    ON CONFLICT (business_date, taquilla_id, product_id, draw_id, bet_type_id, channel, currency, agency_id, banca_id) DO UPDATE
+    ON CONFLICT (business_date, taquilla_id, product_id, draw_id, bet_type_id, channel, currency) DO UPDATE
        SET sold_amount = r.sold_amount + excluded.sold_amount, sold_plays = r.sold_plays + excluded.sold_plays,
            annulled_amount = r.annulled_amount + excluded.annulled_amount,
            annulled_plays = r.annulled_plays + excluded.annulled_plays,
@@ -58,7 +58,7 @@ BEGIN
     SELECT business_date, banca_id, agency_id, taquilla_id, currency, channel, status, sum(tickets), sum(amount)
       FROM taken
      GROUP BY business_date, banca_id, agency_id, taquilla_id, currency, channel, status
-    ON CONFLICT (business_date, taquilla_id, channel, currency, status, agency_id, banca_id) DO UPDATE
+    ON CONFLICT (business_date, taquilla_id, channel, currency, status) DO UPDATE
        SET tickets = r.tickets + excluded.tickets, amount = r.amount + excluded.amount
   )
   SELECT count(*) INTO v_tickets FROM taken;

@@ -49,22 +49,22 @@ BEGIN
     DELETE FROM number_rollups r
      WHERE r.banca_id = p_banca AND r.business_date BETWEEN p_from AND p_to
        AND NOT EXISTS (SELECT 1 FROM fresh_numbers f
-                        WHERE (f.business_date, f.taquilla_id, f.product_id, f.draw_id, f.bet_type_id, f.number_key, f.currency, f.agency_id)
-                            = (r.business_date, r.taquilla_id, r.product_id, r.draw_id, r.bet_type_id, r.number_key, r.currency, r.agency_id))
+                        WHERE (f.business_date, f.taquilla_id, f.product_id, f.draw_id, f.bet_type_id, f.number_key, f.currency)
+                            = (r.business_date, r.taquilla_id, r.product_id, r.draw_id, r.bet_type_id, r.number_key, r.currency))
   ),
   stale_sales AS (
     DELETE FROM sales_rollups r
      WHERE r.banca_id = p_banca AND r.business_date BETWEEN p_from AND p_to
        AND NOT EXISTS (SELECT 1 FROM fresh_sales f
-                        WHERE (f.business_date, f.taquilla_id, f.product_id, f.draw_id, f.bet_type_id, f.channel, f.currency, f.agency_id)
-                            = (r.business_date, r.taquilla_id, r.product_id, r.draw_id, r.bet_type_id, r.channel, r.currency, r.agency_id))
+                        WHERE (f.business_date, f.taquilla_id, f.product_id, f.draw_id, f.bet_type_id, f.channel, f.currency)
+                            = (r.business_date, r.taquilla_id, r.product_id, r.draw_id, r.bet_type_id, r.channel, r.currency))
   ),
   numbers AS (
     INSERT INTO number_rollups AS r (business_date, banca_id, agency_id, taquilla_id, currency, product_id, draw_id,
                                      bet_type_id, number_key, sold_amount, sold_plays, annulled_amount, annulled_plays,
                                      prize_amount, prize_plays, paid_amount, paid_plays)
     SELECT * FROM fresh_numbers
-    ON CONFLICT (business_date, taquilla_id, product_id, draw_id, bet_type_id, number_key, currency, agency_id, banca_id) DO UPDATE
+    ON CONFLICT (business_date, taquilla_id, product_id, draw_id, bet_type_id, number_key, currency) DO UPDATE
        SET sold_amount = excluded.sold_amount, sold_plays = excluded.sold_plays,
            annulled_amount = excluded.annulled_amount, annulled_plays = excluded.annulled_plays,
            prize_amount = excluded.prize_amount, prize_plays = excluded.prize_plays,
@@ -74,7 +74,7 @@ BEGIN
                                   bet_type_id, channel, sold_amount, sold_plays, annulled_amount, annulled_plays,
                                   prize_amount, prize_plays, paid_amount, paid_plays)
   SELECT * FROM fresh_sales
-  ON CONFLICT (business_date, taquilla_id, product_id, draw_id, bet_type_id, channel, currency, agency_id, banca_id) DO UPDATE
+  ON CONFLICT (business_date, taquilla_id, product_id, draw_id, bet_type_id, channel, currency) DO UPDATE
      SET sold_amount = excluded.sold_amount, sold_plays = excluded.sold_plays,
          annulled_amount = excluded.annulled_amount, annulled_plays = excluded.annulled_plays,
          prize_amount = excluded.prize_amount, prize_plays = excluded.prize_plays,
@@ -93,12 +93,12 @@ BEGIN
     DELETE FROM ticket_rollups r
      WHERE r.banca_id = p_banca AND r.business_date BETWEEN p_from AND p_to
        AND NOT EXISTS (SELECT 1 FROM fresh f
-                        WHERE (f.business_date, f.taquilla_id, f.channel, f.currency, f.status, f.agency_id)
-                            = (r.business_date, r.taquilla_id, r.channel, r.currency, r.status, r.agency_id))
+                        WHERE (f.business_date, f.taquilla_id, f.channel, f.currency, f.status)
+                            = (r.business_date, r.taquilla_id, r.channel, r.currency, r.status))
   )
   INSERT INTO ticket_rollups AS r (business_date, banca_id, agency_id, taquilla_id, currency, channel, status, tickets, amount)
   SELECT * FROM fresh
-  ON CONFLICT (business_date, taquilla_id, channel, currency, status, agency_id, banca_id) DO UPDATE
+  ON CONFLICT (business_date, taquilla_id, channel, currency, status) DO UPDATE
      SET tickets = excluded.tickets, amount = excluded.amount;
 END;
 $$;

@@ -102,28 +102,6 @@ describe('late events', () => {
   });
 });
 
-describe('a taquilla moved to another agency', () => {
-  it('keeps the rows of its sales under each agency apart, folded and rebuilt alike', async () => {
-    const { occurrenceId, productId } = await openOccurrence(t.database.db, 'Lotto Activo');
-    await setLimits(t.database.db, productId, {});
-    const before = await sell(occurrenceId, '3', 100);
-    // Its earlier ticket was sold while the taquilla hung from another agency (as after a move).
-    const other = await partnerByCode(t.database.db, 'ACE2');
-    await t.database.db.execute(sql`UPDATE tickets SET agency_id = ${other.id} WHERE id = ${before.id}`);
-    const [{ day }] = (await rowsOf<{ day: string }>(
-      t.database.db,
-      sql`SELECT business_date::text AS day FROM tickets WHERE id = ${before.id}`,
-    )) as [{ day: string }];
-    expect((await recalculate(t.app, tokens.admin!, day, day)).status).toBe(200);
-    await sell(occurrenceId, '3', 100);
-    expect(await foldNow(t.database.db)).not.toBeNull();
-    const bve = await partnerByCode(t.database.db, 'BVE');
-    const incremental = await rollupSnapshot(t.database.db, bve.id, day, day);
-    expect((await recalculate(t.app, tokens.admin!, day, day)).status).toBe(200);
-    expect(await rollupSnapshot(t.database.db, bve.id, day, day)).toEqual(incremental);
-  });
-});
-
 describe('recalculate', () => {
   it('is for the banca administrator, takes at most 366 days, and is audited', async () => {
     expect((await recalculate(t.app, tokens.supervisor!, '2026-01-01', '2026-01-02')).status).toBe(403);
