@@ -10,11 +10,9 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { drawRoutes } from './modules/draws/routes';
 import { registryNetworkRoutes } from './modules/network/routes';
 import { imageRoutes } from './modules/images/routes';
-import { kpiRoutes } from './modules/kpis/routes';
 import { logRoutes } from './modules/logs/routes';
 import { lookupRoutes } from './modules/lookups/routes';
 import { quotaRoutes } from './modules/quotas/routes';
-import { reportRoutes } from './modules/reports/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
 import { awardingRoutes } from './modules/awarding/routes';
@@ -72,8 +70,6 @@ export const app = fp(async (instance: FastifyInstance, deps: AppDeps) => {
   await instance.register(resultRoutes);
   await instance.register(awardingRoutes);
   await instance.register(drawControlRoutes);
-  await instance.register(kpiRoutes);
-  await instance.register(reportRoutes);
 
   await instance.register(webPlugin);
 });

@@ -7,4 +7,3 @@ export * from './catalogue';
 export * from './limits';
 export * from './network';
 export * from './sales';
-export * from './reports';

@@ -27,12 +27,4 @@ export const SQL_FILES = [
   'banca_refuse_delete.sql',
   'banca_lock_sale_limits.sql',
   'banca_resync_changed_limits.sql',
-  // Sales rollups (ADR 040): the deltas the sale tables' triggers append, the folder and the rebuild
-  'banca_rollups_lock.sql',
-  'banca_rollup_new_tickets.sql',
-  'banca_rollup_changed_tickets.sql',
-  'banca_rollup_new_plays.sql',
-  'banca_rollup_changed_plays.sql',
-  'banca_fold_rollups.sql',
-  'banca_rebuild_rollups.sql',
 ] as const;
