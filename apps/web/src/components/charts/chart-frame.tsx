@@ -2,18 +2,10 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Suspense, type ReactNode } from 'react';
+import { visuallyHidden } from '../visually-hidden';
 
 export const EMPTY_CHART_TEXT = 'Sin datos para el período';
 export const DEFAULT_CHART_HEIGHT = 300;
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function ChartSkeleton({ label, height }: { label: string; height: number }) {
   return (

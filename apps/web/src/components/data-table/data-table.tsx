@@ -16,6 +16,7 @@ import { cellText, fieldOf, type DataTableColumn } from './columns';
 import { DataTableHead, hiddenOnSmall } from './data-table-head';
 import { ExportMenu } from './export-menu';
 import type { ListQuery } from './use-list-query';
+import { visuallyHidden } from '../visually-hidden';
 
 export const EMPTY_TEXT = 'No hay registros';
 const PER_PAGE_OPTIONS = [25, 50, 100, 200];
@@ -111,15 +112,6 @@ const PAGE_BUTTONS = {
   next: 'Página siguiente',
   previous: 'Página anterior',
 };
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function StatusRow<Row>({ list, columns, emptyText }: { list: ListQuery<Row>; columns: number; emptyText: string }) {
   const { query, rows } = list;

@@ -12,15 +12,7 @@ import Typography from '@mui/material/Typography';
 import { formatMoney } from '@/lib/format';
 import { signName, type SymbolSpec } from '../logic/play-number';
 import { lineKey, totalOf, type TicketLine } from '../logic/ticket-lines';
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '@/components/visually-hidden';
 
 /** The shortcut that sells, shown on the button. */
 export const SELL_SHORTCUT = 'F9';
@@ -58,7 +50,7 @@ export function TicketTable(props: {
             <TableCell>Número</TableCell>
             <TableCell align="right">Monto</TableCell>
             <TableCell align="right">
-              <span style={VISUALLY_HIDDEN}>Quitar</span>
+              <span style={visuallyHidden}>Quitar</span>
             </TableCell>
           </TableRow>
         </TableHead>
