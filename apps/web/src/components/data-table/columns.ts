@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { CsvValue } from './csv';
 
 /** One column of a `<DataTable>`. */
 export interface DataTableColumn<Row> {
@@ -11,14 +10,10 @@ export interface DataTableColumn<Row> {
   readonly align?: 'left' | 'right' | 'center';
   /** What the cell shows; by default the row's `id` field as text. */
   readonly render?: (row: Row) => ReactNode;
-  /** No longer read: exports are written by the server (ADR 041). To be removed from the lists. */
-  readonly csv?: (row: Row) => CsvValue;
   /** A header above this column and its neighbours of the same group (e.g. "Ventas"). */
   readonly group?: string;
   /** Hidden on small screens (the table also scrolls sideways). */
   readonly hideOnSmall?: boolean;
-  /** No longer read: exports are written by the server (ADR 041). To be removed from the lists. */
-  readonly noExport?: boolean;
 }
 
 export function fieldOf<Row>(row: Row, id: string): unknown {
@@ -29,10 +24,4 @@ export function cellText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   return String(value);
-}
-
-export function csvValueOf<Row>(column: DataTableColumn<Row>, row: Row): CsvValue {
-  if (column.csv) return column.csv(row);
-  const value = fieldOf(row, column.id);
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
 }

@@ -22,4 +22,3 @@ export {
   type ListStateChange,
   type ListStateOptions,
 } from './list-state';
-export { downloadCsv, toCsv, type CsvValue } from './csv';

@@ -10,9 +10,9 @@ import { LogDetailDialog } from '../components/log-detail-dialog';
 import { LogFilters } from '../components/log-filters';
 
 const columns = (open: (entry: LogEntry) => void): DataTableColumn<LogEntry>[] => [
-  { id: 'at', header: 'Fecha', sortable: true, render: (e) => formatDateTime(e.at), csv: (e) => e.at },
+  { id: 'at', header: 'Fecha', sortable: true, render: (e) => formatDateTime(e.at) },
   { id: 'username', header: 'Usuario', sortable: true, render: (e) => e.username ?? '—' },
-  { id: 'role', header: 'Rol', hideOnSmall: true, render: (e) => roleLabel(e.role), csv: (e) => e.role },
+  { id: 'role', header: 'Rol', hideOnSmall: true, render: (e) => roleLabel(e.role) },
   { id: 'action', header: 'Acción', sortable: true, render: (e) => actionLabel(e.action) },
   { id: 'entity', header: 'Entidad', sortable: true, render: (e) => entityLabel(e.entity) },
   {
@@ -20,13 +20,11 @@ const columns = (open: (entry: LogEntry) => void): DataTableColumn<LogEntry>[] =
     header: 'Asociado afectado',
     hideOnSmall: true,
     render: (e) => e.subject_partner?.name ?? e.partner?.name ?? '—',
-    csv: (e) => e.subject_partner?.name ?? null,
   },
   { id: 'ip', header: 'IP', hideOnSmall: true },
   {
     id: 'detail',
     header: 'Detalle',
-    noExport: true,
     render: (e) => (
       <Button size="small" onClick={() => open(e)} aria-label={`Ver detalle del registro ${e.id}`}>
         Ver

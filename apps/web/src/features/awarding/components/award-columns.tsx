@@ -47,5 +47,5 @@ export const awardColumns = (actions: RowActions): DataTableColumn<AwardOccurren
   { id: 'winning_plays', header: 'Ganadoras', align: 'right' },
   { id: 'sold', header: 'Vendido', align: 'right', hideOnSmall: true, render: (row) => totalsText(row.totals, 'sold') },
   { id: 'prizes', header: 'Premios', align: 'right', render: (row) => totalsText(row.totals, 'prizes') },
-  { id: 'actions', header: 'Acciones', noExport: true, render: (row) => <Actions row={row} actions={actions} /> },
+  { id: 'actions', header: 'Acciones', render: (row) => <Actions row={row} actions={actions} /> },
 ];

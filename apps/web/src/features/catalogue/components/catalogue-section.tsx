@@ -67,7 +67,6 @@ export function CatalogueSection<Row extends CatalogueRow>(props: CatalogueSecti
       id: 'actions',
       header: 'Acciones',
       align: 'right',
-      noExport: true,
       render: (row) => (
         <RowActions
           name={row.name}

@@ -19,7 +19,6 @@ export function LotteriesSection() {
           id: 'logo',
           header: 'Logo',
           render: (row) => <CatalogueImage url={row.logo_url} alt={row.name} />,
-          noExport: true,
         },
         { id: 'name', header: 'Nombre', sortable: true },
         { id: 'abbreviation', header: 'Abreviatura', sortable: true },

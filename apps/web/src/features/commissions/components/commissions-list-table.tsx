@@ -10,7 +10,6 @@ const columns: DataTableColumn<Commission>[] = [
     id: 'bet_type',
     header: 'Tipo de jugada',
     render: (c) => c.bet_type?.name ?? 'Todos',
-    csv: (c) => c.bet_type?.name ?? 'Todos',
   },
   {
     id: 'commission_pct',

@@ -17,9 +17,9 @@ const drawText = (b: BlockedNumber) => (b.draw_name ? `${b.draw_time} · ${b.dra
 const day = (value: string | null) => (value ? formatDate(value) : '—');
 
 const columns = (unblock: (b: BlockedNumber) => void): DataTableColumn<BlockedNumber>[] => [
-  { id: 'number', header: 'Número', sortable: true, render: numberText, csv: numberText },
+  { id: 'number', header: 'Número', sortable: true, render: numberText },
   { id: 'product_name', header: 'Producto', sortable: true },
-  { id: 'draw_name', header: 'Sorteo', render: drawText, csv: drawText },
+  { id: 'draw_name', header: 'Sorteo', render: drawText },
   { id: 'partner_name', header: 'Asociado', sortable: true },
   { id: 'date_from', header: 'Desde', sortable: true, render: (b) => day(b.date_from) },
   { id: 'date_to', header: 'Hasta', sortable: true, render: (b) => day(b.date_to) },
@@ -40,7 +40,6 @@ const columns = (unblock: (b: BlockedNumber) => void): DataTableColumn<BlockedNu
     id: 'actions',
     header: 'Acciones',
     align: 'right',
-    noExport: true,
     render: (b) =>
       b.state === 'DELETED' ? null : (
         <Button

@@ -11,7 +11,7 @@ function columnsFor(onIntent: (intent: DistributorIntent, partner: Partner) => v
   return [
     { id: 'code', header: 'Código', sortable: true },
     { id: 'name', header: 'Nombre', sortable: true },
-    { id: 'kind', header: 'Tipo', sortable: true, render: (p) => kindLabel(p.kind), csv: (p) => kindLabel(p.kind) },
+    { id: 'kind', header: 'Tipo', sortable: true, render: (p) => kindLabel(p.kind) },
     { id: 'parent_name', header: 'Pertenece a', hideOnSmall: true },
     { id: 'depth', header: 'Nivel', sortable: true, align: 'right', hideOnSmall: true },
     { id: 'children_count', header: 'Hijos', align: 'right' },
@@ -26,7 +26,6 @@ function columnsFor(onIntent: (intent: DistributorIntent, partner: Partner) => v
     {
       id: 'actions',
       header: 'Acciones',
-      noExport: true,
       align: 'right',
       render: (partner) =>
         partner.kind === 'DISTRIBUIDOR' ? (

@@ -25,7 +25,6 @@ function columnsFor(onAction: (dialog: AgencyDialog, agency: Agency) => void): D
       id: 'has_bets_config',
       header: 'Jugadas',
       render: (a) => (a.has_bets_config ? 'Propia' : 'De la banca'),
-      csv: (a) => (a.has_bets_config ? 'Propia' : 'De la banca'),
     },
     {
       id: 'status',
@@ -43,7 +42,6 @@ function columnsFor(onAction: (dialog: AgencyDialog, agency: Agency) => void): D
     {
       id: 'actions',
       header: 'Acciones',
-      noExport: true,
       align: 'right',
       render: (agency) => (
         <RowActions

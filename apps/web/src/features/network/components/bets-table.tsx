@@ -48,7 +48,6 @@ export function BetsTable({
     {
       id: 'actions',
       header: 'Acciones',
-      noExport: true,
       render: (row) => (
         <Button size="small" onClick={() => onEdit(row)} aria-label={`Editar la configuración de ${row.agency_code}`}>
           Editar

@@ -19,29 +19,26 @@ function columnsFor(onIntent: (intent: OfficeIntent, office: TicketOffice) => vo
   return [
     { id: 'code', header: 'Código', sortable: true },
     { id: 'name', header: 'Nombre', sortable: true },
-    { id: 'agency_name', header: 'Agencia', sortable: true, render: (o) => o.agency.name, csv: (o) => o.agency.name },
+    { id: 'agency_name', header: 'Agencia', sortable: true, render: (o) => o.agency.name },
     {
       id: 'users',
       header: 'Usuarios',
       render: (o) => o.users.map((u) => u.username).join(', ') || '—',
-      csv: (o) => o.users.map((u) => u.username).join(', '),
     },
     { id: 'is_polla_seller', header: 'Polla', render: (o) => (o.is_polla_seller ? 'Sí' : 'No') },
-    { id: 'terminal_status', header: 'Terminal', render: terminalState, csv: terminalState },
+    { id: 'terminal_status', header: 'Terminal', render: terminalState },
     {
       id: 'last_connection_at',
       header: 'Última conexión',
       sortable: true,
       hideOnSmall: true,
       render: (o) => when(o.terminal?.last_connection_at),
-      csv: (o) => o.terminal?.last_connection_at,
     },
     {
       id: 'last_disconnection_at',
       header: 'Última desconexión',
       hideOnSmall: true,
       render: (o) => when(o.terminal?.last_disconnection_at),
-      csv: (o) => o.terminal?.last_disconnection_at,
     },
     {
       id: 'software_version',
@@ -49,7 +46,6 @@ function columnsFor(onIntent: (intent: OfficeIntent, office: TicketOffice) => vo
       sortable: true,
       hideOnSmall: true,
       render: (o) => o.terminal?.software_version ?? '—',
-      csv: (o) => o.terminal?.software_version,
     },
     {
       id: 'status',
@@ -60,7 +56,6 @@ function columnsFor(onIntent: (intent: OfficeIntent, office: TicketOffice) => vo
     {
       id: 'actions',
       header: 'Acciones',
-      noExport: true,
       align: 'right',
       render: (office) => {
         const bound = office.terminal?.status === 'BOUND';

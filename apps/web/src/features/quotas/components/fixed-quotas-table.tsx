@@ -5,13 +5,12 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import { useRegularQuotaList } from '../api/list-regular-quotas';
 
 const columns: DataTableColumn<RegularQuota>[] = [
-  { id: 'draw', header: 'Sorteo', render: (q) => q.draw?.name ?? 'Todos', csv: (q) => q.draw?.name ?? 'Todos' },
+  { id: 'draw', header: 'Sorteo', render: (q) => q.draw?.name ?? 'Todos' },
   {
     id: 'bet_type',
     header: 'Tipo de jugada',
     sortable: true,
     render: (q) => q.bet_type.name,
-    csv: (q) => q.bet_type.name,
   },
   { id: 'amount', header: 'Cupo', sortable: true, align: 'right', render: (q) => formatMoney(q.amount, q.currency) },
   {

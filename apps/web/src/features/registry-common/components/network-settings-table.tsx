@@ -17,8 +17,8 @@ export interface NetworkSettingRow {
 
 function partnerProductColumns<Row extends NetworkSettingRow>(): DataTableColumn<Row>[] {
   return [
-    { id: 'partner', header: 'Asociado', sortable: true, render: (r) => r.partner.name, csv: (r) => r.partner.name },
-    { id: 'product', header: 'Producto', sortable: true, render: (r) => r.product.name, csv: (r) => r.product.name },
+    { id: 'partner', header: 'Asociado', sortable: true, render: (r) => r.partner.name },
+    { id: 'product', header: 'Producto', sortable: true, render: (r) => r.product.name },
   ];
 }
 

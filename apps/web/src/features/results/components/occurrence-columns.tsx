@@ -1,7 +1,7 @@
 import type { OccurrenceResult } from '@banca/contracts';
 import type { DataTableColumn } from '@/components/data-table';
 import { StatusChip } from '@/components/status-chip';
-import { ResultCell, resultText } from './result-cell';
+import { ResultCell } from './result-cell';
 
 /** A day's draw as the results and awarding tables open: time, lottery, draw, state and result. */
 export function occurrenceColumns<T extends OccurrenceResult>(): DataTableColumn<T>[] {
@@ -13,8 +13,7 @@ export function occurrenceColumns<T extends OccurrenceResult>(): DataTableColumn
       id: 'state',
       header: 'Estado',
       render: (row) => <StatusChip family="occurrence" status={row.state} />,
-      csv: (row) => row.state,
     },
-    { id: 'result', header: 'Resultado', render: (row) => <ResultCell row={row} />, csv: (row) => resultText(row) },
+    { id: 'result', header: 'Resultado', render: (row) => <ResultCell row={row} /> },
   ];
 }

@@ -11,7 +11,7 @@ import { StatusChip } from '@/components/status-chip';
 
 const columns = (open: (t: TicketSummary) => void): DataTableColumn<TicketSummary>[] => [
   { id: 'serial', header: 'Serial', sortable: true },
-  { id: 'sold_at', header: 'Vendido', sortable: true, render: (t) => formatDateTime(t.sold_at), csv: (t) => t.sold_at },
+  { id: 'sold_at', header: 'Vendido', sortable: true, render: (t) => formatDateTime(t.sold_at) },
   { id: 'taquilla_name', header: 'Taquilla', sortable: true },
   { id: 'seller_name', header: 'Vendedor', hideOnSmall: true },
   { id: 'plays_count', header: 'Jugadas', align: 'right', hideOnSmall: true },
@@ -21,7 +21,6 @@ const columns = (open: (t: TicketSummary) => void): DataTableColumn<TicketSummar
   {
     id: 'detail',
     header: 'Detalle',
-    noExport: true,
     render: (t) => (
       <Button size="small" onClick={() => open(t)} aria-label={`Ver el ticket ${t.serial}`}>
         Ver

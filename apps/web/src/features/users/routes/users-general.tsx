@@ -21,14 +21,14 @@ const columns = (me: SessionUser, open: (d: UserDialog) => void): DataTableColum
   { id: 'username', header: 'Usuario', sortable: true },
   { id: 'name', header: 'Nombre', sortable: true },
   { id: 'role', header: 'Rol', sortable: true, render: (u) => ROLE_LABELS[u.role] },
-  { id: 'partner', header: 'Asociado', sortable: true, render: (u) => u.partner.name, csv: (u) => u.partner.name },
+  { id: 'partner', header: 'Asociado', sortable: true, render: (u) => u.partner.name },
   {
     id: 'status',
     header: 'Estado',
     sortable: true,
     render: (u) => <StatusChip family="user" status={u.status} />,
   },
-  { id: 'flags', header: 'Permisos', hideOnSmall: true, render: flagsText, csv: flagsText },
+  { id: 'flags', header: 'Permisos', hideOnSmall: true, render: flagsText },
   {
     id: 'last_login_at',
     header: 'Último ingreso',
@@ -39,7 +39,6 @@ const columns = (me: SessionUser, open: (d: UserDialog) => void): DataTableColum
   {
     id: 'actions',
     header: 'Acciones',
-    noExport: true,
     align: 'right',
     render: (u) => <UserRowActions user={u} me={me} open={open} />,
   },
