@@ -29,3 +29,15 @@ export interface EndpointContract {
 export function defineEndpoint<const T extends EndpointContract>(contract: T): T {
   return contract;
 }
+
+/**
+ * A contract's path with its `:name` parameters filled in (`pathOf(annulTicket, { id })`): the web's
+ * fetchers and the API's tests name the endpoint, never a hand-written `/api/v2/...` string.
+ */
+export function pathOf(contract: Pick<EndpointContract, 'path'>, params: Record<string, string | number> = {}): string {
+  return contract.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${contract.path} needs the parameter ${name}.`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -2,13 +2,14 @@ import {
   getPartnerCommissions as endpoint,
   ZPartnerCommissionsResponse,
   type PartnerCommissionsResponse,
+  pathOf,
 } from '@banca/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/http';
 import { COMMISSIONS_KEY } from './keys';
 
 export async function getPartnerCommissions(partnerId: number): Promise<PartnerCommissionsResponse> {
-  return ZPartnerCommissionsResponse.parse(await api.get(endpoint.path.replace(':agencyPartnerId', String(partnerId))));
+  return ZPartnerCommissionsResponse.parse(await api.get(pathOf(endpoint, { agencyPartnerId: partnerId })));
 }
 
 export const partnerCommissionsQuery = (partnerId: number) =>

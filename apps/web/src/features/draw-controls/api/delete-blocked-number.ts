@@ -1,10 +1,10 @@
-import { deleteBlockedNumber as deleteEndpoint, ZBlockedNumber, type BlockedNumber } from '@banca/contracts';
+import { deleteBlockedNumber as deleteEndpoint, ZBlockedNumber, type BlockedNumber, pathOf } from '@banca/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/http';
 import { useInvalidateDrawControls } from './keys';
 
 export async function deleteBlockedNumber(id: number): Promise<BlockedNumber> {
-  return ZBlockedNumber.parse(await api.delete(deleteEndpoint.path.replace(':id', String(id))));
+  return ZBlockedNumber.parse(await api.delete(pathOf(deleteEndpoint, { id })));
 }
 
 export function useDeleteBlockedNumber() {

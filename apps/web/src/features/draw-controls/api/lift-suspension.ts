@@ -1,10 +1,10 @@
-import { liftSuspension as liftEndpoint, ZSuspension, type Suspension } from '@banca/contracts';
+import { liftSuspension as liftEndpoint, ZSuspension, type Suspension, pathOf } from '@banca/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/http';
 import { useInvalidateDrawControls } from './keys';
 
 export async function liftSuspension(id: number): Promise<Suspension> {
-  return ZSuspension.parse(await api.delete(liftEndpoint.path.replace(':id', String(id))));
+  return ZSuspension.parse(await api.delete(pathOf(liftEndpoint, { id })));
 }
 
 export function useLiftSuspension() {

@@ -6,11 +6,12 @@ import {
   ZListAgenciesNoPaginatedResponse,
   ZListAgenciesResponse,
   type Agency,
+  pathOf,
 } from '@banca/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useListQuery } from '@/components/data-table';
 import { api } from '@/lib/http';
-import { networkKeys, pathOf } from './keys';
+import { networkKeys } from './keys';
 
 /** The agencies below the user as a table (state in the URL). */
 export function useAgencyList() {
@@ -36,7 +37,7 @@ export const useAgencyOptions = () => useQuery(agencyOptionsQuery);
 export const agencyConfigQuery = (id: number) =>
   queryOptions({
     queryKey: [...networkKeys.agencies, 'config', id],
-    queryFn: async () => ZAgencyConfig.parse(await api.get(pathOf(getAgencyConfig.path, id))),
+    queryFn: async () => ZAgencyConfig.parse(await api.get(pathOf(getAgencyConfig, { id }))),
   });
 
 /** Who an agency settles with, and who it may choose. */

@@ -8,12 +8,13 @@ import {
   ZAgencyResponse,
   ZCloneAgencyResponse,
   type PartnerStatus,
+  pathOf,
 } from '@banca/contracts';
 import type { z } from 'zod';
 import type { ZCloneAgencyRequest, ZCreateAgencyRequest, ZUpdateAgencyConfigRequest } from '@banca/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/http';
-import { pathOf, useInvalidateNetwork } from './keys';
+import { useInvalidateNetwork } from './keys';
 
 export type CreateAgencyValues = z.input<typeof ZCreateAgencyRequest>;
 export type CloneAgencyValues = z.input<typeof ZCloneAgencyRequest>;
@@ -49,7 +50,7 @@ export const updateAgencyRequest = async ({
 }: {
   id: number;
   values: CreateAgencyValues & { status?: PartnerStatus };
-}) => ZAgencyResponse.parse(await api.put(pathOf(updateAgency.path, id), values));
+}) => ZAgencyResponse.parse(await api.put(pathOf(updateAgency, { id }), values));
 
 export function useUpdateAgency() {
   const invalidate = useInvalidateNetwork();
@@ -61,7 +62,7 @@ export function useUpdateAgency() {
 }
 
 export const deactivateAgencyRequest = async (id: number) =>
-  ZAgencyResponse.parse(await api.delete(pathOf(deleteAgency.path, id)));
+  ZAgencyResponse.parse(await api.delete(pathOf(deleteAgency, { id })));
 
 export function useDeactivateAgency() {
   const invalidate = useInvalidateNetwork();

@@ -5,16 +5,17 @@ import {
   ZDistributorResponse,
   type PartnerInput,
   type PartnerStatus,
+  pathOf,
 } from '@banca/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/http';
-import { pathOf, useInvalidateNetwork } from './keys';
+import { useInvalidateNetwork } from './keys';
 
 export type DistributorValues = PartnerInput & { status?: PartnerStatus };
 
 export async function saveDistributor({ id, values }: { id: number | null; values: DistributorValues }) {
   const body = id
-    ? await api.put(pathOf(updateDistributor.path, id), values)
+    ? await api.put(pathOf(updateDistributor, { id }), values)
     : await api.post(createDistributor.path, values);
   return ZDistributorResponse.parse(body);
 }
@@ -30,7 +31,7 @@ export function useSaveDistributor() {
 }
 
 export async function deactivateDistributor(id: number) {
-  return ZDistributorResponse.parse(await api.delete(pathOf(deleteDistributor.path, id)));
+  return ZDistributorResponse.parse(await api.delete(pathOf(deleteDistributor, { id })));
 }
 
 export function useDeactivateDistributor() {

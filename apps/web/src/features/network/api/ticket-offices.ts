@@ -9,13 +9,14 @@ import {
   ZListTicketOfficesResponse,
   ZTicketOfficeResponse,
   type TicketOffice,
+  pathOf,
 } from '@banca/contracts';
 import type { z } from 'zod';
 import type { ZCreateTicketOfficeRequest, ZUpdateTicketOfficeRequest } from '@banca/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useListQuery } from '@/components/data-table';
 import { api } from '@/lib/http';
-import { networkKeys, pathOf, useInvalidateNetwork } from './keys';
+import { networkKeys, useInvalidateNetwork } from './keys';
 
 /** The taquillas below the user as a table (state in the URL). */
 export function useTicketOfficeList() {
@@ -33,7 +34,7 @@ export type TicketOfficeValues = z.input<typeof ZCreateTicketOfficeRequest> &
 
 export async function saveTicketOffice({ id, values }: { id: number | null; values: TicketOfficeValues }) {
   const body = id
-    ? await api.put(pathOf(updateTicketOffice.path, id), values)
+    ? await api.put(pathOf(updateTicketOffice, { id }), values)
     : await api.post(createTicketOffice.path, values);
   return ZTicketOfficeResponse.parse(body);
 }
@@ -56,7 +57,7 @@ export const TICKET_OFFICE_ACTIONS = {
 export type TicketOfficeAction = keyof typeof TICKET_OFFICE_ACTIONS;
 
 export async function runTicketOfficeAction({ id, action }: { id: number; action: TicketOfficeAction }) {
-  return ZTicketOfficeResponse.parse(await api.post(pathOf(TICKET_OFFICE_ACTIONS[action].contract.path, id)));
+  return ZTicketOfficeResponse.parse(await api.post(pathOf(TICKET_OFFICE_ACTIONS[action].contract, { id })));
 }
 
 /** Activate, deactivate, release the terminal, or record its disconnection. */

@@ -2,13 +2,14 @@ import {
   getEffectiveQuotas as endpoint,
   ZEffectiveQuotasResponse,
   type EffectiveQuotasResponse,
+  pathOf,
 } from '@banca/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/http';
-import { QUOTAS_KEY, withParam } from './keys';
+import { QUOTAS_KEY } from './keys';
 
 export async function getEffectiveQuotas(partnerId: number): Promise<EffectiveQuotasResponse> {
-  return ZEffectiveQuotasResponse.parse(await api.get(withParam(endpoint.path, 'partnerId', partnerId)));
+  return ZEffectiveQuotasResponse.parse(await api.get(pathOf(endpoint, { partnerId })));
 }
 
 export const effectiveQuotasQuery = (partnerId: number) =>

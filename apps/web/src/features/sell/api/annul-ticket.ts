@@ -1,10 +1,10 @@
-import { annulTicket, ZTicket, type Ticket } from '@banca/contracts';
+import { annulTicket, ZTicket, type Ticket, pathOf } from '@banca/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/http';
-import { pathOf, useInvalidateTickets } from './keys';
+import { useInvalidateTickets } from './keys';
 
 export async function annulTicketRequest({ id, reason }: { id: number; reason: string }): Promise<Ticket> {
-  return ZTicket.parse(await api.patch(pathOf(annulTicket.path, id), { reason }));
+  return ZTicket.parse(await api.patch(pathOf(annulTicket, { id }), { reason }));
 }
 
 /** Annuls; the dialog shows a refusal (window passed, draw closed) itself. */

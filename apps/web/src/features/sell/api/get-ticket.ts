@@ -1,11 +1,11 @@
-import { getTicket, ZTicket, type Ticket } from '@banca/contracts';
+import { getTicket, ZTicket, type Ticket, pathOf } from '@banca/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/http';
-import { pathOf, sellKeys } from './keys';
+import { sellKeys } from './keys';
 
 /** THE fetcher of one ticket (GET /tickets/:id): the point of sale and the ticket search share it and its key. */
 export async function fetchTicket(id: number): Promise<Ticket> {
-  return ZTicket.parse(await api.get(pathOf(getTicket.path, id)));
+  return ZTicket.parse(await api.get(pathOf(getTicket, { id })));
 }
 
 /** Under `sellKeys.ticket`: a sale, an annulment or a payment invalidates it wherever it is shown. */

@@ -8,8 +8,6 @@ export const sellKeys = {
   ticket: (id: number) => [...SELL_KEY, 'ticket', id] as const,
 };
 
-export const pathOf = (template: string, id: number) => template.replace(':id', String(id));
-
 /** After a sale or an annulment: the day's list and the ticket views are read again. */
 export function useInvalidateTickets() {
   const client = useQueryClient();
