@@ -9,6 +9,7 @@ export { ListDayFilter, ListSearchField, ListSelectFilter, type FilterOption } f
 export {
   fetchListPage,
   forgetListTotals,
+  useInvalidateLists,
   useListQuery,
   type ListQuery,
   type Page,

@@ -1,5 +1,5 @@
 import { exportPathOf, HEADERS } from '@banca/contracts';
-import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, type Query } from '@/lib/http';
@@ -58,6 +58,20 @@ const knownTotals = new Map<string, number>();
 export function forgetListTotals(queryKeyPrefix: readonly unknown[]): void {
   const prefix = `[${JSON.stringify(queryKeyPrefix).slice(0, -1)}`;
   for (const key of [...knownTotals.keys()]) if (key.startsWith(prefix)) knownTotals.delete(key);
+}
+
+/**
+ * After a change that adds, removes or edits rows: every query under the key is fetched again,
+ * and the lists under it count again on their later pages. The one way a feature refreshes what
+ * it has read (`export const useInvalidateUsers = () => useInvalidateLists(USERS_KEY)`); pass a
+ * constant key, so the callback stays the same between renders.
+ */
+export function useInvalidateLists(queryKeyPrefix: readonly unknown[]): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    forgetListTotals(queryKeyPrefix);
+    return queryClient.invalidateQueries({ queryKey: queryKeyPrefix });
+  }, [queryClient, queryKeyPrefix]);
 }
 
 export async function fetchListPage<Row>(
