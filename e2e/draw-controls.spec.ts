@@ -1,3 +1,4 @@
+import { createDraw, createSale, getSuspendedDraws, listGeneralProducts, signIn } from '@banca/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
 
@@ -11,7 +12,7 @@ const ZONE = 'America/Caracas';
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const response = await request.post('/api/v2/auth/session', { data: { username, password: DEMO_PASSWORD } });
+  const response = await request.post(signIn.path, { data: { username, password: DEMO_PASSWORD } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;
 }
@@ -32,13 +33,13 @@ const hhmm = (minutes: number) =>
 
 /** A draw of La Granjita open now (today, `ahead` minutes from now or the next free minute), and its occurrence. */
 async function openDraw(request: APIRequestContext, admin: string, ahead: number) {
-  const products = (await (await request.get('/api/v2/general/products', { headers: auth(admin) })).json()) as {
+  const products = (await (await request.get(listGeneralProducts.path, { headers: auth(admin) })).json()) as {
     id: number;
     name: string;
   }[];
   const product = products.find((candidate) => candidate.name === 'La Granjita')!;
   for (let time = bancaMinutes() + ahead; time < 24 * 60; time++) {
-    const created = await request.post('/api/v2/admin/manage_draws', {
+    const created = await request.post(createDraw.path, {
       headers: auth(admin),
       data: {
         product_id: product.id,
@@ -53,7 +54,7 @@ async function openDraw(request: APIRequestContext, admin: string, ahead: number
     if (created.status() === 409) continue;
     expect(created.status(), await created.text()).toBe(200);
     const draw = (await created.json()) as { id: number; draw_time: string };
-    const board = await request.get('/api/v2/admin/manage_draws/suspended-draws', { headers: auth(admin) });
+    const board = await request.get(getSuspendedDraws.path, { headers: auth(admin) });
     const rows = ((await board.json()) as { draws: { draw_id: number; occurrence_id: number }[] }).draws;
     return { time: draw.draw_time, occurrenceId: rows.find((row) => row.draw_id === draw.id)!.occurrence_id };
   }
@@ -111,7 +112,7 @@ test('the banca suspends a draw for one agency (its sales stop), lifts it, and f
   const seller = await tokenOf(request, 'taquilla');
   const draw = await openDraw(request, admin, 40);
   const sell = (key: string) =>
-    request.post('/api/v2/ticket-office/sales', {
+    request.post(createSale.path, {
       headers: { ...auth(seller), 'idempotency-key': key },
       data: { plays: [{ occurrence_id: draw.occurrenceId, bet_type: 'ANIMALITO', number: '21', amount: '1000' }] },
     });

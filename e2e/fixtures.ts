@@ -1,3 +1,4 @@
+import { signIn } from '@banca/contracts';
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -101,7 +102,7 @@ export const test = base.extend<Fixtures>({
 
   signInAs: async ({ page, request, baseURL }, use) => {
     await use(async (username) => {
-      const response = await request.post('/api/v2/auth/session', { data: { username, password: DEMO_PASSWORD } });
+      const response = await request.post(signIn.path, { data: { username, password: DEMO_PASSWORD } });
       expect(response.status(), `inicio de sesión de ${username}`).toBe(200);
       const body = (await response.json()) as SignedIn;
       await putTokens(page, baseURL!, { access: body.access_token, refresh: body.refresh_token });

@@ -1,3 +1,4 @@
+import { listGeneralProducts, listPartners, saveCommissions } from '@banca/contracts';
 import { expect, test, type SignedIn } from './fixtures';
 import type { Page } from '@playwright/test';
 
@@ -86,7 +87,12 @@ test('admin creates a user for an agency, gives the agency a cupo and a commissi
     await chooseOption(page, page, 'Entidad', entity);
     // Until the filtered page arrives the table is busy and still shows the previous filter's rows.
     await expect(log).toHaveAttribute('aria-busy', 'false');
-    const row = log.getByRole('row').filter({ hasText: entity }).filter({ hasText: action }).filter({ hasText: AGENCY }).first();
+    const row = log
+      .getByRole('row')
+      .filter({ hasText: entity })
+      .filter({ hasText: action })
+      .filter({ hasText: AGENCY })
+      .first();
     await expect(row).toContainText('admin');
     await row.getByRole('button', { name: /Ver detalle/ }).click();
     const detail = page.getByRole('dialog');
@@ -115,17 +121,17 @@ test('a global commission save on a stale screen changes nothing and says so, th
   const before = Number((await status.textContent())!.match(/Se cambiarán (\d+)/)![1]);
 
   // Meanwhile someone else sets one of those agencies to 9 % already: one row fewer would change.
-  const partners = await request.get('/api/v2/admin/distributor/partners?kind=AGENCIA', {
+  const partners = await request.get(`${listPartners.path}?kind=AGENCIA`, {
     headers: { authorization: `Bearer ${admin.access_token}` },
   });
   const oriente = ((await partners.json()) as { data: { id: number; name: string }[] }).data.find(
     (p) => p.name === 'Agencia Oriente 2',
   )!;
-  const products = await request.get('/api/v2/general/products', {
+  const products = await request.get(listGeneralProducts.path, {
     headers: { authorization: `Bearer ${admin.access_token}` },
   });
   const granjita = ((await products.json()) as { id: number; name: string }[]).find((p) => p.name === 'La Granjita')!;
-  const put = await request.put('/api/v2/admin/registry/commissions/save', {
+  const put = await request.put(saveCommissions.path, {
     headers: { authorization: `Bearer ${admin.access_token}` },
     data: { commissions: [{ partner_id: oriente.id, product_id: granjita.id, commission_pct: '9' }] },
   });

@@ -1,3 +1,4 @@
+import { createDraw, listGeneralProducts, signIn } from '@banca/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
 
@@ -24,9 +25,9 @@ const hhmm = (minutes: number) =>
  * before, closing 0 minutes ahead), so that its result can be loaded now.
  */
 async function closedDraw(request: APIRequestContext): Promise<{ name: string; lotteryId: number }> {
-  const session = await request.post('/api/v2/auth/session', { data: { username: 'admin', password: DEMO_PASSWORD } });
+  const session = await request.post(signIn.path, { data: { username: 'admin', password: DEMO_PASSWORD } });
   const token = ((await session.json()) as { access_token: string }).access_token;
-  const products = (await (await request.get('/api/v2/general/products', { headers: auth(token) })).json()) as {
+  const products = (await (await request.get(listGeneralProducts.path, { headers: auth(token) })).json()) as {
     id: number;
     name: string;
     lottery_id: number;
@@ -34,7 +35,7 @@ async function closedDraw(request: APIRequestContext): Promise<{ name: string; l
   const product = products.find((candidate) => candidate.name === 'Triple Zulia')!;
   for (let time = caracasMinutes(); time >= 0; time -= 1) {
     const name = `Zulia e2e ${Date.now().toString(36)}`;
-    const created = await request.post('/api/v2/admin/manage_draws', {
+    const created = await request.post(createDraw.path, {
       headers: auth(token),
       data: {
         product_id: product.id,

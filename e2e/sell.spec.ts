@@ -1,3 +1,13 @@
+import {
+  awardRaffle,
+  consultTickets,
+  createDraw,
+  createSale,
+  listGeneralProducts,
+  listLotteryResults,
+  saveResult,
+  signIn,
+} from '@banca/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
 
@@ -27,7 +37,7 @@ const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const response = await request.post('/api/v2/auth/session', { data: { username, password: DEMO_PASSWORD } });
+  const response = await request.post(signIn.path, { data: { username, password: DEMO_PASSWORD } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;
 }
@@ -50,7 +60,7 @@ async function makeDraw(
   minutes: number,
   closeMinutes: number,
 ): Promise<MadeDraw> {
-  const products = (await (await request.get('/api/v2/general/products', { headers: auth(admin) })).json()) as {
+  const products = (await (await request.get(listGeneralProducts.path, { headers: auth(admin) })).json()) as {
     id: number;
     name: string;
     lottery_id: number;
@@ -58,7 +68,7 @@ async function makeDraw(
   const product = products.find((candidate) => candidate.name === productName)!;
   for (let time = minutes; time < 24 * 60; time += 1) {
     const name = `${productName} e2e ${Date.now().toString(36)}`;
-    const created = await request.post('/api/v2/admin/manage_draws', {
+    const created = await request.post(createDraw.path, {
       headers: auth(admin),
       data: {
         product_id: product.id,
@@ -74,7 +84,7 @@ async function makeDraw(
     expect(created.status(), await created.text()).toBe(200);
     const draw = (await created.json()) as { id: number };
     // Creating the draw made its occurrence of today; the results list shows it.
-    const results = await request.get(`/api/v2/admin/manage_draws/lottery-results?lottery_id=${product.lottery_id}`, {
+    const results = await request.get(`${listLotteryResults.path}?lottery_id=${product.lottery_id}`, {
       headers: auth(admin),
     });
     const rows = ((await results.json()) as { data: { draw_id: number; occurrence_id: number; close_at: string }[] })
@@ -173,7 +183,7 @@ test('the seller sells from the keyboard, prints the ticket with its QR code, an
   await expect(page.getByText('Ticket anulado.')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(todays.getByRole('listitem', { name: `Ticket ${serial}` })).toContainText('Anulado');
-  const list = await request.get(`/api/v2/admin/reports/ticket-consult?serial=${serial}`, {
+  const list = await request.get(`${consultTickets.path}?serial=${serial}`, {
     headers: auth(seller.access_token),
   });
   expect(((await list.json()) as { data: { status: string }[] }).data.map((row) => row.status)).toEqual(['ANULADO']);
@@ -209,7 +219,7 @@ test('a winning ticket is checked by its scanned QR code and its prize is paid',
   const admin = await tokenOf(request, 'admin');
   const draw = await makeDraw(request, admin, 'La Granjita', closeMinute + AGENCY_CLOSE_MINUTES, AGENCY_CLOSE_MINUTES);
   const seller = await tokenOf(request, 'taquilla');
-  const sale = await request.post('/api/v2/ticket-office/sales', {
+  const sale = await request.post(createSale.path, {
     headers: { ...auth(seller), 'idempotency-key': `e2e-${Date.now()}` },
     data: { plays: [{ occurrence_id: draw.occurrenceId, bet_type: 'ANIMALITO', number: '12', amount: '1000' }] },
   });
@@ -218,12 +228,12 @@ test('a winning ticket is checked by its scanned QR code and its prize is paid',
 
   // Once the draw has closed: its result (12, Caballo) and the award.
   await expect.poll(() => Date.now() >= draw.closeAt + 1000, { timeout: 140_000, intervals: [2000] }).toBe(true);
-  const result = await request.post('/api/v2/admin/manage_draws/save-result', {
+  const result = await request.post(saveResult.path, {
     headers: auth(admin),
     data: { occurrence_id: draw.occurrenceId, number: '12' },
   });
   expect(result.status(), await result.text()).toBe(200);
-  const award = await request.post('/api/v2/admin/tools/award-raffle', {
+  const award = await request.post(awardRaffle.path, {
     headers: auth(admin),
     data: { occurrence_id: draw.occurrenceId },
   });
@@ -245,7 +255,7 @@ test('a winning ticket is checked by its scanned QR code and its prize is paid',
   await expect(page.getByText('Premio pagado: Bs 300,00.')).toBeVisible();
   await expect(prize).toBeHidden();
 
-  const paid = await request.get(`/api/v2/admin/reports/ticket-consult?serial=${ticket.serial}`, {
+  const paid = await request.get(`${consultTickets.path}?serial=${ticket.serial}`, {
     headers: auth(seller),
   });
   expect(((await paid.json()) as { data: { status: string }[] }).data.map((row) => row.status)).toEqual(['PAGADO']);

@@ -1,3 +1,4 @@
+import { refreshSession, signIn } from '@banca/contracts';
 import type { Page } from '@playwright/test';
 import { ACCESS_COOKIE, REFRESH_KEY, expect, expiredAccessToken, test } from './fixtures';
 
@@ -11,7 +12,7 @@ async function storedTokens(page: Page) {
 
 test('every call carries the bearer and the browser timezone', async ({ page, signInAs }) => {
   const { access_token } = await signInAs('admin');
-  const request = page.waitForRequest('**/api/v2/auth/session');
+  const request = page.waitForRequest(`**${signIn.path}`);
   await page.goto(HOME);
   const sent = await request;
   expect(sent.headers()['authorization']).toBe(`Bearer ${access_token}`);
@@ -47,7 +48,7 @@ for (const [label, makeToken] of [
     await putTokens({ access: stale });
     const refreshes: number[] = [];
     page.on('response', (response) => {
-      if (response.url().endsWith('/api/v2/auth/refresh')) refreshes.push(response.status());
+      if (response.url().endsWith(refreshSession.path)) refreshes.push(response.status());
     });
     await page.goto('/admin/tools/updates');
     await expect(page.getByRole('heading', { level: 1, name: 'Actualizaciones' })).toBeVisible();
@@ -92,7 +93,7 @@ test('signing out returns to /login, revokes the session, and protected pages th
   expect(after.access).toBeNull();
   expect(after.refresh).toBeNull();
 
-  const refresh = await request.post('/api/v2/auth/refresh', {
+  const refresh = await request.post(refreshSession.path, {
     headers: { authorization: `Bearer ${signedIn.refresh_token}` },
   });
   expect(refresh.status()).toBe(401);
@@ -113,7 +114,7 @@ test("a wrong password shows the server's message and stays on /login", async ({
 test('empty fields are caught on the page, before any call', async ({ page }) => {
   let calls = 0;
   page.on('request', (request) => {
-    if (request.url().includes('/api/v2/auth/session')) calls += 1;
+    if (request.url().includes(signIn.path)) calls += 1;
   });
   await page.goto('/login');
   await page.getByRole('button', { name: 'Ingresar' }).click();
