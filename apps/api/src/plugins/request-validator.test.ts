@@ -1,7 +1,8 @@
-import { MAX_ID } from '@banca/contracts';
+import { MAX_ID, signIn } from '@banca/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../test/build';
 import { bearer, signInAs } from '../../test/session';
+import { MAX_REQUEST_DEPTH } from './request-validator';
 
 let t: TestApp;
 let admin: string;
@@ -18,7 +19,9 @@ describe('request validation on every route', () => {
   it('refuses a text with a NUL character on its field, in the query and in the body', async () => {
     const inQuery = await get('/api/v2/admin/distributor/invalid-names?name=Centro%00');
     expect(inQuery.statusCode).toBe(400);
-    expect(inQuery.json().fields).toEqual([{ field: 'name', message: 'El texto contiene un carácter nulo (U+0000), que no se admite.' }]);
+    expect(inQuery.json().fields).toEqual([
+      { field: 'name', message: 'El texto contiene un carácter nulo (U+0000), que no se admite.' },
+    ]);
 
     const inBody = await t.app.inject({
       method: 'POST',
@@ -28,6 +31,31 @@ describe('request validation on every route', () => {
     });
     expect(inBody.statusCode).toBe(400);
     expect(inBody.json().fields.map((field: { field: string }) => field.field)).toEqual(['search']);
+  });
+
+  it('refuses a body nested past the bound with 400, before sign-in too, instead of overflowing the stack', async () => {
+    const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+    const deep = await t.app.inject({
+      method: signIn.method,
+      url: signIn.path,
+      headers: { 'content-type': 'application/json' },
+      payload: nested(10_000),
+    });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().code).toBe('VALIDATION_ERROR');
+    expect(deep.json().fields[0].message).toBe(
+      `La solicitud anida más de ${MAX_REQUEST_DEPTH} niveles de objetos o listas.`,
+    );
+
+    // Within the bound the contract's own schema judges it (an array is not credentials).
+    const shallow = await t.app.inject({
+      method: signIn.method,
+      url: signIn.path,
+      headers: { 'content-type': 'application/json' },
+      payload: nested(MAX_REQUEST_DEPTH),
+    });
+    expect(shallow.statusCode).toBe(400);
+    expect(JSON.stringify(shallow.json().fields)).not.toContain('anida');
   });
 
   it('refuses an id past the integer columns on its field, and the id just below reaches the handler', async () => {
