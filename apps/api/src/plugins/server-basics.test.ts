@@ -1,3 +1,4 @@
+import { refreshSession, signIn } from '@banca/contracts';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../test/build';
@@ -29,6 +30,29 @@ describe('server basics', () => {
     expect(answer.headers['strict-transport-security']).toContain('max-age=');
   });
 
+  it('keeps every API answer, tokens and errors included, out of caches', async () => {
+    const session = await signInAs(t.app, 'admin');
+    const signedIn = await t.app.inject({
+      method: signIn.method,
+      url: signIn.path,
+      payload: { username: 'admin', password: 'demo1234' },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const refreshed = await t.app.inject({
+      method: refreshSession.method,
+      url: refreshSession.path,
+      headers: bearer(session.refresh_token),
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const refused = await t.app.inject({
+      method: signIn.method,
+      url: signIn.path,
+      payload: { username: 'admin', password: 'x' },
+    });
+    expect(refused.statusCode).toBe(401);
+    for (const answer of [signedIn, refreshed, refused]) expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
   it('keeps CORS closed when no origin is configured', async () => {
     const answer = await t.app.inject({
       method: 'OPTIONS',
@@ -53,7 +77,10 @@ describe('server basics', () => {
       payload: '{"username": ',
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'El cuerpo de la solicitud no es un JSON válido.' });
+    expect(broken.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'El cuerpo de la solicitud no es un JSON válido.',
+    });
   });
 
   it('publishes the OpenAPI document generated from the contracts', async () => {
@@ -66,7 +93,8 @@ describe('server basics', () => {
 
   it('rate-limits requests to unknown routes', async () => {
     let last = 0;
-    for (let i = 0; i < 125; i++) last = (await t.app.inject({ method: 'GET', url: `/api/v2/x${i}`, remoteAddress: '10.9.9.9' })).statusCode;
+    for (let i = 0; i < 125; i++)
+      last = (await t.app.inject({ method: 'GET', url: `/api/v2/x${i}`, remoteAddress: '10.9.9.9' })).statusCode;
     expect(last).toBe(429);
   });
 });
@@ -94,7 +122,11 @@ describe('when the database fails', () => {
     const other = await build();
     const { access_token } = await signInAs(other.app, 'admin');
     await other.database.close();
-    const answer = await other.app.inject({ method: 'GET', url: '/api/v2/auth/session', headers: bearer(access_token) });
+    const answer = await other.app.inject({
+      method: 'GET',
+      url: '/api/v2/auth/session',
+      headers: bearer(access_token),
+    });
     expect(answer.statusCode).toBe(500);
     const body = answer.json();
     expect(body.code).toBe('INTERNAL_ERROR');
