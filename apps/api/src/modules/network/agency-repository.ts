@@ -13,6 +13,7 @@ import {
   pathIds,
   searchPartners,
   toPartner,
+  countPartners,
 } from './partner-repository';
 
 const ticketOfficesCount = sql<number>`(SELECT count(*)::int FROM partners AS t WHERE t.parent_id = ${outer('id')} AND t.kind = 'TAQUILLA')`;
@@ -83,13 +84,7 @@ export function agencyQueries(
         .offset(offset);
       return rows.map((row) => toAgency(row, scope));
     },
-    count: async () => {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(partners)
-        .where(where);
-      return row?.n ?? 0;
-    },
+    count: () => countPartners(db, where),
   };
 }
 

@@ -1,5 +1,5 @@
 import { PARENT_KINDS, type PartnerKind, type PartnerOption, type PartnerStatus } from '@banca/contracts';
-import { and, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { partners } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
@@ -15,6 +15,7 @@ import {
   searchPartners,
   takenCodeAndName,
   toPartner,
+  countPartners,
 } from './partner-repository';
 
 const SORTABLE = {
@@ -57,13 +58,7 @@ export function partnerQueries(db: Db, scope: Scope, query: PartnerListQuery) {
         .offset(offset);
       return rows.map((row) => toPartner(row, scope));
     },
-    count: async () => {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(partners)
-        .where(where);
-      return row?.n ?? 0;
-    },
+    count: () => countPartners(db, where),
   };
 }
 

@@ -165,6 +165,15 @@ export async function takenCodeAndName(db: Db, code: string | null, name: string
   return { code: Boolean(row?.code), name: Boolean(row?.name) };
 }
 
+/** How many partners match `where`: the count of every partner list (affiliates, agencies, taquillas). */
+export async function countPartners(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(partners)
+    .where(where);
+  return row?.n ?? 0;
+}
+
 /** Children that are not INACTIVE (active or suspended). */
 export async function activeChildrenCount(db: Db, partnerId: number): Promise<number> {
   const [row] = await db

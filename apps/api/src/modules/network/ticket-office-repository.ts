@@ -4,7 +4,15 @@ import type { Db } from '../../db/client';
 import { partners, terminals, users } from '../../db/schema';
 import { orderBy } from '../../lib/pagination';
 import { inScope, type Scope } from '../../lib/scope';
-import { iso, outer, parentPartner, partnerColumns, searchPartners, toPartner } from './partner-repository';
+import {
+  countPartners,
+  iso,
+  outer,
+  parentPartner,
+  partnerColumns,
+  searchPartners,
+  toPartner,
+} from './partner-repository';
 
 /** A column of the taquilla's current terminal: the bound one, else the latest released. */
 const latestTerminal = (column: 'last_connection_at' | 'software_version') =>
@@ -117,13 +125,7 @@ export function ticketOfficeQueries(db: Db, scope: Scope, query: TicketOfficeQue
         .offset(offset);
       return withUsersAndTerminals(db, scope, rows);
     },
-    count: async () => {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(partners)
-        .where(where);
-      return row?.n ?? 0;
-    },
+    count: () => countPartners(db, where),
   };
 }
 
