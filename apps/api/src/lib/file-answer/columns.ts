@@ -1,4 +1,5 @@
 import { CURRENCIES, type Currency } from '@banca/contracts';
+import { minorOf } from './values';
 
 /** How a column's values are written: each format shows each kind its own way. */
 export type ExportColumnKind = 'text' | 'date' | 'datetime' | 'money' | 'number' | 'percentage';
@@ -77,4 +78,15 @@ export function prepareColumns<Row>(columns: readonly ExportColumn<Row>[]): Prep
       currencyOf,
     };
   });
+}
+
+/** A money cell's amount with its currency, or null when either is missing (an empty cell). */
+export function moneyOf(
+  column: PreparedColumn,
+  row: unknown,
+  value: unknown,
+): { minor: bigint; currency: Currency } | null {
+  const minor = minorOf(value);
+  const currency = column.currencyOf(row);
+  return minor === null || currency === null ? null : { minor, currency };
 }

@@ -1,9 +1,9 @@
 import type { Writable } from 'node:stream';
-import type { PreparedColumn } from './columns';
+import { moneyOf, type PreparedColumn } from './columns';
 import { titleLines, type WritableReport } from './report';
 import { streamWrite, TextSink } from './text-sink';
 import type { Totals } from './totals';
-import { dayOf, dayText, decimalOf, minorOf, numberOf, type WallClock } from './values';
+import { dayOf, dayText, decimalOf, numberOf, type WallClock } from './values';
 
 /** CSV for spreadsheets set to Spanish: `;` separates, decimals take a comma, a BOM keeps the accents. */
 const SEPARATOR = ';';
@@ -23,9 +23,8 @@ function cellText(column: PreparedColumn, row: unknown, clock: WallClock): strin
   if (value === null || value === undefined) return '';
   switch (column.kind) {
     case 'money': {
-      const minor = minorOf(value);
-      const currency = column.currencyOf(row);
-      return minor === null || currency === null ? '' : decimalComma(decimalOf(minor, currency));
+      const money = moneyOf(column, row, value);
+      return money ? decimalComma(decimalOf(money.minor, money.currency)) : '';
     }
     case 'number':
     case 'percentage': {

@@ -1,10 +1,10 @@
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
-import type { PreparedColumn } from './columns';
+import { moneyOf, type PreparedColumn } from './columns';
 import { titleLines, type WritableReport } from './report';
 import { drained } from './text-sink';
 import type { Totals } from './totals';
-import { dayOf, dayText, minorOf, moneyText, numberOf, spanishDecimal, type WallClock } from './values';
+import { dayOf, dayText, moneyText, numberOf, spanishDecimal, type WallClock } from './values';
 
 const MARGIN = 30;
 const FONT_SIZE = 7;
@@ -16,9 +16,8 @@ function cellText(column: PreparedColumn, row: unknown, clock: WallClock): strin
   if (value === null || value === undefined) return '';
   switch (column.kind) {
     case 'money': {
-      const minor = minorOf(value);
-      const currency = column.currencyOf(row);
-      return minor === null || currency === null ? '' : moneyText(minor, currency);
+      const money = moneyOf(column, row, value);
+      return money ? moneyText(money.minor, money.currency) : '';
     }
     case 'number': {
       const n = numberOf(value);

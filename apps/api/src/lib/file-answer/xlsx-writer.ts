@@ -1,9 +1,9 @@
 import type { Writable } from 'node:stream';
-import type { PreparedColumn } from './columns';
+import { moneyOf, type PreparedColumn } from './columns';
 import { titleLines, type WritableReport } from './report';
 import { TextSink, type ChunkWrite } from './text-sink';
 import type { Totals } from './totals';
-import { dayOf, decimalOf, minorOf, numberOf, type WallClock } from './values';
+import { dayOf, decimalOf, numberOf, type WallClock } from './values';
 import {
   columnLetters,
   CONTENT_TYPES,
@@ -139,11 +139,8 @@ function cellXml(
   if (value === null || value === undefined) return '';
   switch (column.kind) {
     case 'money': {
-      const minor = minorOf(value);
-      const currency = column.currencyOf(row);
-      return minor === null || currency === null
-        ? ''
-        : number(ref, decimalOf(minor, currency), moneyStyle(currency, false));
+      const money = moneyOf(column, row, value);
+      return money ? number(ref, decimalOf(money.minor, money.currency), moneyStyle(money.currency, false)) : '';
     }
     case 'number': {
       const n = numberOf(value);
