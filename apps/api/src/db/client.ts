@@ -41,14 +41,25 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; omitted means in memory. */
   dataDir?: string;
   poolMax?: number;
+  /** Told when PostgreSQL ends an idle connection (a restart, a failover, a terminated backend). */
+  onConnectionLost?: (error: Error) => void;
 }
+
+/** Held for the whole migration, so that API processes starting together migrate one at a time. */
+const MIGRATION_LOCK = `SELECT pg_advisory_lock(hashtextextended('banca.migrations', 0))`;
+const MIGRATION_UNLOCK = `SELECT pg_advisory_unlock(hashtextextended('banca.migrations', 0))`;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolMax ?? 20) : openEmbedded(options.dataDir);
+  return options.url
+    ? openPostgres(options.url, options.poolMax ?? 20, options.onConnectionLost)
+    : openEmbedded(options.dataDir);
 }
 
-async function openPostgres(url: string, poolMax: number): Promise<Database> {
+async function openPostgres(url: string, poolMax: number, onConnectionLost?: (error: Error) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000 });
+  // An idle connection that PostgreSQL ends is dropped from the pool, and the next query opens a
+  // new one; without a listener the pool's 'error' event would end the process.
+  pool.on('error', (error) => onConnectionLost?.(error));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const where = new URL(url);
   return {
@@ -56,8 +67,17 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
     kind: 'postgres',
     description: `PostgreSQL ${where.hostname}:${where.port || 5432}${where.pathname}`,
     migrate: async (sqlFiles = readSqlFiles()) => {
-      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-      return applySqlFiles(poolTransaction(pool), sqlFiles);
+      // Drizzle reads which migrations ran outside its transaction: two processes starting at once
+      // would both run a pending one. A session lock on a connection of its own orders them.
+      const lock = await pool.connect();
+      try {
+        await lock.query(MIGRATION_LOCK);
+        await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        return await applySqlFiles(poolTransaction(pool), sqlFiles);
+      } finally {
+        await lock.query(MIGRATION_UNLOCK).catch(() => undefined);
+        lock.release();
+      }
     },
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -20,7 +21,13 @@ export const refreshTokenFamilies = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (t) => [index('refresh_families_user_idx').on(t.userId)],
+  (t) => [
+    index('refresh_families_user_idx').on(t.userId),
+    // Each API process reads the families revoked lately, twice a second (RevokedSessions).
+    index('refresh_families_revoked_idx')
+      .on(t.revokedAt)
+      .where(sql`revoked_at IS NOT NULL`),
+  ],
 );
 
 /** Refresh tokens are stored as SHA-256 hashes only. */
@@ -37,4 +44,21 @@ export const refreshTokens = pgTable(
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/**
+ * Failed sign-ins counted by key, shared by every API process: `address:<ip>`,
+ * `account:<name>:<ip>` (one account from one address) and `account:<name>` for names that
+ * match no account (real accounts keep their count on the user row). A row is forgotten an hour
+ * after its first failure once its delay is over.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [index('login_throttle_last_failure_idx').on(t.lastFailureAt)],
 );

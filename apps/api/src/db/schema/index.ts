@@ -7,3 +7,5 @@ export * from './catalogue';
 export * from './limits';
 export * from './network';
 export * from './sales';
+export * from './reports';
+export * from './external-sales';

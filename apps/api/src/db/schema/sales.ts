@@ -90,6 +90,10 @@ export const tickets = pgTable(
     index('tickets_path_date_idx').on(t.partnerPath.op('text_pattern_ops'), t.businessDate),
     index('tickets_date_idx').on(t.businessDate),
     index('tickets_taquilla_date_idx').on(t.taquillaId, t.businessDate),
+    // The detailed prizes read winning tickets by path and date; a sale writes prize_total 0 and never touches it.
+    index('tickets_prize_path_date_idx')
+      .on(t.partnerPath.op('text_pattern_ops'), t.businessDate)
+      .where(sql`prize_total > 0`),
     check('tickets_total_positive', sql`${t.total} > 0`),
   ],
 );

@@ -27,4 +27,14 @@ export const SQL_FILES = [
   'banca_refuse_delete.sql',
   'banca_lock_sale_limits.sql',
   'banca_resync_changed_limits.sql',
+  // The sales rollups (ADR 042)
+  'banca_play_measures.sql',
+  'banca_sale_hour.sql',
+  'banca_rollup_tickets.sql',
+  'banca_rollup_ticket_changes.sql',
+  'banca_rollup_play_changes.sql',
+  'banca_fold_rollup_deltas.sql',
+  'banca_fold_rollups.sql',
+  'banca_rebuild_rollups.sql',
+  'banca_agency_commission.sql',
 ] as const;

@@ -1,0 +1,1 @@
+CREATE INDEX "refresh_families_revoked_idx" ON "refresh_token_families" USING btree ("revoked_at") WHERE revoked_at IS NOT NULL;

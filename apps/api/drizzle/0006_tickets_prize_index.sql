@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_prize_path_date_idx" ON "tickets" USING btree ("partner_path" text_pattern_ops,"business_date") WHERE prize_total > 0;
