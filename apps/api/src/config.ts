@@ -26,17 +26,33 @@ const ZEnv = z.object({
   ACCESS_TOKEN_TTL_MINUTES: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(60).default(15),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(90).default(30),
   SEED_DEMO: z.enum(['auto', 'always', 'never'], { error: 'debe ser auto, always o never' }).default('auto'),
+  DEMO_HISTORY: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().default(''),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|1|0|[0-9a-fA-F:./]*[.:][0-9a-fA-F:./]*(,[0-9a-fA-F:./]+)*)$/, {
+      error: 'debe ser true, false o la lista de direcciones de los proxies (IP o CIDR, separadas por comas)',
+    })
+    .default('false'),
   BODY_LIMIT_BYTES: z.coerce.number({ error: 'debe ser un número' }).int().min(1024).default(1_048_576),
-  DEFAULT_TIMEZONE: z.string().refine(isValidTimezone, { error: 'no es una zona horaria IANA' }).default(DEFAULT_TIMEZONE),
+  DEFAULT_TIMEZONE: z
+    .string()
+    .refine(isValidTimezone, { error: 'no es una zona horaria IANA' })
+    .default(DEFAULT_TIMEZONE),
   WEB_DIST: z.string().default('apps/web/dist'),
   DB_POOL_MAX: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(200).default(20),
   SALE_WRITERS: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(64).default(2),
+  API_DOCS: z.enum(['on', 'off'], { error: 'debe ser on u off' }).optional(),
+  ROLLUP_FOLD_INTERVAL_MS: z.coerce.number({ error: 'debe ser un número' }).int().min(0).max(60_000).default(1_000),
   RESULTS_PROVIDER_URL: z.url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' }).optional(),
   RESULTS_PROVIDER_TOKEN: z.string().min(8, { error: 'debe tener al menos 8 caracteres' }).optional(),
-  RESULTS_PROVIDER_TIMEOUT_MS: z.coerce.number({ error: 'debe ser un número' }).int().min(500).max(60_000).default(10_000),
+  RESULTS_PROVIDER_TIMEOUT_MS: z.coerce
+    .number({ error: 'debe ser un número' })
+    .int()
+    .min(500)
+    .max(60_000)
+    .default(10_000),
 });
 
 export interface Config {
@@ -51,9 +67,15 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   seedDemo: 'auto' | 'always' | 'never';
+  /** Whether the demo data comes with its 60 past days of sales (browser tests and bench:sell go without). */
+  demoHistory: boolean;
   logLevel: string;
   corsOrigins: string[];
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For to believe: nobody (false), every hop (true: a client can then name its
+   * own address unless the proxy replaces the header), or the proxies' addresses (IP or CIDR list).
+   */
+  trustProxy: boolean | string;
   bodyLimitBytes: number;
   defaultTimezone: string;
   /** Null when there is no web build to serve. */
@@ -61,6 +83,10 @@ export interface Config {
   dbPoolMax: number;
   /** Sale batches written at the same time (ADR 029); about the database's cores. */
   saleWriters: number;
+  /** Whether the OpenAPI document and its browser are served at /api/docs (off in production by default). */
+  apiDocs: boolean;
+  /** How often the sales rollups are folded (ADR 042); 0 turns the folder off. */
+  rollupFoldIntervalMs: number;
   /** The external results provider; null means the local deterministic one. */
   resultsProvider: { url: string; token: string | null; timeoutMs: number } | null;
 }
@@ -88,27 +114,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_MINUTES * 60,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     seedDemo: e.SEED_DEMO,
+    demoHistory: e.DEMO_HISTORY,
     logLevel: e.LOG_LEVEL,
-    corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
-    trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     defaultTimezone: e.DEFAULT_TIMEZONE,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     dbPoolMax: e.DB_POOL_MAX,
     saleWriters: e.SALE_WRITERS,
+    rollupFoldIntervalMs: e.ROLLUP_FOLD_INTERVAL_MS,
+    apiDocs: (e.API_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     resultsProvider: e.RESULTS_PROVIDER_URL
-      ? { url: e.RESULTS_PROVIDER_URL, token: e.RESULTS_PROVIDER_TOKEN ?? null, timeoutMs: e.RESULTS_PROVIDER_TIMEOUT_MS }
+      ? {
+          url: e.RESULTS_PROVIDER_URL,
+          token: e.RESULTS_PROVIDER_TOKEN ?? null,
+          timeoutMs: e.RESULTS_PROVIDER_TIMEOUT_MS,
+        }
       : null,
   };
 }
 
 /** With the embedded database, a secret is generated once and kept beside the data. */
 function embeddedJwtSecret(databaseUrl: string | null, dataDir: string): string {
-  if (databaseUrl) throw new ConfigError('Configuración no válida:\n  - JWT_SECRET: es obligatorio cuando se usa DATABASE_URL');
+  if (databaseUrl)
+    throw new ConfigError('Configuración no válida:\n  - JWT_SECRET: es obligatorio cuando se usa DATABASE_URL');
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function trustProxyOf(value: string): boolean | string {
+  if (['true', '1'].includes(value)) return true;
+  if (['false', '0'].includes(value)) return false;
+  return value;
 }

@@ -101,7 +101,15 @@ export const ZUpdateUserRequest = z.object({
 });
 export type UpdateUserRequest = z.input<typeof ZUpdateUserRequest>;
 
-export const ZResetPasswordRequest = z.object({ id: ZUserId, password: ZNewPassword });
+/**
+ * A new password for a user. For one's own account the current password is asked too: a stolen
+ * session alone must not be able to lock its owner out.
+ */
+export const ZResetPasswordRequest = z.object({
+  id: ZUserId,
+  password: ZNewPassword,
+  current_password: z.string().max(200, { error: 'La contraseña es demasiado larga.' }).optional(),
+});
 export type ResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 export const ZUserIdParams = z.object({ userId: ZUserId });

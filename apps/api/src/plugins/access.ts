@@ -7,18 +7,24 @@ import { AppError } from '../lib/app-error';
 import type { Principal } from '../lib/principal';
 import { PrincipalCache } from '../modules/auth/principal-cache';
 import { loadPrincipal } from '../modules/auth/repository';
+import { RevokedSessions } from '../modules/auth/revoked-sessions';
 import { readBearer } from '../modules/auth/tokens';
 import { VerifiedTokens } from '../modules/auth/verified-tokens';
 
 interface AccessClaims {
   sub: string;
   typ: 'access';
+  /** The session (refresh-token family) the token was issued for: revoking it ends the token. */
+  sid: string;
   /** Expiry, in seconds since the epoch (set by the signer). */
   exp?: number;
 }
 
 /** Verified access tokens kept in memory, about one per active terminal. */
 const VERIFIED_TOKENS = 10_000;
+/** How often each process reads the sessions revoked meanwhile (the bound on the cached path). */
+const REVOKED_SESSIONS_INTERVAL_MS = 500;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Enforces every endpoint's access rule before its handler: a valid access token of an
@@ -35,7 +41,8 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   // Fail closed at start-up: an API route without a declared rule is a programming error.
   app.addHook('onRoute', (route) => {
     const isApi = /^\/api\/v\d+\//.test(route.url);
-    if (isApi && !route.config?.access) throw new Error(`La ruta ${route.method} ${route.url} no declara su regla de acceso.`);
+    if (isApi && !route.config?.access)
+      throw new Error(`La ruta ${route.method} ${route.url} no declara su regla de acceso.`);
     // Only the access token is checked against a rule: a rule on any other bearer would be ignored.
     if (route.config?.access && !isPublic(route.config.access) && route.config.bearer !== 'access') {
       throw new Error(`La ruta ${route.method} ${route.url} tiene una regla de acceso pero no usa el token de acceso.`);
@@ -47,12 +54,28 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.decorate('principals', new PrincipalCache(app.db));
+  const revoked = new RevokedSessions(app.db, app.config.accessTokenTtlSeconds * 1000 + 60_000);
+  app.decorate('revokedSessions', revoked);
+  let poller: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    await revoked.refresh();
+    poller = setInterval(() => {
+      revoked
+        .refresh()
+        .catch((error: unknown) => app.log.error({ err: error }, 'No se pudieron leer las sesiones revocadas'));
+    }, REVOKED_SESSIONS_INTERVAL_MS);
+  });
+  app.addHook('preClose', async () => {
+    if (poller) clearInterval(poller);
+  });
 
   app.addHook('onRequest', async (request) => {
     const { access, bearer, principal: source } = request.routeOptions.config;
     if (!access || isPublic(access) || bearer !== 'access') return;
-    const userId = verifiedUserId(app, request);
-    if (source !== 'cached') return void admit(request, await loadPrincipal(app.db, userId));
+    const { userId, sessionId } = verifiedClaims(app, request);
+    // The database says whether the session lives on every route but the cached one, which asks memory.
+    if (source !== 'cached') return void admit(request, await loadPrincipal(app.db, userId, sessionId));
+    if (revoked.has(sessionId)) throw new AppError('INVALID_TOKEN');
     // Only a cached caller the rule admits is trusted; any other is read again before refusing.
     const cached = await app.principals.get(userId);
     if (cached && canAccess(cached, access)) return void admit(request, cached);
@@ -65,7 +88,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
  * reads the caller again and applies the route's access rule to what it finds.
  */
 export async function refreshPrincipal(app: FastifyInstance, request: FastifyRequest): Promise<Principal> {
-  const userId = verifiedUserId(app, request);
+  const { userId } = verifiedClaims(app, request);
   app.principals.forget(userId);
   return admit(request, await app.principals.get(userId));
 }
@@ -89,10 +112,10 @@ function bindCaller(request: FastifyRequest, userId: number): void {
   else request.log = log.child({ user_id: userId });
 }
 
-function verifiedUserId(app: FastifyInstance, request: FastifyRequest): number {
+function verifiedClaims(app: FastifyInstance, request: FastifyRequest): { userId: number; sessionId: string } {
   const token = readBearer(request);
   if (!token) throw new AppError('UNAUTHENTICATED');
-  const known = app.verifiedTokens.userOf(token);
+  const known = app.verifiedTokens.claimsOf(token);
   if (known !== null) return known;
   let claims: AccessClaims;
   try {
@@ -101,11 +124,20 @@ function verifiedUserId(app: FastifyInstance, request: FastifyRequest): number {
     throw new AppError('INVALID_TOKEN');
   }
   const userId = Number(claims.sub);
-  if (claims.typ !== 'access' || !Number.isSafeInteger(userId)) throw new AppError('INVALID_TOKEN');
-  if (claims.exp !== undefined) app.verifiedTokens.remember(token, userId, claims.exp * 1000);
-  return userId;
+  if (
+    claims.typ !== 'access' ||
+    !Number.isSafeInteger(userId) ||
+    typeof claims.sid !== 'string' ||
+    !UUID.test(claims.sid)
+  ) {
+    throw new AppError('INVALID_TOKEN');
+  }
+  const verified = { userId, sessionId: claims.sid };
+  if (claims.exp !== undefined) app.verifiedTokens.remember(token, verified, claims.exp * 1000);
+  return verified;
 }
 
-export function signAccessToken(app: FastifyInstance, userId: number): string {
-  return app.jwt.sign({ sub: String(userId), typ: 'access' } satisfies AccessClaims);
+/** An access token for the user's session (refresh-token family) `sessionId`. */
+export function signAccessToken(app: FastifyInstance, userId: number, sessionId: string): string {
+  return app.jwt.sign({ sub: String(userId), typ: 'access', sid: sessionId } satisfies AccessClaims);
 }

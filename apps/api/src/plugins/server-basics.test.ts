@@ -1,8 +1,11 @@
 import { refreshSession, signIn } from '@banca/contracts';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../test/build';
 import { buildServer } from '../build-server';
+import { loadConfig } from '../config';
+import { rowsOf } from '../lib/raw-query';
 import { bearer, signInAs } from '../../test/session';
 
 let t: TestApp;
@@ -89,6 +92,46 @@ describe('server basics', () => {
     const doc = answer.json();
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v2/auth/session', '/api/v2/auth/refresh']));
     expect(doc.paths['/api/v2/auth/session'].post.requestBody).toBeDefined();
+  });
+
+  it('believes X-Forwarded-For only as far as the proxies it was told of', async () => {
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8,127.0.0.1',
+    );
+    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: 'todos' })).toThrow(/TRUST_PROXY/);
+    const server = await buildServer({ config: { ...t.config, trustProxy: '127.0.0.1' }, database: t.database });
+    try {
+      // A client wrote its own address first; the one proxy appended what it saw.
+      const answer = await server.inject({
+        method: 'POST',
+        url: signIn.path,
+        payload: { username: 'agencia', password: 'demo1234' },
+        headers: { 'x-forwarded-for': '6.6.6.6, 10.0.0.9' },
+        remoteAddress: '127.0.0.1',
+      });
+      expect(answer.statusCode).toBe(200);
+      const [row] = await rowsOf<{ ip: string }>(
+        t.database.db,
+        sql`SELECT last_login_ip AS ip FROM users WHERE username = 'agencia'`,
+      );
+      expect(row?.ip).toBe('10.0.0.9');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('does not publish the OpenAPI document in production unless told to', async () => {
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), API_DOCS: 'on' }).apiDocs).toBe(true);
+    const server = await buildServer({ config: { ...t.config, apiDocs: false }, database: t.database });
+    try {
+      for (const url of ['/api/docs/json', '/api/docs']) {
+        expect((await server.inject({ method: 'GET', url })).statusCode).toBe(404);
+      }
+    } finally {
+      await server.close();
+    }
   });
 
   it('rate-limits requests to unknown routes', async () => {

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Principal } from '../lib/principal';
 import type { PrincipalCache } from '../modules/auth/principal-cache';
+import type { RevokedSessions } from '../modules/auth/revoked-sessions';
 import type { VerifiedTokens } from '../modules/auth/verified-tokens';
 
 declare module 'fastify' {
@@ -15,6 +16,7 @@ declare module 'fastify' {
     principals: PrincipalCache;
     /** Access tokens whose signature and claims were checked, until they expire. */
     verifiedTokens: VerifiedTokens;
+    revokedSessions: RevokedSessions;
   }
   interface FastifyRequest {
     /** The signed-in caller; null on public routes. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auditLog, refreshTokenFamilies, users } from '../../db/schema';
 import { build, type TestApp } from '../../../test/build';
+import { buildServer } from '../../build-server';
 import { craftJwt, nowSeconds } from '../../../test/jwt';
 import { bearer, signInAs } from '../../../test/session';
 import { pathOf } from '../../../test/paths';
@@ -82,36 +83,64 @@ describe('sign-in', () => {
     );
   });
 
-  it('slows an account down after 5 failures, even with the right password', async () => {
-    for (let i = 0; i < 5; i++) expect((await signInRaw('distribuidor2', 'mala', `10.2.0.${i}`)).statusCode).toBe(401);
-    const blocked = await signInRaw('distribuidor2', 'demo1234', '10.2.1.1');
+  it('slows an account down from the address that fails, not the owner signing in from its usual one', async () => {
+    expect((await signInRaw('distribuidor2', 'demo1234', '10.2.9.9')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await signInRaw('distribuidor2', 'mala', '10.2.0.1')).statusCode).toBe(401);
+    const blocked = await signInRaw('distribuidor2', 'demo1234', '10.2.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('TOO_MANY_LOGIN_ATTEMPTS');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // Once the delay is over the right password works and the counter starts again.
-    await t.database.db.update(users).set({ loginBlockedUntil: null }).where(eq(users.username, 'distribuidor2'));
-    expect((await signInRaw('distribuidor2', 'demo1234', '10.2.1.1')).statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(users).where(eq(users.username, 'distribuidor2'));
+    // The owner, from where it last signed in, is not held by the attacker's failures.
+    expect((await signInRaw('distribuidor2', 'demo1234', '10.2.9.9')).statusCode).toBe(200);
+  });
+
+  it('holds an account attacked from many addresses after 50 failures, except from its usual address', async () => {
+    expect((await signInRaw('supervisor', 'demo1234', '10.6.9.9')).statusCode).toBe(200);
+    for (let i = 0; i < 50; i++)
+      expect((await signInRaw('supervisor', 'mala', `10.6.${i >> 4}.${i & 15}`)).statusCode).toBe(401);
+    expect((await signInRaw('supervisor', 'demo1234', '10.6.8.1')).statusCode).toBe(429);
+    expect((await signInRaw('supervisor', 'demo1234', '10.6.9.9')).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.username, 'supervisor'));
     expect(row!.failedLoginCount).toBe(0);
   });
 
   it('throttles an unknown username exactly like a real account, so 429 reveals nothing', async () => {
-    await t.database.db
-      .update(users)
-      .set({ loginBlockedUntil: null, failedLoginCount: 0 })
-      .where(eq(users.username, 'agencia'));
     const real: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < 6; i++) {
-      real.push((await signInRaw('agencia', 'mala', `10.5.0.${i}`)).statusCode);
-      unknown.push((await signInRaw('no-existe-nadie', 'mala', `10.5.1.${i}`)).statusCode);
+      real.push((await signInRaw('agencia', 'mala', '10.5.0.1')).statusCode);
+      unknown.push((await signInRaw('no-existe-nadie', 'mala', '10.5.1.1')).statusCode);
     }
     expect(unknown).toEqual(real);
     expect(real.at(-1)).toBe(429);
+    const spreadReal: number[] = [];
+    const spreadUnknown: number[] = [];
+    for (let i = 0; i < 52; i++) {
+      spreadReal.push((await signInRaw('polla', 'mala', `10.7.${i >> 4}.${i & 15}`)).statusCode);
+      spreadUnknown.push((await signInRaw('tampoco-existe', 'mala', `10.8.${i >> 4}.${i & 15}`)).statusCode);
+    }
+    expect(spreadUnknown).toEqual(spreadReal);
+    expect(spreadReal.at(-1)).toBe(429);
     await t.database.db
       .update(users)
       .set({ loginBlockedUntil: null, failedLoginCount: 0 })
-      .where(eq(users.username, 'agencia'));
+      .where(eq(users.username, 'polla'));
+  });
+
+  it('counts failures in the database, so that every API process sees them', async () => {
+    const other = await buildServer({ config: t.config, database: t.database });
+    try {
+      for (let i = 0; i < 5; i++) expect((await signInRaw('admin.co', 'mala', '10.9.0.1')).statusCode).toBe(401);
+      const elsewhere = await other.inject({
+        method: 'POST',
+        url: pathOf(contracts.signIn),
+        payload: { username: 'admin.co', password: 'demo1234' },
+        remoteAddress: '10.9.0.1',
+      });
+      expect(elsewhere.statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
   });
 
   it('slows an address down after 20 failures, whatever the account', async () => {
@@ -151,20 +180,31 @@ describe('blocked and inactive users', () => {
 });
 
 describe('access tokens', () => {
-  const userId = async () => (await signInAs(t.app, 'agencia')).user.id;
+  /** A signed-in user and the session its tokens belong to. */
+  const signedIn = async () => {
+    const { user, access_token } = await signInAs(t.app, 'agencia');
+    const sid = JSON.parse(Buffer.from(access_token.split('.')[1]!, 'base64url').toString()).sid as string;
+    return { id: String(user.id), sid };
+  };
 
-  it('rejects a missing, expired, tampered, unsigned, foreign or wrong-type token', async () => {
-    const id = String(await userId());
+  it('rejects a missing, expired, tampered, unsigned, foreign, wrong-type or sessionless token', async () => {
+    const { id, sid } = await signedIn();
     const secret = t.config.jwtSecret;
-    const good = craftJwt({ sub: id, typ: 'access', iat: nowSeconds(), exp: nowSeconds() + 60 }, secret);
+    const good = craftJwt({ sub: id, typ: 'access', sid, iat: nowSeconds(), exp: nowSeconds() + 60 }, secret);
     expect((await session(good)).statusCode).toBe(200);
 
     const [head, , signature] = good.split('.');
     const otherBody = Buffer.from(
-      JSON.stringify({ sub: '1', typ: 'access', iat: nowSeconds(), exp: nowSeconds() + 60 }),
+      JSON.stringify({ sub: '1', typ: 'access', sid, iat: nowSeconds(), exp: nowSeconds() + 60 }),
     ).toString('base64url');
     const cases = {
-      expired: craftJwt({ sub: id, typ: 'access', iat: nowSeconds() - 120, exp: nowSeconds() - 60 }, secret),
+      expired: craftJwt({ sub: id, typ: 'access', sid, iat: nowSeconds() - 120, exp: nowSeconds() - 60 }, secret),
+      noSession: craftJwt({ sub: id, typ: 'access', iat: nowSeconds(), exp: nowSeconds() + 60 }, secret),
+      badSession: craftJwt({ sub: id, typ: 'access', sid: 'x', iat: nowSeconds(), exp: nowSeconds() + 60 }, secret),
+      unknownSession: craftJwt(
+        { sub: id, typ: 'access', sid: '00000000-0000-4000-8000-000000000000', exp: nowSeconds() + 60 },
+        secret,
+      ),
       tampered: `${head}.${otherBody}.${signature}`,
       unsigned: craftJwt({ sub: id, typ: 'access', exp: nowSeconds() + 60 }, secret, 'none'),
       foreign: craftJwt({ sub: id, typ: 'access', exp: nowSeconds() + 60 }, 'otro-secreto-que-no-es-el-del-servidor'),
@@ -184,10 +224,8 @@ describe('access tokens', () => {
   it('stops accepting a token the moment it expires, though it was verified before', async () => {
     // At least a whole second to be verified and remembered, even on a busy machine.
     const expiresAt = nowSeconds() + 2;
-    const token = craftJwt(
-      { sub: String(await userId()), typ: 'access', iat: nowSeconds(), exp: expiresAt },
-      t.config.jwtSecret,
-    );
+    const { id, sid } = await signedIn();
+    const token = craftJwt({ sub: id, typ: 'access', sid, iat: nowSeconds(), exp: expiresAt }, t.config.jwtSecret);
     expect((await session(token)).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, expiresAt * 1000 - Date.now() + 50));
     const late = await session(token);

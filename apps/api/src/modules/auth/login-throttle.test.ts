@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FailureThrottle, delayAfterFailures, nextAccountFailureCount } from './login-throttle';
+import { delayAfterFailures, nextAccountFailureCount, throttleKeys } from './login-throttle';
 
 describe('login throttle', () => {
   it('grows the delay after the free failures, capped at a minute', () => {
@@ -24,12 +24,11 @@ describe('login throttle', () => {
     expect(nextAccountFailureCount(0, null, now)).toBe(1);
   });
 
-  it('blocks an address after its free failures and forgets it after the window', () => {
-    const throttle = new FailureThrottle(20);
-    const start = 1_000_000;
-    for (let i = 0; i < 20; i++) throttle.recordFailure('1.2.3.4', start);
-    expect(throttle.retryAfter('1.2.3.4', start)).toBe(1);
-    expect(throttle.retryAfter('5.6.7.8', start)).toBe(0);
-    expect(throttle.retryAfter('1.2.3.4', start + 3_600_001)).toBe(0);
+  it('keys an attempt by address, by account and address, and by account, whatever the name’s case', () => {
+    expect(throttleKeys('Agencia', '1.2.3.4')).toEqual({
+      address: 'address:1.2.3.4',
+      accountAddress: 'account:agencia:1.2.3.4',
+      account: 'account:agencia',
+    });
   });
 });

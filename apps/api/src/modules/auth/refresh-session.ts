@@ -7,7 +7,7 @@ import { hashRefreshToken, newRefreshToken } from './tokens';
 
 export interface RefreshDeps {
   config: Config;
-  signAccessToken(userId: number): string;
+  signAccessToken(userId: number, sessionId: string): string;
 }
 
 /**
@@ -38,7 +38,7 @@ export const makeRefreshSession =
     });
     if (outcome !== 'rotated') throw new AppError('INVALID_TOKEN');
     return {
-      access_token: deps.signAccessToken(found.userId),
+      access_token: deps.signAccessToken(found.userId, found.familyId),
       refresh_token: next.token,
       expires_in: deps.config.accessTokenTtlSeconds,
     };

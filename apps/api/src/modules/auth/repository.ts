@@ -1,5 +1,5 @@
 import type { CountryIso2, Currency } from '@banca/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { partners, refreshTokenFamilies, refreshTokens, users } from '../../db/schema';
 import type { Principal } from '../../lib/principal';
@@ -11,7 +11,12 @@ const chainActive = sql`NOT EXISTS (
     AND a.status <> 'ACTIVE')`;
 
 /** The caller as the access rules see it, or null if it may not act (blocked, inactive). */
-export async function loadPrincipal(db: Db, userId: number): Promise<Principal | null> {
+/**
+ * The caller behind a token: an active user under active partners, and, when the token names its
+ * session, a session not revoked (a logout, a password reset or a replayed refresh token ends
+ * its access tokens too).
+ */
+export async function loadPrincipal(db: Db, userId: number, sessionId?: string): Promise<Principal | null> {
   const [row] = await db
     .select({
       id: users.id,
@@ -29,7 +34,17 @@ export async function loadPrincipal(db: Db, userId: number): Promise<Principal |
     })
     .from(users)
     .innerJoin(partners, eq(partners.id, users.partnerId))
-    .where(and(eq(users.id, userId), eq(users.status, 'ACTIVE'), chainActive));
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.status, 'ACTIVE'),
+        chainActive,
+        sessionId === undefined
+          ? undefined
+          : sql`EXISTS (SELECT 1 FROM ${refreshTokenFamilies} f WHERE f.id = ${sessionId}::uuid
+                  AND f.user_id = ${users.id} AND f.revoked_at IS NULL AND f.expires_at > now())`,
+      ),
+    );
   if (!row) return null;
   const { partnerId, partnerName, partnerKind, partnerPath, country, currency, ...user } = row;
   return {
@@ -51,6 +66,7 @@ export async function findUserForSignIn(db: Db, username: string) {
       failedLoginCount: users.failedLoginCount,
       lastFailedLoginAt: users.lastFailedLoginAt,
       loginBlockedUntil: users.loginBlockedUntil,
+      lastLoginIp: users.lastLoginIp,
       role: users.role,
       partnerId: users.partnerId,
       chainActive: sql<boolean>`${chainActive}`,
@@ -121,6 +137,23 @@ export async function addTokenToFamily(db: Db, familyId: string, tokenHash: stri
 export async function revokeFamily(db: Db, familyId: string, reason: string) {
   await db
     .update(refreshTokenFamilies)
-    .set({ revokedAt: new Date(), revokedReason: reason })
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(eq(refreshTokenFamilies.id, familyId), isNull(refreshTokenFamilies.revokedAt)));
+}
+
+/**
+ * Sessions revoked since `from`, less ten seconds of overlap: a revocation committed after a
+ * later one (its now() is its transaction's start) is still read.
+ */
+export async function familiesRevokedSince(db: Db, from: Date) {
+  const rows = await db
+    .select({ id: refreshTokenFamilies.id, revokedAt: refreshTokenFamilies.revokedAt })
+    .from(refreshTokenFamilies)
+    .where(
+      and(
+        isNotNull(refreshTokenFamilies.revokedAt),
+        gt(refreshTokenFamilies.revokedAt, sql`${from}::timestamptz - interval '10 seconds'`),
+      ),
+    );
+  return rows.map((row) => ({ id: row.id, revokedAt: row.revokedAt! }));
 }

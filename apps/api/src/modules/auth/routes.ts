@@ -4,7 +4,6 @@ import { toSessionUser } from '../../lib/principal';
 import { publicContextOf } from '../../lib/use-case';
 import { signAccessToken } from '../../plugins/access';
 import { registerEndpoint } from '../../plugins/endpoint';
-import { ACCOUNT_FREE_FAILURES, ADDRESS_FREE_FAILURES, FailureThrottle } from './login-throttle';
 import { makeRefreshSession } from './refresh-session';
 import { makeSignIn } from './sign-in';
 import { signOut } from './sign-out';
@@ -14,12 +13,11 @@ const AUTH_RATE_LIMIT = { max: 300, timeWindow: '1 minute' };
 
 export async function authRoutes(app: FastifyInstance) {
   const { db } = app;
-  const tokens = { config: app.config, signAccessToken: (userId: number) => signAccessToken(app, userId) };
-  const signInWith = makeSignIn({
-    ...tokens,
-    addressThrottle: new FailureThrottle(ADDRESS_FREE_FAILURES),
-    unknownUserThrottle: new FailureThrottle(ACCOUNT_FREE_FAILURES),
-  });
+  const tokens = {
+    config: app.config,
+    signAccessToken: (userId: number, sessionId: string) => signAccessToken(app, userId, sessionId),
+  };
+  const signInWith = makeSignIn(tokens);
   const refresh = makeRefreshSession(tokens);
 
   registerEndpoint(

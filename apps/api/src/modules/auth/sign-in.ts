@@ -4,16 +4,21 @@ import { AppError } from '../../lib/app-error';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
 import { toSessionUser } from '../../lib/principal';
 import { actingAs, inTransaction, type PublicContext } from '../../lib/use-case';
-import { ACCOUNT_FREE_FAILURES, delayAfterFailures, nextAccountFailureCount, type FailureThrottle } from './login-throttle';
+import {
+  ACCOUNT_ADDRESS_FREE_FAILURES,
+  ACCOUNT_FREE_FAILURES,
+  ADDRESS_FREE_FAILURES,
+  delayAfterFailures,
+  nextAccountFailureCount,
+  throttleKeys,
+} from './login-throttle';
 import * as repo from './repository';
+import { clearFailures, recordFailures, waitOf } from './throttle-repository';
 import { newRefreshToken } from './tokens';
 
 export interface SignInDeps {
   config: Config;
-  addressThrottle: FailureThrottle;
-  /** Usernames that match no account, throttled like accounts. */
-  unknownUserThrottle: FailureThrottle;
-  signAccessToken(userId: number): string;
+  signAccessToken(userId: number, sessionId: string): string;
 }
 
 /** The credentials, and the client they come from (kept on the session). */
@@ -29,31 +34,37 @@ const tooManyAttempts = (seconds: number) =>
 export const makeSignIn = (deps: SignInDeps) => (ctx: PublicContext, input: SignInInput) => signIn(deps, ctx, input);
 
 async function signIn(deps: SignInDeps, ctx: PublicContext, input: SignInInput): Promise<SignInResponse> {
-  const { config, addressThrottle } = deps;
-  const addressWait = addressThrottle.retryAfter(input.ip);
-  if (addressWait > 0) throw tooManyAttempts(addressWait);
-
-  const user = await repo.findUserForSignIn(ctx.db, input.username);
+  const { config } = deps;
   const now = new Date();
-  const nameKey = input.username.toLowerCase();
-  const accountWait = user
-    ? Math.ceil(((user.loginBlockedUntil?.getTime() ?? 0) - now.getTime()) / 1000)
-    : deps.unknownUserThrottle.retryAfter(nameKey);
-  if (accountWait > 0) throw tooManyAttempts(accountWait);
-  const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstNothing(input.password);
+  const keys = throttleKeys(input.username, input.ip);
+  const user = await repo.findUserForSignIn(ctx.db, input.username);
+  // The account-wide ceiling does not apply from the address the owner last signed in from; a
+  // name that matches no account is throttled the same way, so a 429 tells nothing.
+  const fromUsualAddress = user !== null && user.lastLoginIp === input.ip;
+  const wait = Math.max(
+    await waitOf(
+      ctx.db,
+      user ? [keys.address, keys.accountAddress] : [keys.address, keys.accountAddress, keys.account],
+      now,
+    ),
+    user && !fromUsualAddress ? Math.ceil(((user.loginBlockedUntil?.getTime() ?? 0) - now.getTime()) / 1000) : 0,
+  );
+  if (wait > 0) throw tooManyAttempts(wait);
+  const passwordOk = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstNothing(input.password);
   const refusal = !user ? 'UNKNOWN_USER' : !passwordOk ? 'BAD_PASSWORD' : refusalOf(user);
   if (refusal) {
-    await recordFailure(ctx, user, input.username, refusal, now);
-    addressThrottle.recordFailure(input.ip);
-    if (!user) deps.unknownUserThrottle.recordFailure(nameKey);
+    await recordFailure(ctx, user, input, refusal, now);
     throw new AppError('INVALID_CREDENTIALS');
   }
 
   const signedIn = user!;
   const refresh = newRefreshToken();
   const who = { userId: signedIn.id, username: signedIn.username, role: signedIn.role, partnerId: signedIn.partnerId };
-  await inTransaction(actingAs(ctx, who), async (tx) => {
+  const sessionId = await inTransaction(actingAs(ctx, who), async (tx) => {
     await repo.saveLoginSuccess(tx.db, signedIn.id, input.ip);
+    await clearFailures(tx.db, [keys.accountAddress]);
     const familyId = await repo.createTokenFamily(tx.db, {
       userId: signedIn.id,
       expiresAt: new Date(now.getTime() + config.refreshTokenTtlDays * 86_400_000),
@@ -62,11 +73,12 @@ async function signIn(deps: SignInDeps, ctx: PublicContext, input: SignInInput):
       tokenHash: refresh.hash,
     });
     await tx.audit({ action: 'LOGIN', entity: 'session', entityId: familyId });
+    return familyId;
   });
   const principal = await repo.loadPrincipal(ctx.db, signedIn.id);
   if (!principal) throw new AppError('INVALID_CREDENTIALS');
   return {
-    access_token: deps.signAccessToken(signedIn.id),
+    access_token: deps.signAccessToken(signedIn.id, sessionId),
     refresh_token: refresh.token,
     expires_in: config.accessTokenTtlSeconds,
     user: toSessionUser(principal),
@@ -82,13 +94,23 @@ function refusalOf(user: repo.SignInCandidate): string | null {
 async function recordFailure(
   ctx: PublicContext,
   user: repo.SignInCandidate | null,
-  username: string,
+  input: SignInInput,
   reason: string,
   now: Date,
 ) {
-  const who = { userId: user?.id ?? null, username: username.slice(0, 64) };
+  const who = { userId: user?.id ?? null, username: input.username.slice(0, 64) };
+  const keys = throttleKeys(input.username, input.ip);
   await inTransaction(actingAs(ctx, who), async (tx) => {
     let failures: number | null = null;
+    await recordFailures(
+      tx.db,
+      [
+        { key: keys.address, free: ADDRESS_FREE_FAILURES },
+        { key: keys.accountAddress, free: ACCOUNT_ADDRESS_FREE_FAILURES },
+        ...(user ? [] : [{ key: keys.account, free: ACCOUNT_FREE_FAILURES }]),
+      ],
+      now,
+    );
     if (user) {
       failures = nextAccountFailureCount(user.failedLoginCount, user.lastFailedLoginAt, now);
       const delay = delayAfterFailures(failures, ACCOUNT_FREE_FAILURES);

@@ -1,6 +1,10 @@
-/** What a verified access token says: its user, and when it stops being valid. */
-interface Verified {
+/** What a verified access token says: its user and session. */
+export interface VerifiedClaims {
   userId: number;
+  sessionId: string;
+}
+
+interface Verified extends VerifiedClaims {
   expiresAtMs: number;
 }
 
@@ -15,17 +19,17 @@ export class VerifiedTokens {
 
   constructor(private readonly capacity: number) {}
 
-  /** The user of a token verified before and not yet expired, or null. */
-  userOf(token: string, nowMs = Date.now()): number | null {
+  /** The claims of a token verified before and not yet expired, or null. */
+  claimsOf(token: string, nowMs = Date.now()): VerifiedClaims | null {
     const entry = this.tokens.get(token);
     if (!entry) return null;
-    if (entry.expiresAtMs > nowMs) return entry.userId;
+    if (entry.expiresAtMs > nowMs) return { userId: entry.userId, sessionId: entry.sessionId };
     this.tokens.delete(token);
     return null;
   }
 
-  remember(token: string, userId: number, expiresAtMs: number): void {
+  remember(token: string, claims: VerifiedClaims, expiresAtMs: number): void {
     if (this.tokens.size >= this.capacity) this.tokens.delete(this.tokens.keys().next().value!);
-    this.tokens.set(token, { userId, expiresAtMs });
+    this.tokens.set(token, { ...claims, expiresAtMs });
   }
 }

@@ -7,6 +7,7 @@ import {
   assertParentActive,
   assertParentFits,
   assertUniqueCodeAndName,
+  countryFromParent,
   PARTNER_CONFLICTS,
   referenceNotFound,
 } from './partner-rules';
@@ -72,7 +73,7 @@ export async function addPartner(
     {
       ...columnsOf(input),
       kind,
-      countryIso2: input.country_iso2 ?? parent.countryIso2,
+      countryIso2: countryFromParent(input.country_iso2, parent),
       currency: input.currency ?? parent.currency,
       isPollaSeller: kind === 'TAQUILLA' ? (input.is_polla_seller ?? false) : false,
     },

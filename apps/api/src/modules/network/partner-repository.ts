@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { partners, terminals, users, type PartnerRow } from '../../db/schema';
 import { inScope, type Scope } from '../../lib/scope';
 import { containsPattern, prefixPattern } from '../../lib/like-pattern';
+import { rowsOf } from '../../lib/raw-query';
 
 /** Every query of the network takes the caller's scope: outside it, a partner does not exist. */
 
@@ -220,4 +221,20 @@ export async function rewriteSubtreePaths(
     .where(inSubtree)
     .returning({ id: partners.id });
   return rows.length;
+}
+
+/**
+ * What depends on a partner's currency: partners below it, tickets sold in its subtree, and
+ * amounts set for it (cupos, bets settings, commission ceilings), all read in that currency.
+ */
+export async function currencyDependents(db: Db, partner: Pick<PartnerRow, 'id' | 'path'>) {
+  const [row] = await rowsOf<{ children: number; tickets: boolean; amounts: boolean }>(
+    db,
+    sql`SELECT (SELECT count(*)::int FROM partners WHERE parent_id = ${partner.id}) AS children,
+               EXISTS (SELECT 1 FROM tickets WHERE partner_path LIKE ${prefixPattern(partner.path)}) AS tickets,
+               EXISTS (SELECT 1 FROM regular_quotas WHERE partner_id = ${partner.id})
+                 OR EXISTS (SELECT 1 FROM bets_config WHERE partner_id = ${partner.id})
+                 OR EXISTS (SELECT 1 FROM commissions WHERE partner_id = ${partner.id} AND max_amount IS NOT NULL) AS amounts`,
+  );
+  return row!;
 }

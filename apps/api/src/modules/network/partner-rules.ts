@@ -2,7 +2,7 @@ import { PARENT_KINDS, type PartnerKind } from '@banca/contracts';
 import type { Db } from '../../db/client';
 import type { PartnerRow } from '../../db/schema';
 import { AppError, type FieldError } from '../../lib/app-error';
-import { activeChildrenCount, activityOf, lockNames, takenCodeAndName } from './partner-repository';
+import { activeChildrenCount, activityOf, currencyDependents, lockNames, takenCodeAndName } from './partner-repository';
 
 /** The network's rules (DOMAIN §1), each refusing with a Spanish message that names the field. */
 
@@ -97,6 +97,44 @@ export function assertNotOwnPartner(partner: PartnerRow, scopePartnerId: number)
     throw unprocessable(
       null,
       `${capitalise(KIND_NOUN[partner.kind])} del propio usuario no se puede modificar desde el registro.`,
+    );
+  }
+}
+
+/**
+ * A partner's country is its banca's (the parent's, all the way up): a PA agency under a VE banca
+ * would sell under the other country's rules. Answers the country to store.
+ */
+export function countryFromParent(requested: string | undefined, parent: PartnerRow): string {
+  if (requested !== undefined && requested !== parent.countryIso2) {
+    throw unprocessable(
+      'country_iso2',
+      `País: un asociado tiene el país de su banca (${parent.countryIso2}); no puede ser ${requested}.`,
+    );
+  }
+  return parent.countryIso2;
+}
+
+/**
+ * A partner's currency is chosen when it is created (its parent's by default) and changes only
+ * while nothing reads amounts in it: no partner below it, no ticket sold in its subtree, no cupo,
+ * bets setting or commission ceiling of its own. Otherwise they would silently change currency.
+ */
+export async function assertCurrencyChange(db: Db, partner: PartnerRow, currency: string) {
+  if (currency === partner.currency) return;
+  const dependents = await currencyDependents(db, partner);
+  const reason =
+    dependents.children > 0
+      ? 'tiene asociados por debajo'
+      : dependents.tickets
+        ? 'ya tiene ventas'
+        : dependents.amounts
+          ? 'tiene cupos, configuración de apuestas o comisiones en su moneda'
+          : null;
+  if (reason) {
+    throw unprocessable(
+      'currency',
+      `Moneda: no se puede cambiar la moneda de ${KIND_NOUN[partner.kind]} «${partner.name}»: ${reason}.`,
     );
   }
 }

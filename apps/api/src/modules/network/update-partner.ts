@@ -11,7 +11,9 @@ import {
   assertCanDeactivate,
   assertNotOwnPartner,
   assertNotUnderItself,
+  assertCurrencyChange,
   assertUniqueCodeAndName,
+  countryFromParent,
   PARTNER_CONFLICTS,
   unprocessable,
 } from './partner-rules';
@@ -66,11 +68,15 @@ async function changePartner(tx: UseCaseContext, kind: PartnerKind, id: number, 
   }
   const status = input.status ?? current.status;
   await assertStatusChange(tx, current, status);
+  const parent = newParent ?? (current.parentId === null ? null : await partnerById(tx.db, current.parentId));
+  const countryIso2 = parent ? countryFromParent(input.country_iso2, parent) : current.countryIso2;
+  const currency = input.currency ?? current.currency;
+  await assertCurrencyChange(tx.db, current, currency);
 
   await updatePartnerRow(tx.db, id, {
     ...columnsOf(input),
-    countryIso2: input.country_iso2 ?? current.countryIso2,
-    currency: input.currency ?? current.currency,
+    countryIso2,
+    currency,
     status,
     isPollaSeller: kind === 'TAQUILLA' ? (input.is_polla_seller ?? current.isPollaSeller) : false,
     parentId: newParent?.id ?? current.parentId,

@@ -30,9 +30,12 @@ export function assertMayGive(caller: Caller, grant: Grant, roleChanged = true):
   if (holdProblems.length) throw new AppError('UNPROCESSABLE', holdProblems[0]!.message, holdProblems);
 }
 
-/** Refuses managing a user whose role is above the caller's. */
-export function assertMayManage(caller: Caller, target: ScopedUser): void {
-  const problem = manageTargetProblem(caller, target.role);
+/** Refuses managing a user the caller is not above (user-rules.ts `manageTargetProblem`). */
+export function assertMayManage(caller: Caller & { partner: { path: string } }, target: ScopedUser): void {
+  const problem = manageTargetProblem(
+    { ...caller, partnerPath: caller.partner.path },
+    { id: target.id, role: target.role, partnerPath: target.partner.path, flags: flagsOf(target) },
+  );
   if (problem) throw new AppError('FORBIDDEN', problem);
 }
 

@@ -132,6 +132,12 @@ export async function updateUserRow(db: Db, id: number, values: Partial<NewUserR
 export async function revokeUserSessions(db: Db, userId: number, reason: string): Promise<void> {
   await db
     .update(refreshTokenFamilies)
-    .set({ revokedAt: new Date(), revokedReason: reason })
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(eq(refreshTokenFamilies.userId, userId), isNull(refreshTokenFamilies.revokedAt)));
+}
+
+/** The stored password hash of a user (to check its current password before it changes it). */
+export async function passwordHashOf(db: Db, id: number): Promise<string | null> {
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id));
+  return row?.hash ?? null;
 }

@@ -7,6 +7,7 @@ import {
   roleKindProblem,
   selfChangeProblems,
   type Caller,
+  type Flags,
 } from './user-rules';
 
 const caller = (role: Role, flags: Partial<Caller> = {}): Caller => ({
@@ -63,10 +64,45 @@ describe('flagGrantProblems', () => {
 });
 
 describe('manageTargetProblem', () => {
-  it('refuses managing a user of a higher role', () => {
-    expect(manageTargetProblem(caller('SUPERV_BANCA'), 'ADMIN_BANCA')).not.toBeNull();
-    expect(manageTargetProblem(caller('SUPERV_BANCA'), 'SUPERV_BANCA')).toBeNull();
-    expect(manageTargetProblem(caller('ADMIN_BANCA'), 'VEND_TAQUILLA')).toBeNull();
+  const at = (role: Role, path: string, flags: Partial<Caller> = {}) => ({ ...caller(role, flags), partnerPath: path });
+  const user = (id: number, role: Role, path: string, flags: Partial<Flags> = {}) => ({
+    id,
+    role,
+    partnerPath: path,
+    flags: { manage_childs: false, awarding_results: false, ...flags },
+  });
+
+  it('refuses a user of a higher role, wherever it is', () => {
+    expect(manageTargetProblem(at('SUPERV_BANCA', '/1/'), user(2, 'ADMIN_BANCA', '/1/'))).not.toBeNull();
+    expect(manageTargetProblem(at('ADMIN_BANCA', '/1/'), user(2, 'VEND_TAQUILLA', '/1/4/9/'))).toBeNull();
+  });
+
+  it('refuses a peer: the same role at the same partner', () => {
+    expect(manageTargetProblem(at('SUPERV_BANCA', '/1/'), user(2, 'SUPERV_BANCA', '/1/'))).not.toBeNull();
+    expect(manageTargetProblem(at('DISTRIBUIDOR', '/1/4/'), user(2, 'DISTRIBUIDOR', '/1/4/'))).not.toBeNull();
+    expect(manageTargetProblem(at('ADMIN_BANCA', '/1/'), user(2, 'ADMIN_BANCA', '/1/'))).not.toBeNull();
+  });
+
+  it('allows the same role further down the tree', () => {
+    expect(manageTargetProblem(at('DISTRIBUIDOR', '/1/4/'), user(2, 'DISTRIBUIDOR', '/1/4/7/'))).toBeNull();
+  });
+
+  it('refuses a user holding a right the caller lacks', () => {
+    const supervisor = at('SUPERV_BANCA', '/1/');
+    expect(manageTargetProblem(supervisor, user(2, 'DISTRIBUIDOR', '/1/4/', { awarding_results: true }))).toMatch(
+      /premiar sorteos/,
+    );
+    expect(manageTargetProblem(supervisor, user(2, 'DISTRIBUIDOR', '/1/4/', { manage_childs: true }))).toBeNull();
+    expect(
+      manageTargetProblem(
+        at('SUPERV_BANCA', '/1/', { awarding_results: true }),
+        user(2, 'DISTRIBUIDOR', '/1/4/', { awarding_results: true }),
+      ),
+    ).toBeNull();
+  });
+
+  it('leaves the caller’s own account to the rules of self-changes', () => {
+    expect(manageTargetProblem(at('SUPERV_BANCA', '/1/'), user(1, 'SUPERV_BANCA', '/1/'))).toBeNull();
   });
 });
 

@@ -68,9 +68,31 @@ export function flagRoleProblems(role: Role, flags: Flags): FieldError[] {
   }));
 }
 
-/** Why the caller may not manage (edit, block, reset) a user of this role, or null. */
-export function manageTargetProblem(caller: Caller, targetRole: Role): string | null {
-  return rank(targetRole) < rank(caller.role) ? 'No puede modificar un usuario con un rol superior al suyo.' : null;
+/** A user as the manage rule sees it: its place in the tree, its role and its flags. */
+export interface ManagedUser {
+  id: number;
+  role: Role;
+  partnerPath: string;
+  flags: Flags;
+}
+
+/**
+ * Why the caller may not manage (edit, block, reset, grant awarding to) this user, or null. One
+ * rule for every user-changing action: the target must sit below the caller, by role (a lower
+ * role) or by place (a partner under the caller's), never above it by role, and must hold no
+ * right the caller lacks; a colleague of the same role at the same partner is a peer, not a
+ * subordinate. The caller's own account follows `selfChangeProblems` and its action's own rule.
+ */
+export function manageTargetProblem(caller: Caller & { partnerPath: string }, target: ManagedUser): string | null {
+  if (caller.id === target.id) return null;
+  if (rank(target.role) < rank(caller.role)) return 'No puede modificar un usuario con un rol superior al suyo.';
+  const belowInTree = target.partnerPath !== caller.partnerPath && target.partnerPath.startsWith(caller.partnerPath);
+  if (!belowInTree && rank(target.role) === rank(caller.role)) {
+    return 'No puede modificar a un usuario de su mismo rol y asociado.';
+  }
+  const lacking = FLAGS.find((flag) => target.flags[flag] && !caller[flag]);
+  if (lacking) return `No puede modificar un usuario con el permiso de ${FLAG_LABELS[lacking]}: usted no lo tiene.`;
+  return null;
 }
 
 export interface UserChange {

@@ -6,25 +6,46 @@ import { contractResolver, FormDialog, FormTextField } from '@/components/form';
 import { useResetUserPassword } from '../api/reset-user-password';
 
 const ZForm = ZResetPasswordRequest.omit({ id: true });
+type Form = { password: string; current_password: string };
 
-/** Sets a new password for a user; its open sessions end. */
-export function ResetPasswordDialog({ user, onClose }: { user: User; onClose: () => void }) {
+/**
+ * Sets a new password for a user; its open sessions end. For one's own account the current
+ * password is asked too (the API refuses without it).
+ */
+export function ResetPasswordDialog({ user, own, onClose }: { user: User; own: boolean; onClose: () => void }) {
   const reset = useResetUserPassword();
-  const form = useForm<{ password: string }>({
+  const form = useForm<Form>({
     resolver: contractResolver(ZForm),
-    defaultValues: { password: '' },
+    defaultValues: { password: '', current_password: '' },
   });
   return (
     <FormDialog
       form={form}
       title={`Cambiar contraseña de ${user.username}`}
-      onSubmit={({ password }) => reset.mutateAsync({ id: user.id, password })}
+      onSubmit={({ password, current_password }) =>
+        reset.mutateAsync({ id: user.id, password, ...(own ? { current_password } : {}) })
+      }
       onClose={onClose}
       submitLabel="Cambiar"
       maxWidth="xs"
     >
       <Stack spacing={2}>
-        <DialogContentText>El usuario tendrá que iniciar sesión de nuevo con la contraseña nueva.</DialogContentText>
+        <DialogContentText>
+          {own
+            ? 'Tendrá que iniciar sesión de nuevo con la contraseña nueva.'
+            : 'El usuario tendrá que iniciar sesión de nuevo con la contraseña nueva.'}
+        </DialogContentText>
+        {own && (
+          <FormTextField
+            control={form.control}
+            name="current_password"
+            label="Contraseña actual"
+            type="password"
+            autoComplete="current-password"
+            required
+            autoFocus
+          />
+        )}
         <FormTextField
           control={form.control}
           name="password"
@@ -32,7 +53,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: User; onClose: ()
           type="password"
           autoComplete="new-password"
           required
-          autoFocus
+          autoFocus={!own}
         />
       </Stack>
     </FormDialog>

@@ -72,7 +72,9 @@ export function Component() {
       />
       {dialog?.kind === 'create' && <UserFormDialog user={null} me={me} onClose={close} />}
       {dialog?.kind === 'edit' && <UserFormDialog user={dialog.user} me={me} onClose={close} />}
-      {dialog?.kind === 'password' && <ResetPasswordDialog user={dialog.user} onClose={close} />}
+      {dialog?.kind === 'password' && (
+        <ResetPasswordDialog user={dialog.user} own={dialog.user.id === me.id} onClose={close} />
+      )}
     </>
   );
 }

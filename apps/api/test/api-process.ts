@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** An API server running as a process of its own, on a database a test already prepared. */
+export interface ApiProcess {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `src/server.ts` in a new Node process (as `npm run serve` does) on `databaseUrl`, with
+ * the given secret so that processes sharing it accept each other's tokens, and waits until
+ * `/ready` answers. Addresses come from X-Forwarded-For (TRUST_PROXY), as behind a balancer.
+ */
+export async function startApiProcess(databaseUrl: string, jwtSecret: string, port: number): Promise<ApiProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: jwtSecret,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'never',
+      WEB_DIST: 'none',
+      LOG_LEVEL: 'error',
+      TRUST_PROXY: 'true',
+      DB_POOL_MAX: '5',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`El proceso de la API terminó con código ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/ready`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('El proceso de la API no estuvo listo en 60 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
