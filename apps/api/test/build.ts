@@ -16,6 +16,8 @@ export interface TestApp {
   config: Config;
   /** True on the real PostgreSQL (where concurrency tests can run). */
   realPostgres: boolean;
+  /** The database's URL on the real PostgreSQL (for API processes of a test's own), else null. */
+  databaseUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export async function build(overrides: Partial<Config> = {}): Promise<TestApp> {
     database,
     config,
     realPostgres: Boolean(template),
+    databaseUrl: dropName ? databaseUrl(dropName) : null,
     close: async () => {
       await app.close();
       await database.close();
@@ -68,9 +71,11 @@ export async function build(overrides: Partial<Config> = {}): Promise<TestApp> {
 }
 
 /** Real concurrency needs the real PostgreSQL: the embedded database runs one statement at a time. */
-export function needsRealPostgres(t: TestApp, context: TestContext): void {
+export function needsRealPostgres(t: Pick<TestApp, 'realPostgres'>, context: TestContext): void {
   if (!t.realPostgres) {
-    console.warn(`[omitida] «${context.task.name}»: necesita PostgreSQL real; la base embebida no ejecuta en paralelo.`);
+    console.warn(
+      `[omitida] «${context.task.name}»: necesita PostgreSQL real; la base embebida no ejecuta en paralelo.`,
+    );
     context.skip();
   }
 }

@@ -54,7 +54,10 @@ export async function setLimits(db: Db, productId: number, limits: { cupo?: bigi
 }
 
 /** Per-play and per-ticket settings of the demo banca, wide open unless told otherwise. */
-export async function setBets(db: Db, settings: { min?: bigint; max?: bigint; maxTicket?: bigint; window?: number; extraClose?: number } = {}) {
+export async function setBets(
+  db: Db,
+  settings: { min?: bigint; max?: bigint; maxTicket?: bigint; window?: number; extraClose?: number } = {},
+) {
   await db.execute(sql`DELETE FROM bets_config WHERE partner_id IN (SELECT id FROM partners WHERE path LIKE
                          (SELECT path FROM partners WHERE code = 'BVE') || '%')`);
   await db.execute(sql`INSERT INTO bets_config (partner_id, min_per_play, max_per_play, max_per_ticket, minutes_before_close,
@@ -113,7 +116,7 @@ export async function exposureDrift(db: Db, occurrenceIds: number[]): Promise<nu
  * Two sellers of one agency (ACE1) with wide-open bets: the taquilla's own seller (ACE1-T1) and
  * the agency's user, who sells at its second taquilla (`secondTaquillaId`, ACE1-T2).
  */
-export async function agencySellers(t: TestApp) {
+export async function agencySellers(t: Pick<TestApp, 'app'> & { database: Pick<TestApp['database'], 'db'> }) {
   const seller = (await signInAs(t.app, 'taquilla')).access_token;
   const agencia = (await signInAs(t.app, 'agencia')).access_token;
   const [second] = await rowsOf<{ id: number }>(t.database.db, sql`SELECT id FROM partners WHERE code = 'ACE1-T2'`);

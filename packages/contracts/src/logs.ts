@@ -43,6 +43,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   draw_occurrence: 'Sorteo del día',
   prize_payment: 'Pago de premio',
   ticket: 'Ticket',
+  sales_rollups: 'Acumulados de ventas',
+  external_sales: 'Ventas de sistemas externos',
 };
 
 /** How the log's action codes read on screen (one vocabulary for every module). */
@@ -58,7 +60,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   DISCONNECT_TERMINAL: 'Desconexión de terminal',
   BLOCK: 'Bloqueo',
   UNBLOCK: 'Desbloqueo',
-  RESET_PASSWORD: 'Cambio de contraseña',
+  RESET_PASSWORD: 'Restablecimiento de contraseña',
+  CHANGE_PASSWORD: 'Cambio de la propia contraseña',
   GRANT: 'Permiso otorgado',
   REMOVE: 'Permiso retirado',
   LOGIN: 'Inicio de sesión',
@@ -72,6 +75,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   AWARD: 'Premiación',
   PAY_PRIZE: 'Pago de premio',
   ANNUL: 'Anulación',
+  RECALCULATE: 'Recálculo',
+  IMPORT: 'Importación',
 };
 
 export const LOG_SORTABLE = ['at', 'username', 'action', 'entity'] as const;

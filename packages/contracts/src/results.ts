@@ -8,6 +8,7 @@ import { zId, zTextId } from './ids';
 import { ZIdParams, zListQueryOf, zPage } from './list';
 import { ZIsoDate } from './logs';
 import { ZCurrency } from './money';
+import { zReportPage } from './report-page';
 import { ZOccurrenceState, ZSign } from './sales';
 
 /**
@@ -110,6 +111,18 @@ export type ExternalResultsResponse = z.infer<typeof ZExternalResultsResponse>;
 /** Sales and prizes in one currency (minor units as decimal strings). */
 export const ZCurrencyTotals = z.object({ currency: ZCurrency, sold: z.string(), prizes: z.string() });
 
+/**
+ * A draw of the results report: its result and, within the caller's part of the network, its net
+ * sales (sold less annulled) and prizes per currency, from the sales rollups.
+ */
+export const ZLotteryResult = ZOccurrenceResult.extend({ amounts: z.array(ZCurrencyTotals) });
+export type LotteryResult = z.infer<typeof ZLotteryResult>;
+
+/** The results report's page, with net sales and prizes per currency over every draw of the filters. */
+export const ZLotteryResultsPage = zReportPage(ZLotteryResult, { sold: z.string(), prizes: z.string() });
+export type LotteryResultsPage = z.infer<typeof ZLotteryResultsPage>;
+export type LotteryResultsTotals = LotteryResultsPage['totals'][number];
+
 /** An occurrence on the award screen: its result and, within the caller's part of the network, its plays. */
 export const ZAwardOccurrence = ZOccurrenceResult.extend({
   plays: z.number().int(),
@@ -147,7 +160,7 @@ export const listLotteryResults = defineEndpoint({
   tag: 'Resultados',
   access: rule(RESULT_READER_ROLES),
   request: { query: ZLotteryResultsQuery },
-  responses: { 200: zPage(ZOccurrenceResult), ...errors },
+  responses: { 200: ZLotteryResultsPage, ...errors },
 });
 
 export const getResultOptions = defineEndpoint({

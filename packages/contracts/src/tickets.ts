@@ -4,9 +4,10 @@ import { defineEndpoint } from './endpoint';
 import { exportEndpointOf } from './file-answer';
 import { ZErrorResponse } from './errors';
 import { zId, zTextId } from './ids';
-import { zListQueryOf, zPage } from './list';
+import { zListQueryOf } from './list';
 import { ZIsoDate } from './logs';
 import { ZCurrency } from './money';
+import { zReportPage } from './report-page';
 import { SELLER_ROLES, ZTicket, ZTicketStatus } from './sales';
 
 /** Who reads tickets: the whole chain, each within its own part of the network. */
@@ -65,6 +66,17 @@ export const ZTicketConsultQuery = zListQueryOf(['sold_at', 'serial', 'total', '
 });
 export type TicketConsultQuery = z.input<typeof ZTicketConsultQuery>;
 
+/** The ticket search's page, with totals per currency over every ticket of the filters. */
+export const ZTicketConsultPage = zReportPage(ZTicketSummary, {
+  /** How many tickets. */
+  tickets: z.number().int(),
+  /** Their amounts and prizes (minor units), under the columns' names. */
+  total: z.string(),
+  prize_total: z.string(),
+});
+export type TicketConsultPage = z.infer<typeof ZTicketConsultPage>;
+export type TicketConsultTotals = TicketConsultPage['totals'][number];
+
 /** Serial and security code as printed (or read from the QR code), and the paying taquilla. */
 export const ZPrizeRequest = z.object({
   serial: ZTicketSerial,
@@ -119,7 +131,7 @@ export const consultTickets = defineEndpoint({
   tag: 'Reportes',
   access: rule(TICKET_READER_ROLES),
   request: { query: ZTicketConsultQuery },
-  responses: { 200: zPage(ZTicketSummary), ...errors },
+  responses: { 200: ZTicketConsultPage, ...errors },
 });
 
 export const checkPrize = defineEndpoint({

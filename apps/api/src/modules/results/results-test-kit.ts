@@ -91,26 +91,34 @@ export function resultsTestKit() {
       const serial = String(randomInt(1_000_000_000, 9_999_999_999));
       const code = `SC${String(randomInt(100_000, 999_999))}`;
       const total = plays.reduce((sum, play) => sum + BigInt(play.amount), 0n);
+      // The ticket and its plays in one statement, as a sale writes them (the rollups rely on it).
+      const playRows = plays.map(
+        (play) => sql`(${play.occurrence}::int, ${play.betType}::text, ${play.number}::text, ${play.sign ?? null}::smallint,
+                       ${play.sign ? `${play.number}/${play.sign}` : play.number}::text, ${play.amount}::bigint,
+                       ${play.multiplier}::numeric)`,
+      );
       const [row] = await rowsOf<{ id: string }>(
         t.database.db,
-        sql`INSERT INTO tickets (serial, security_code, taquilla_id, agency_id, banca_id, partner_path, chain, seller_id,
-                                 currency, total, channel, status, sold_at, business_date)
-            VALUES (${serial}, ${code}, ${taquilla!.id}, ${taquilla!.parent_id}, ${chain[0]}, ${taquilla!.path},
-                    ARRAY[${sql.join(
-                      chain.map((id) => sql`${id}`),
-                      sql`, `,
-                    )}]::int[], ${taquilla!.seller},
-                    ${taquilla!.currency}, ${total.toString()}::bigint, 'WEB', 'ACTIVO', now(), current_date)
-            RETURNING id::text`,
+        sql`WITH ticket AS (
+              INSERT INTO tickets (serial, security_code, taquilla_id, agency_id, banca_id, partner_path, chain, seller_id,
+                                   currency, total, channel, status, sold_at, business_date)
+              VALUES (${serial}, ${code}, ${taquilla!.id}, ${taquilla!.parent_id}, ${chain[0]}, ${taquilla!.path},
+                      ARRAY[${sql.join(
+                        chain.map((id) => sql`${id}`),
+                        sql`, `,
+                      )}]::int[], ${taquilla!.seller},
+                      ${taquilla!.currency}, ${total.toString()}::bigint, 'WEB', 'ACTIVO', now(), current_date)
+              RETURNING id),
+            plays AS (
+              INSERT INTO ticket_plays
+                (ticket_id, occurrence_id, bet_type_id, number, sign, number_key, requested, amount, multiplier)
+              SELECT ticket.id, p.occurrence, (SELECT id FROM bet_types WHERE code = p.bet_type), p.number, p.sign,
+                     p.number_key, p.amount, p.amount, p.multiplier
+                FROM ticket, (VALUES ${sql.join(playRows, sql`, `)})
+                     AS p(occurrence, bet_type, number, sign, number_key, amount, multiplier))
+            SELECT id::text FROM ticket`,
       );
       const id = Number(row!.id);
-      for (const play of plays) {
-        const key = play.sign ? `${play.number}/${play.sign}` : play.number;
-        await t.database.db.execute(sql`INSERT INTO ticket_plays
-            (ticket_id, occurrence_id, bet_type_id, number, sign, number_key, requested, amount, multiplier)
-          VALUES (${id}, ${play.occurrence}, (SELECT id FROM bet_types WHERE code = ${play.betType}), ${play.number},
-                  ${play.sign ?? null}, ${key}, ${play.amount}::bigint, ${play.amount}::bigint, ${play.multiplier}::numeric)`);
-      }
       return { id, serial, code };
     },
     async ticketRow(id: number) {

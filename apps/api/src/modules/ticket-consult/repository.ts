@@ -1,11 +1,13 @@
-import type { Currency, TicketStatus, TicketSummary, ZTicketConsultQuery } from '@banca/contracts';
+import type { Currency, TicketConsultTotals, TicketStatus, TicketSummary, ZTicketConsultQuery } from '@banca/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { cursorRows } from '../../lib/file-answer';
 import { rowsOf } from '../../lib/raw-query';
 import { subtreePattern, type Scope } from '../../lib/scope';
 
-export type TicketConsultFilters = z.output<typeof ZTicketConsultQuery>;
+/** The search's filters and order (its paging is given apart). */
+export type TicketConsultFilters = Omit<z.output<typeof ZTicketConsultQuery>, 'page' | 'per_page'>;
 
 /** A ticket's status as shown: an unpaid prize past its validity reads VENCIDO. */
 const STATUS = sql`CASE WHEN t.status = 'PREMIADO' AND t.prize_expires_at < now() THEN 'VENCIDO' ELSE t.status END`;
@@ -48,36 +50,61 @@ interface Row extends Omit<TicketSummary, 'id' | 'sold_at'> {
   sold_at: Date | string;
 }
 
-/** The page of tickets and their count, newest first unless another order is asked. */
-export function ticketConsultQueries(db: Db, scope: Scope, filters: TicketConsultFilters) {
-  const where = whereOf(scope, filters);
-  return {
-    rows: async (limit: number, offset: number): Promise<TicketSummary[]> => {
-      const rows = await rowsOf<Row>(
-        db,
-        sql`SELECT t.id::text AS id, t.serial, ${STATUS} AS status, t.currency, t.total::text AS total,
-                   t.prize_total::text AS prize_total, t.sold_at, t.business_date::text AS business_date,
-                   t.taquilla_id, tq.name AS taquilla_name, u.name AS seller_name,
-                   (SELECT count(*)::int FROM ticket_plays tp WHERE tp.ticket_id = t.id) AS plays_count
-              FROM tickets t
-              JOIN partners tq ON tq.id = t.taquilla_id
-              JOIN users u ON u.id = t.seller_id
-             WHERE ${where}
-             ORDER BY ${orderOf(filters)}
-             LIMIT ${limit} OFFSET ${offset}`,
-      );
-      return rows.map((row) => ({
-        ...row,
-        id: Number(row.id),
-        currency: row.currency as Currency,
-        sold_at: new Date(row.sold_at).toISOString(),
-      }));
-    },
-    count: async (): Promise<number> => {
-      const [row] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM tickets t WHERE ${where}`);
-      return row?.n ?? 0;
-    },
-  };
+const toSummary = (row: Row): TicketSummary => ({
+  ...row,
+  id: Number(row.id),
+  currency: row.currency as Currency,
+  sold_at: new Date(row.sold_at).toISOString(),
+});
+
+/** The tickets of the filters in the search's order: one page of them, or all (for a cursor). */
+function rowsSql(scope: Scope, filters: TicketConsultFilters, page?: { limit: number; offset: number }): SQL {
+  return sql`SELECT t.id::text AS id, t.serial, ${STATUS} AS status, t.currency, t.total::text AS total,
+                    t.prize_total::text AS prize_total, t.sold_at, t.business_date::text AS business_date,
+                    t.taquilla_id, tq.name AS taquilla_name, u.name AS seller_name,
+                    (SELECT count(*)::int FROM ticket_plays tp WHERE tp.ticket_id = t.id) AS plays_count
+               FROM tickets t
+               JOIN partners tq ON tq.id = t.taquilla_id
+               JOIN users u ON u.id = t.seller_id
+              WHERE ${whereOf(scope, filters)}
+              ORDER BY ${orderOf(filters)}
+              ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``}`;
+}
+
+/** One page of tickets, newest first unless another order is asked. */
+export async function ticketPage(
+  db: Db,
+  scope: Scope,
+  filters: TicketConsultFilters,
+  limit: number,
+  offset: number,
+): Promise<TicketSummary[]> {
+  return (await rowsOf<Row>(db, rowsSql(scope, filters, { limit, offset }))).map(toSummary);
+}
+
+/** Every ticket of the filters through a cursor (an export), in the search's order. */
+export async function* ticketCursor(
+  db: Db,
+  scope: Scope,
+  filters: TicketConsultFilters,
+): AsyncGenerator<TicketSummary> {
+  for await (const row of cursorRows<Row>(db, rowsSql(scope, filters))) yield toSummary(row);
+}
+
+/** Per currency, over every ticket of the filters: how many, their amounts and their prizes. */
+export async function ticketTotals(
+  db: Db,
+  scope: Scope,
+  filters: TicketConsultFilters,
+): Promise<TicketConsultTotals[]> {
+  return rowsOf<TicketConsultTotals>(
+    db,
+    sql`SELECT t.currency, count(*)::int AS tickets, sum(t.total)::text AS total, sum(t.prize_total)::text AS prize_total
+          FROM tickets t
+         WHERE ${whereOf(scope, filters)}
+         GROUP BY t.currency
+         ORDER BY t.currency`,
+  );
 }
 
 /** Today's date in a zone, by the database clock. */

@@ -1,6 +1,5 @@
 import { consultTickets as consultTicketsContract, exportTicketConsult } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
-import { cachedCountOf } from '../../lib/pagination';
 import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { consultTickets } from './consult-tickets';
@@ -9,11 +8,6 @@ import { ticketConsultExport } from './ticket-consult-export';
 
 /** /api/v2/admin/reports/ticket-consult: the ticket search of the reports. */
 export async function ticketConsultRoutes(app: FastifyInstance) {
-  registerEndpoint(app, consultTicketsContract, async (request) =>
-    consultTickets(contextOf(request, app.db), {
-      query: request.query,
-      cachedCount: cachedCountOf(request, request.query),
-    }),
-  );
+  registerEndpoint(app, consultTicketsContract, (request) => consultTickets(contextOf(request, app.db), request.query));
   registerExport(app, exportTicketConsult, ticketConsultExport);
 }

@@ -1,8 +1,15 @@
 import { TICKET_STATUS_LABELS, type exportTicketConsult, type TicketSummary } from '@banca/contracts';
-import { listRows, type ExportSpec } from '../../lib/file-answer';
-import { consultTickets } from './consult-tickets';
+import type { ExportSpec } from '../../lib/file-answer';
+import type { UseCaseContext } from '../../lib/use-case';
+import { resolveTicketFilters } from './consult-tickets';
+import { ticketCursor, type TicketConsultFilters } from './repository';
 
-/** The ticket search as a file: the list's own use case and scope, page after page. */
+/** Every ticket of the search through a cursor: the list's own query and scope, in its order. */
+async function* ticketRows(ctx: UseCaseContext, filters: TicketConsultFilters): AsyncGenerator<TicketSummary> {
+  yield* ticketCursor(ctx.db, ctx.scope, await resolveTicketFilters(ctx, filters));
+}
+
+/** The ticket search as a file (a list that grows to millions of tickets reads a cursor, ADR 041). */
 export const ticketConsultExport: ExportSpec<typeof exportTicketConsult, TicketSummary> = {
   title: 'Consulta de tickets',
   fileName: 'tickets',
@@ -11,9 +18,7 @@ export const ticketConsultExport: ExportSpec<typeof exportTicketConsult, TicketS
     date_from: 'Desde',
     date_to: 'Hasta',
     status: 'Estado',
-    partner_id: 'Asociado',
     taquilla_id: 'Taquilla',
-    currency: 'Moneda',
   },
   columns: [
     { title: 'Serial', kind: 'text', value: 'serial' },
@@ -27,5 +32,5 @@ export const ticketConsultExport: ExportSpec<typeof exportTicketConsult, TicketS
     { title: 'Monto', kind: 'money', value: 'total', currency: 'currency', group: 'Importes' },
     { title: 'Premio', kind: 'money', value: 'prize_total', currency: 'currency', group: 'Importes' },
   ],
-  rows: (ctx, filters) => listRows(filters, (query) => consultTickets(ctx, { query, cachedCount: 0 })),
+  rows: ticketRows,
 };

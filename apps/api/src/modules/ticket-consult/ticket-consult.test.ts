@@ -1,5 +1,6 @@
-import { consultTickets, type TicketSummary } from '@banca/contracts';
+import { consultTickets, exportTicketConsult, TICKET_STATUS_LABELS, type TicketSummary } from '@banca/contracts';
 import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partners, users } from '../../db/schema';
 import { rowsOf } from '../../lib/raw-query';
@@ -145,13 +146,14 @@ describe('GET /api/v2/admin/reports/ticket-consult', () => {
     expect(outsider).toMatchObject({ total: 0, data: [] });
   });
 
-  it('pages and trusts the cached count past page 1 only', async () => {
+  it('pages, and counts every ticket of the filters on every page (a cached count is not needed)', async () => {
     const first = (await consult('admin', { per_page: '2' }, { 'x-cached-count': '99' })).json();
     expect(first).toMatchObject({ total: 5, page: 1, per_page: 2 });
     expect(first.data).toHaveLength(2);
     const third = (await consult('admin', { per_page: '2', page: '3' }, { 'x-cached-count': '99' })).json();
-    expect(third.total).toBe(99);
+    expect(third.total).toBe(5);
     expect(third.data).toHaveLength(1);
+    expect(third.totals).toEqual(first.totals);
   });
 
   it('rejects bad filters with Spanish messages on their fields', async () => {
@@ -170,5 +172,76 @@ describe('GET /api/v2/admin/reports/ticket-consult', () => {
       expect(answer.statusCode, JSON.stringify(query)).toBe(400);
       expect(answer.json().fields).toEqual([{ field, message }]);
     }
+  });
+});
+
+describe('ticket-consult totals and export', () => {
+  /** Per currency, straight from the tickets table: the tickets of a subtree sold today. */
+  const expectedTotals = async (partnerCode: string) =>
+    rowsOf<{ currency: string; tickets: number; total: string; prize_total: string }>(
+      t.database.db,
+      sql`SELECT t.currency, count(*)::int AS tickets, sum(t.total)::text AS total, sum(t.prize_total)::text AS prize_total
+            FROM tickets t
+           WHERE t.partner_path LIKE (SELECT path FROM partners WHERE code = ${partnerCode}) || '%'
+             AND t.business_date = ${today}::date
+           GROUP BY t.currency ORDER BY t.currency`,
+    );
+
+  beforeAll(async () => {
+    // A taquilla of the banca working in dollars: the banca's totals have two currencies.
+    await t.database.db.update(partners).set({ currency: 'USD' }).where(eq(partners.code, 'ACE2-T2'));
+    await insertTicket('ACE2-T2', '5000000018', { total: '777', status: 'PREMIADO' });
+  });
+
+  it('sums every ticket of the filters per currency, never two currencies together, for each level', async () => {
+    for (const [who, code] of [
+      ['admin', 'BVE'],
+      ['distribuidor', 'DCE'],
+      ['distribuidor2', 'DOR'],
+      ['agencia', 'ACE1'],
+      ['admin.pa', 'BPA'],
+    ] as const) {
+      const body = (await consult(who, { per_page: '1' })).json();
+      expect(body.totals, who).toEqual(await expectedTotals(code));
+      expect(body.total, who).toBe(
+        body.totals.reduce((sum: number, entry: { tickets: number }) => sum + entry.tickets, 0),
+      );
+    }
+    const admin = (await consult('admin')).json();
+    expect(admin.totals).toEqual([
+      { currency: 'BS', tickets: 5, total: '8000', prize_total: '60000' },
+      { currency: 'USD', tickets: 1, total: '777', prize_total: '30000' },
+    ]);
+    const expired = (await consult('admin', { status: 'VENCIDO' })).json();
+    expect(expired.totals).toEqual([{ currency: 'BS', tickets: 1, total: '1000', prize_total: '30000' }]);
+  });
+
+  it('exports an XLSX whose rows and totals, read back, are the search’s', async () => {
+    const json = (await consult('admin', { sort: 'serial' })).json();
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: exportTicketConsult.path,
+      payload: { format: 'xlsx', sort: 'serial' },
+      headers: { ...bearer(token.admin!), 'x-timezone': 'America/Caracas' },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
+    const lines: unknown[][] = [];
+    workbook.worksheets[0]!.eachRow((row) => lines.push((row.values as unknown[]).slice(1)));
+    const header = lines.find((line) => line[0] === 'Serial') as string[];
+    const at = (title: string) => header.indexOf(title);
+    const first = lines.indexOf(header) + 1;
+    const totalsAt = lines.findIndex((line) => String(line[0]).startsWith('Total'));
+    expect(lines.slice(first, totalsAt).map((line) => [line[0], line[at('Estado')], line[at('Monto')]])).toEqual(
+      json.data.map((row: TicketSummary) => [row.serial, TICKET_STATUS_LABELS[row.status], Number(row.total) / 100]),
+    );
+    expect(lines.slice(totalsAt).map((line) => [line[0], line[at('Monto')], line[at('Premio')]])).toEqual(
+      json.totals.map((entry: { currency: string; total: string; prize_total: string }) => [
+        `Total ${entry.currency}`,
+        Number(entry.total) / 100,
+        Number(entry.prize_total) / 100,
+      ]),
+    );
   });
 });

@@ -1,0 +1,56 @@
+import { MAX_BET_REPORT_DAYS, type ListQuery } from '@banca/contracts';
+import { invalidField } from '../../lib/app-error';
+import { listPage, type Page } from '../../lib/pagination';
+import { subtreePattern } from '../../lib/scope';
+import { partnerInScopeOr404 } from '../../lib/scoped-partners';
+import type { UseCaseContext } from '../../lib/use-case';
+import { todayIn } from '../results/today';
+import type { GroupedReport, PlayTotals } from './repository';
+
+/** A bet report's page: its rows, their count, and the totals per currency of every row. */
+export interface ReportPage<Row> extends Page<Row> {
+  totals: PlayTotals[];
+}
+
+/**
+ * The LIKE pattern of the subtree a report counts: the caller's, or `partner_id`'s once it is
+ * known to lie inside it (else 404, as if it did not exist).
+ */
+export async function focusPatternOf(ctx: UseCaseContext, partnerId: number | undefined): Promise<string> {
+  if (partnerId === undefined) return subtreePattern(ctx.scope);
+  const partner = await partnerInScopeOr404(ctx.db, ctx.scope, partnerId);
+  return subtreePattern({ partnerId: partner.id, path: partner.path });
+}
+
+/** The business date asked, or today in the caller's zone. */
+export const dayOf = (ctx: UseCaseContext, date: string | undefined): string => date ?? todayIn(ctx.timezone);
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A period of business dates, both included: one end alone is that day, none is today in the
+ * caller's zone. Never backwards, at most MAX_BET_REPORT_DAYS days.
+ */
+export function periodOf(ctx: UseCaseContext, from: string | undefined, to: string | undefined) {
+  const given = from ?? to ?? todayIn(ctx.timezone);
+  const period = { from: from ?? given, to: to ?? given };
+  if (period.to < period.from) throw invalidField('to_date', 'La fecha final no puede ser anterior a la inicial.');
+  const days = (Date.parse(`${period.to}T00:00:00Z`) - Date.parse(`${period.from}T00:00:00Z`)) / DAY_MS + 1;
+  if (days > MAX_BET_REPORT_DAYS) {
+    throw invalidField('to_date', `El período no puede pasar de ${MAX_BET_REPORT_DAYS} días.`);
+  }
+  return period;
+}
+
+/** The page of a report with its totals (the count is skipped when the client holds it). */
+export async function reportPage<Row>(
+  query: ListQuery,
+  cachedCount: number | null,
+  report: GroupedReport<Row>,
+): Promise<ReportPage<Row>> {
+  const [page, totals] = await Promise.all([
+    listPage(query, cachedCount, (limit, offset) => report.rows(limit, offset), report.count),
+    report.totals(),
+  ]);
+  return { ...page, totals };
+}

@@ -1,0 +1,35 @@
+import type { ZDailyTerminalPaBetsQuery } from '@banca/contracts';
+import type { z } from 'zod';
+import type { UseCaseContext } from '../../lib/use-case';
+import { focusPatternOf, periodOf, reportPage } from './bet-report-filters';
+import { terminalPaBetsReport, type TerminalPaBetsFilters } from './terminal-pa-bets-repository';
+
+export type DailyTerminalPaBetsQuery = Omit<z.output<typeof ZDailyTerminalPaBetsQuery>, 'page' | 'per_page'>;
+
+/** daily-terminal-pa-bets' filters: the period (today by default, at most a year) and the focus. */
+export async function terminalPaBetsFiltersOf(
+  ctx: UseCaseContext,
+  query: DailyTerminalPaBetsQuery,
+): Promise<TerminalPaBetsFilters> {
+  const { from, to } = periodOf(ctx, query.from_date, query.to_date);
+  return {
+    from,
+    to,
+    pattern: await focusPatternOf(ctx, query.partner_id),
+    productId: query.product_id,
+    currency: query.currency,
+    sort: query.sort,
+    order: query.order,
+  };
+}
+
+/**
+ * The daily plays of each Panamá taquilla per product in the caller's subtree (none outside
+ * Panamá's networks: an empty page), newest day first, with totals per currency.
+ */
+export async function listDailyTerminalPaBets(
+  ctx: UseCaseContext,
+  { query, cachedCount }: { query: z.output<typeof ZDailyTerminalPaBetsQuery>; cachedCount: number | null },
+) {
+  return reportPage(query, cachedCount, terminalPaBetsReport(ctx.db, await terminalPaBetsFiltersOf(ctx, query)));
+}

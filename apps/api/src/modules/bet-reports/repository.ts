@@ -1,0 +1,97 @@
+import type { BetTypeCode, Currency } from '@banca/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cursorRows } from '../../lib/file-answer';
+import { rowsOf } from '../../lib/raw-query';
+
+/** A report's totals in one currency, over every row of its filters. */
+export interface PlayTotals {
+  currency: Currency;
+  amount: string;
+  plays: number;
+  prize: string;
+  prize_plays: number;
+}
+
+/** What every bet report reads of its groups: a page, their count, their totals and all of them. */
+export interface GroupedReport<Row> {
+  rows(limit: number, offset: number): Promise<Row[]>;
+  count(): Promise<number>;
+  totals(): Promise<PlayTotals[]>;
+  /** Every row in the page's order, through a cursor (the export). */
+  all(): AsyncGenerator<Row>;
+}
+
+/**
+ * A report over grouped rollup rows. `groups` selects one row per group with its `currency` and
+ * the play figures (`amount`, `plays`, `prize`, `prize_plays`), the groups without a play left
+ * out; `detail` reads `g` (those groups) with the names to show; `order` sorts it completely.
+ * Count and totals are taken from the same groups, so they always agree with the rows.
+ */
+export function groupedReport<Row>(db: Db, groups: SQL, detail: SQL, order: SQL): GroupedReport<Row> {
+  const ordered = sql`WITH g AS (${groups}) ${detail} ORDER BY ${order}`;
+  return {
+    rows: (limit, offset) => rowsOf<Row>(db, sql`${ordered} LIMIT ${limit} OFFSET ${offset}`),
+    count: async () => {
+      const [row] = await rowsOf<{ n: number }>(db, sql`WITH g AS (${groups}) SELECT count(*)::int AS n FROM g`);
+      return row?.n ?? 0;
+    },
+    totals: () =>
+      rowsOf<PlayTotals>(
+        db,
+        sql`WITH g AS (${groups})
+            SELECT g.currency, sum(g.amount)::bigint::text AS amount, sum(g.plays)::int AS plays,
+                   sum(g.prize)::bigint::text AS prize, sum(g.prize_plays)::int AS prize_plays
+              FROM g GROUP BY g.currency ORDER BY g.currency`,
+      ),
+    all: () => cursorRows<Row>(db, ordered),
+  };
+}
+
+/**
+ * The play figures of a group of rollup rows `r`: net amount (sold − annulled), plays not
+ * annulled, prizes as awarded now and the plays that won them.
+ */
+export const PLAY_FIGURES = sql`sum(r.sold_amount - r.annulled_amount)::bigint AS amount,
+  sum(r.sold_plays - r.annulled_plays)::int AS plays,
+  sum(r.prize_amount)::bigint AS prize,
+  sum(r.prize_plays)::int AS prize_plays`;
+
+/** Only groups with a play not annulled: a number whose every play was annulled is not shown. */
+export const HAS_PLAYS = sql`HAVING sum(r.sold_plays - r.annulled_plays) > 0`;
+
+/** The figures of `g` as the wire carries them. */
+export const FIGURES_OUT = sql`g.currency, g.amount::text AS amount, g.plays, g.prize::text AS prize, g.prize_plays`;
+
+/**
+ * Rollup rows `r` of taquillas `p` inside the focus subtree (`p.path LIKE pattern`, `/banca/…/%`).
+ * The banca (the path's first id; a taquilla never changes banca) narrows the rows first, through
+ * the rollups' (banca, business date) index.
+ */
+export function inFocus(pattern: string) {
+  const bancaId = Number(pattern.split('/')[1]);
+  return sql`r.banca_id = ${bancaId} AND p.path LIKE ${pattern}`;
+}
+
+/** Plays of a number with any sign or none (`number_key` is the number, or `number/sign`). Digits only. */
+export const numberIs = (number: string) => sql`(r.number_key = ${number} OR r.number_key LIKE ${`${number}/%`})`;
+
+export const betTypeIs = (code: BetTypeCode) => sql`r.bet_type_id = (SELECT id FROM bet_types WHERE code = ${code})`;
+
+export const currencyIs = (currency: Currency) => sql`r.currency = ${currency}`;
+
+/** `ASC` or `DESC`. */
+export const directionOf = (order: 'asc' | 'desc') => (order === 'desc' ? sql`DESC` : sql`ASC`);
+
+export const whereAll = (conditions: SQL[]) => sql.join(conditions, sql` AND `);
+
+/** The names of a group's draw occurrence, product, lottery and bet type (`g` carries their ids). */
+export const OCCURRENCE_NAMES = sql`g.occurrence_id, o.draw_id, d.name AS draw_name, o.draw_date::text AS draw_date,
+  to_char(d.draw_time, 'HH24:MI') AS draw_time, l.name AS lottery_name, g.product_id, pr.name AS product_name,
+  bt.code AS bet_type, bt.name AS bet_type_name, g.number_key AS number`;
+
+export const OCCURRENCE_JOINS = sql`JOIN draw_occurrences o ON o.id = g.occurrence_id
+  JOIN draws d ON d.id = o.draw_id
+  JOIN products pr ON pr.id = g.product_id
+  JOIN lotteries l ON l.id = pr.lottery_id
+  JOIN bet_types bt ON bt.id = g.bet_type_id`;

@@ -1,0 +1,60 @@
+import { kpiDaysIn, type Currency, type KpiPeriodFigures, type KpiSummary } from '@banca/contracts';
+import type { UseCaseContext } from '../../lib/use-case';
+import { periodFigures } from './days-repository';
+import { kpiFiltersOf, type DateRange, type KpiQuery } from './kpi-filters';
+
+const DAY_MS = 86_400_000;
+const shift = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * What a period is compared with: one day with the same weekday a week before (a Monday with the
+ * last Monday, so the weekly pattern does not read as a change); a longer range with the period of
+ * equal length just before it.
+ */
+export function comparisonOf({ from, to }: DateRange): DateRange {
+  if (from === to) return { from: shift(from, -7), to: shift(to, -7) };
+  const length = kpiDaysIn(from, to);
+  return { from: shift(from, -length), to: shift(from, -1) };
+}
+
+const ZERO: KpiPeriodFigures = {
+  tickets: 0,
+  annulled_tickets: 0,
+  average_ticket: '0',
+  sales: '0',
+  annulled: '0',
+  prizes: '0',
+  commission: '0',
+  participation: '0',
+  net: '0',
+  margin_pct: null,
+};
+
+/** The dashboard's cards: the period's figures per currency beside those of its comparison period. */
+export async function kpiSummary(ctx: UseCaseContext, query: KpiQuery): Promise<KpiSummary> {
+  const filters = await kpiFiltersOf(ctx, query);
+  const compare = comparisonOf(filters);
+  const [current, previous] = await Promise.all([
+    periodFigures(ctx.db, filters, filters),
+    periodFigures(ctx.db, filters, compare),
+  ]);
+  const currencies = [...new Set([...current, ...previous].map((row) => row.currency))].sort() as Currency[];
+  const figuresOf = (rows: typeof current, currency: string): KpiPeriodFigures => {
+    const row = rows.find((r) => r.currency === currency);
+    if (!row) return ZERO;
+    const { currency: _currency, ...figures } = row;
+    return figures;
+  };
+  return {
+    from_date: filters.from,
+    to_date: filters.to,
+    compare_from_date: compare.from,
+    compare_to_date: compare.to,
+    data: currencies.map((currency) => ({
+      currency,
+      current: figuresOf(current, currency),
+      previous: figuresOf(previous, currency),
+    })),
+  };
+}
