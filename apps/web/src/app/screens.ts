@@ -65,8 +65,8 @@ const report = (segment: string, title: string, access: AccessRule = rule(REPORT
 });
 
 export const SCREENS: readonly Screen[] = [
-  { path: '/admin/dashboards/sales', section: 'dashboards', title: 'Ventas del día', icon: 'sales', access: rule([A, D, S, T]), enabled: false },
-  { path: '/admin/dashboards/analytical', section: 'dashboards', title: 'Analítico', icon: 'chart', access: rule([A, D, S, T]), enabled: false },
+  { path: '/admin/dashboards/sales', section: 'dashboards', title: 'Ventas del día', icon: 'sales', access: rule([A, D, S, T]), enabled: true },
+  { path: '/admin/dashboards/analytical', section: 'dashboards', title: 'Analítico', icon: 'chart', access: rule([A, D, S, T]), enabled: true },
 
   {
     path: '/admin/administrative/accounting-entries',
@@ -114,15 +114,15 @@ export const SCREENS: readonly Screen[] = [
   },
   { path: '/admin/administrative/rate', section: 'administrative', title: 'Tasa de cambio', icon: 'rate', access: rule([A, V], noPA), enabled: false },
 
-  report('general-sales', 'Ventas generales'),
-  report('external-reports', 'Reportes externos', rule([A, S], noPA)),
-  report('grossSales', 'Ventas brutas'),
-  report('daily-sales', 'Ventas diarias'),
-  report('betsDailyReports', 'Jugadas diarias'),
-  report('salesOnline', 'Ventas en línea'),
+  { ...report('general-sales', 'Ventas generales'), enabled: true },
+  { ...report('external-reports', 'Reportes externos', rule([A, S], noPA)), enabled: true },
+  { ...report('grossSales', 'Ventas brutas'), enabled: true },
+  { ...report('daily-sales', 'Ventas diarias'), enabled: true },
+  { ...report('betsDailyReports', 'Jugadas diarias'), enabled: true },
+  { ...report('salesOnline', 'Ventas en línea'), enabled: true },
   { ...report('results', 'Resultados', rule([A, T, D, S])), enabled: true },
   { ...report('ticketConsult', 'Consulta de tickets'), enabled: true },
-  report('detailed-prize', 'Premios detallados'),
+  { ...report('detailed-prize', 'Premios detallados'), enabled: true },
 
   {
     path: '/admin/registry/banking',

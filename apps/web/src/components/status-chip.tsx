@@ -3,11 +3,13 @@ import {
   CATALOGUE_STATUS_LABELS,
   OCCURRENCE_STATE_LABELS,
   PARTNER_STATUS_LABELS,
+  PRIZE_STATE_LABELS,
   TICKET_STATUS_LABELS,
   type BlockState,
   type CatalogueStatus,
   type OccurrenceState,
   type PartnerStatus,
+  type PrizeState,
   type TicketStatus,
   type UserStatus,
 } from '@banca/contracts';
@@ -48,6 +50,8 @@ export const STATUS_FAMILIES = {
     PAGADO: 'primary',
     VENCIDO: 'warning',
   }),
+  /** A prize: owed, paid, or expired unpaid. */
+  prize: family<PrizeState>(PRIZE_STATE_LABELS, { POR_PAGAR: 'success', PAGADO: 'primary', VENCIDO: 'warning' }),
   /** A draw of a day: open for sale, closed, with its result, awarded, suspended. */
   occurrence: family<OccurrenceState>(OCCURRENCE_STATE_LABELS, {
     SCHEDULED: 'default',

@@ -11,6 +11,8 @@ export interface RouteModule {
  * and no module here still shows the "not available yet" page.
  */
 export const SCREEN_MODULES: Partial<Record<string, () => Promise<RouteModule>>> = {
+  '/admin/dashboards/sales': () => import('@/features/dashboards/sales-screen'),
+  '/admin/dashboards/analytical': () => import('@/features/dashboards/analytical-screen'),
   '/admin/registry/products/general': () => import('@/features/catalogue/screen'),
   '/admin/registry/banking/config': () => import('@/features/network/banking-screen'),
   '/admin/registry/affiliates/general': () => import('@/features/network/affiliates-screen'),
@@ -25,7 +27,14 @@ export const SCREEN_MODULES: Partial<Record<string, () => Promise<RouteModule>>>
   '/admin/tools/block-number': () => import('@/features/draw-controls/block-number-screen'),
   '/admin/tools/suspend-raffle': () => import('@/features/draw-controls/suspend-raffle-screen'),
   '/admin/administrative/balance-report/ticketConsult': () => import('@/features/ticket-consult/screen'),
+  '/admin/administrative/balance-report/general-sales': () => import('@/features/general-sales/screen'),
+  '/admin/administrative/balance-report/external-reports': () => import('@/features/external-reports/screen'),
+  '/admin/administrative/balance-report/betsDailyReports': () => import('@/features/bet-reports/screen'),
   '/admin/administrative/balance-report/results': () => import('@/features/results/screen'),
+  '/admin/administrative/balance-report/grossSales': () => import('@/features/sales-reports/gross-sales-screen'),
+  '/admin/administrative/balance-report/daily-sales': () => import('@/features/sales-reports/daily-sales-screen'),
+  '/admin/administrative/balance-report/salesOnline': () => import('@/features/sales-reports/sales-online-screen'),
+  '/admin/administrative/balance-report/detailed-prize': () => import('@/features/detailed-prize/detailed-prize-screen'),
   '/admin/tools/award-raffle': () => import('@/features/awarding/screen'),
   '/ticket-office/sell': () => import('@/features/sell/screen'),
 };

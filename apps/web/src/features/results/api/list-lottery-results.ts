@@ -1,17 +1,19 @@
-import { listLotteryResults, zPage, ZOccurrenceResult, type OccurrenceResult } from '@banca/contracts';
-import { useListQuery } from '@/components/data-table';
+import { listLotteryResults, ZLotteryResultsPage, type LotteryResult, type LotteryResultsPage } from '@banca/contracts';
+import { useListQuery, type ListQuery } from '@/components/data-table';
 import { RESULTS_KEY } from './keys';
 
-const ZPage = zPage(ZOccurrenceResult);
 export const RESULT_FILTERS = ['date', 'lottery_id'] as const;
 
-/** The day's draws with their results (the date and lottery live in the URL). */
+/** The day's draws with their results and amounts (the date and lottery live in the URL). */
 export function useLotteryResults() {
-  return useListQuery<OccurrenceResult>({
+  return useListQuery<LotteryResult>({
     queryKey: [...RESULTS_KEY, 'lottery-results'],
     path: listLotteryResults.path,
-    parse: (body) => ZPage.parse(body),
+    parse: (body) => ZLotteryResultsPage.parse(body),
     filterKeys: RESULT_FILTERS,
     defaultPerPage: 100,
   });
 }
+
+/** The whole answer of the last page: its totals per currency besides the rows. */
+export const resultsOf = (list: ListQuery<LotteryResult>) => list.query.data as LotteryResultsPage | undefined;

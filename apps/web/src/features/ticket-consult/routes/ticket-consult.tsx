@@ -1,22 +1,24 @@
 import type { TicketSummary } from '@banca/contracts';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
-import { formatDateTime, formatMoney } from '@/lib/format';
-import { useTicketConsultList } from '../api/consult-tickets';
+import { moneyColumn, ReportTable, type ReportColumn } from '@/components/report-table';
+import { formatDateTime } from '@/lib/format';
+import { consultOf, useTicketConsultList } from '../api/consult-tickets';
 import { TicketDetailDialog } from '../components/ticket-detail-dialog';
 import { TicketFilters } from '../components/ticket-filters';
 import { StatusChip } from '@/components/status-chip';
 
-const columns = (open: (t: TicketSummary) => void): DataTableColumn<TicketSummary>[] => [
+const currencyOf = (t: TicketSummary) => t.currency;
+
+const columns = (open: (t: TicketSummary) => void): ReportColumn<TicketSummary>[] => [
   { id: 'serial', header: 'Serial', sortable: true },
   { id: 'sold_at', header: 'Vendido', sortable: true, render: (t) => formatDateTime(t.sold_at) },
   { id: 'taquilla_name', header: 'Taquilla', sortable: true },
   { id: 'seller_name', header: 'Vendedor', hideOnSmall: true },
   { id: 'plays_count', header: 'Jugadas', align: 'right', hideOnSmall: true },
-  { id: 'total', header: 'Total', sortable: true, align: 'right', render: (t) => formatMoney(t.total, t.currency) },
-  { id: 'prize_total', header: 'Premio', align: 'right', render: (t) => formatMoney(t.prize_total, t.currency) },
+  moneyColumn<TicketSummary>({ id: 'total', header: 'Total', sortable: true, currency: currencyOf }),
+  moneyColumn<TicketSummary>({ id: 'prize_total', header: 'Premio', currency: currencyOf }),
   { id: 'status', header: 'Estado', sortable: true, render: (t) => <StatusChip family="ticket" status={t.status} /> },
   {
     id: 'detail',
@@ -39,10 +41,11 @@ export function Component() {
         title="Consulta de tickets"
         subtitle="Sin serial ni fechas se muestran los tickets de hoy; un serial busca en todas las fechas."
       />
-      <DataTable
+      <ReportTable
         label="Tickets"
         columns={columns(setOpen)}
         list={list}
+        totals={consultOf(list)?.totals}
         rowKey={(t) => t.id}
         toolbar={<TicketFilters list={list} />}
         exportName="tickets"

@@ -1,0 +1,2 @@
+/** Lazy route module of /admin/dashboards/analytical. */
+export { Component } from './routes/analytical-dashboard';

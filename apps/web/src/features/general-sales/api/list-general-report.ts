@@ -1,0 +1,26 @@
+import { listGeneralReport, ZGeneralReportPage, type GeneralReportPage, type GeneralReportRow } from '@banca/contracts';
+import { useMemo } from 'react';
+import { useListQuery, type ListQuery } from '@/components/data-table';
+import type { DateRange } from '@/components/date-range-filter';
+
+export const GENERAL_SALES_KEY = ['general-sales'] as const;
+export const GENERAL_SALES_FILTERS = ['partner_id', 'level', 'product_id', 'currency'] as const;
+
+/**
+ * The general report as a table: the period (kept in the URL by the period filter) is always
+ * sent, the other filters and the drill-down's partner are the list's URL state.
+ */
+export function useGeneralReportList(range: DateRange) {
+  const params = useMemo(() => ({ from_date: range.from, to_date: range.to }), [range.from, range.to]);
+  return useListQuery<GeneralReportRow>({
+    queryKey: GENERAL_SALES_KEY,
+    path: listGeneralReport.path,
+    parse: (body) => ZGeneralReportPage.parse(body),
+    filterKeys: GENERAL_SALES_FILTERS,
+    params,
+    defaultPerPage: 50,
+  });
+}
+
+/** The whole answer of the last page (totals, focus and trail besides the rows). */
+export const reportOf = (list: ListQuery<GeneralReportRow>) => list.query.data as GeneralReportPage | undefined;

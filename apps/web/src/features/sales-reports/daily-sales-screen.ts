@@ -1,0 +1,2 @@
+/** Lazy entry of reports › daily-sales. */
+export { Component } from './routes/daily-sales';

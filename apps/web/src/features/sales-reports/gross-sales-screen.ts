@@ -1,0 +1,2 @@
+/** Lazy entry of reports › grossSales. */
+export { Component } from './routes/gross-sales';

@@ -1,0 +1,2 @@
+/** Lazy entry of reports › salesOnline. */
+export { Component } from './routes/sales-online';
