@@ -1,6 +1,7 @@
-import { createDraw, createSale, getSuspendedDraws, listGeneralProducts, signIn } from '@banca/contracts';
+import { createDraw, createSale, getSuspendedDraws, listGeneralProducts } from '@banca/contracts';
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { auth, bancaMinutes, hhmm, tokenOf } from './api-helpers';
 
 /**
  * Tools › Bloquear números and Suspender sorteos as the banca uses them, and the ticket found
@@ -8,28 +9,7 @@ import { DEMO_PASSWORD, expect, test } from './fixtures';
  * this spec only, so the point of sale's own flows never meet them.
  */
 
-const ZONE = 'America/Caracas';
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const response = await request.post(signIn.path, { data: { username, password: DEMO_PASSWORD } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 /** Minutes since midnight on the banca's clock. */
-function bancaMinutes(): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: ZONE,
-    hourCycle: 'h23',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date());
-  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)!.value);
-  return part('hour') * 60 + part('minute');
-}
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** A draw of La Granjita open now (today, `ahead` minutes from now or the next free minute), and its occurrence. */
 async function openDraw(request: APIRequestContext, admin: string, ahead: number) {

@@ -142,7 +142,31 @@ const EXPECTED: Record<DemoUsername, Expected> = {
 };
 
 /** Entries that are built and therefore clickable (`enabled: true` in the screen table). */
-const ENABLED_TITLES: readonly string[] = ['Banca', 'Afiliados', 'Agencias', 'Taquillas', 'Productos', 'Cupos', 'Comisiones', 'Usuarios', 'Bitácora', 'Vender', 'Bloquear números', 'Suspender sorteos', 'Consulta de tickets', 'Premiar sorteo'];
+const ENABLED_TITLES: readonly string[] = [
+  'Banca',
+  'Afiliados',
+  'Agencias',
+  'Taquillas',
+  'Productos',
+  'Cupos',
+  'Comisiones',
+  'Usuarios',
+  'Bitácora',
+  'Vender',
+  'Bloquear números',
+  'Suspender sorteos',
+  'Consulta de tickets',
+  'Premiar sorteo',
+  'Premios detallados',
+  'Ventas del día',
+  'Analítico',
+  'Ventas generales',
+  'Reportes externos',
+  'Ventas brutas',
+  'Ventas diarias',
+  'Jugadas diarias',
+  'Ventas en línea',
+];
 /** Titles built in one section only (the polla area's own "Resultados" is not built yet). */
 const ENABLED_IN_SECTION: Readonly<Record<string, readonly string[]>> = { Reportes: ['Resultados'] };
 const isEnabled = (section: string, title: string) =>

@@ -1,10 +1,9 @@
 import { createDraw, listGeneralProducts, signIn } from '@banca/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { auth, hhmm } from './api-helpers';
 
 /** The award screen (/admin/tools/award-raffle) and the results report, as the banca administrator uses them. */
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Minutes since midnight in Caracas (the demo lotteries' zone). */
 function caracasMinutes(): number {
@@ -17,8 +16,6 @@ function caracasMinutes(): number {
   const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)!.value);
   return part('hour') * 60 + part('minute');
 }
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
  * A Triple Zulia draw of today whose sales have already closed (its time is this minute or just

@@ -6,10 +6,10 @@ import {
   listGeneralProducts,
   listLotteryResults,
   saveResult,
-  signIn,
 } from '@banca/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { auth, hhmm, tokenOf } from './api-helpers';
 
 /**
  * The point of sale as the demo seller (Taquilla 1 of Agencia Centro 1, which closes its sales
@@ -33,15 +33,6 @@ function bancaClock(): { minutes: number; seconds: number } {
   const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)!.value);
   return { minutes: part('hour') * 60 + part('minute'), seconds: part('second') };
 }
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const response = await request.post(signIn.path, { data: { username, password: DEMO_PASSWORD } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 interface MadeDraw {
   readonly name: string;
@@ -118,7 +109,7 @@ test('the seller sells from the keyboard, prints the ticket with its QR code, an
 }) => {
   test.skip(bancaClock().minutes >= 23 * 60 + 40, 'Demasiado tarde: ningún sorteo de hoy puede abrirse ya.');
   const admin = await tokenOf(request, 'admin');
-  const draw = await makeDraw(request, admin, 'Lotto Activo', 23 * 60 + 59, 0);
+  const draw = await makeDraw(request, admin, 'Lotto Activo', 23 * 60 + 45, 0);
   const seller = await signInAs('taquilla');
   await openSellScreen(page);
 

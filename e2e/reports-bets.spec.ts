@@ -1,0 +1,152 @@
+import {
+  createDraw,
+  createSale,
+  listDailyBets,
+  listGeneralProducts,
+  listLotteryResults,
+  type DailyBetsPage,
+} from '@banca/contracts';
+import type { APIRequestContext } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { expect, test } from './fixtures';
+import { auth, bancaMinutes, hhmm, tokenOf } from './api-helpers';
+
+/**
+ * Reports › Jugadas diarias against what a seller just sold: the demo seller (Taquilla 1 of
+ * Agencia Centro 1) sells a number on a draw of the test's own, and the banca administrator finds
+ * it among the day's plays, then the number's plays by day, and in the exported workbook.
+ */
+
+const ZONE = 'America/Caracas';
+const SCREEN = '/admin/administrative/balance-report/betsDailyReports';
+const NUMBER = '31';
+
+/** Minutes since midnight on the banca's clock. */
+/** Today on the banca's clock, as the screen writes a day (dd/mm/aaaa). */
+function bancaToday(): string {
+  return new Intl.DateTimeFormat('es-VE', { timeZone: ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    new Date(),
+  );
+}
+
+/** A new Lotto Activo draw late today (open now), and its occurrence of today. */
+async function lateDraw(request: APIRequestContext, admin: string): Promise<{ name: string; occurrenceId: number }> {
+  const products = (await (await request.get(listGeneralProducts.path, { headers: auth(admin) })).json()) as {
+    id: number;
+    name: string;
+    lottery_id: number;
+  }[];
+  const product = products.find((candidate) => candidate.name === 'Lotto Activo')!;
+  for (let time = 23 * 60 + 30; time < 24 * 60; time += 1) {
+    const name = `Jugadas e2e ${Date.now().toString(36)}`;
+    const created = await request.post(createDraw.path, {
+      headers: auth(admin),
+      data: {
+        product_id: product.id,
+        name,
+        draw_time: hhmm(time),
+        slot: 3,
+        display_order: 7,
+        weekdays: [0, 1, 2, 3, 4, 5, 6],
+        close_minutes: 0,
+      },
+    });
+    if (created.status() === 409) continue;
+    expect(created.status(), await created.text()).toBe(200);
+    const draw = (await created.json()) as { id: number };
+    const results = await request.get(`${listLotteryResults.path}?lottery_id=${product.lottery_id}`, {
+      headers: auth(admin),
+    });
+    const rows = ((await results.json()) as { data: { draw_id: number; occurrence_id: number }[] }).data;
+    return { name, occurrenceId: rows.find((row) => row.draw_id === draw.id)!.occurrence_id };
+  }
+  throw new Error('No hay una hora libre para un sorteo de Lotto Activo.');
+}
+
+test('the administrator finds what the seller just sold among the day’s plays, by number, and in the workbook', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  test.setTimeout(90_000);
+  // The seller's agency closes 10 minutes before each draw; the test's draw is at 23:30 or later.
+  test.skip(
+    bancaMinutes() >= 23 * 60 + 15 || bancaMinutes() < 5,
+    'Cerca de la medianoche la venta caería en otro día.',
+  );
+  const admin = await tokenOf(request, 'admin');
+  const draw = await lateDraw(request, admin);
+  const seller = await tokenOf(request, 'taquilla');
+  const sale = await request.post(createSale.path, {
+    headers: { ...auth(seller), 'idempotency-key': `e2e-bets-${Date.now()}` },
+    data: { plays: [{ occurrence_id: draw.occurrenceId, bet_type: 'ANIMALITO', number: NUMBER, amount: '1700' }] },
+  });
+  expect(sale.status(), await sale.text()).toBe(200);
+  // The reports read totals folded about a second behind the sales.
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`${listDailyBets.path}?number=${NUMBER}&per_page=500`, {
+        headers: { ...auth(admin), 'x-timezone': ZONE },
+      });
+      return ((await answer.json()) as DailyBetsPage).data.some((row) => row.occurrence_id === draw.occurrenceId);
+    })
+    .toBe(true);
+
+  await signInAs('admin');
+  await page.goto(`${SCREEN}?number=${NUMBER}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Jugadas diarias' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Jugadas del día' })).toHaveAttribute('aria-selected', 'true');
+  const daily = page.getByRole('table', { name: 'Jugadas del día por sorteo y número' });
+  const sold = daily.getByRole('row').filter({ hasText: draw.name });
+  await expect(sold).toHaveCount(1);
+  await expect(sold).toContainText('Bs 17,00');
+  await expect(sold).toContainText('Bs 510,00'); // paid at × 30 if 31 comes out
+  await expect(sold).toContainText('Por adjudicar');
+  await expect(page.getByRole('figure', { name: 'Los 10 números más jugados (BS)' })).toBeVisible();
+
+  // The number's plays by day and draw, opened from its row.
+  await sold.getByRole('button', { name: `Ver el número ${NUMBER} por día` }).click();
+  await expect(page.getByRole('tab', { name: 'Por número' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(new RegExp(`vista=numero.*number=${NUMBER}|number=${NUMBER}.*vista=numero`));
+  const byNumber = page.getByRole('table', { name: 'Jugadas del número por día y sorteo' });
+  const day = byNumber.getByRole('row').filter({ hasText: draw.name });
+  await expect(day).toHaveCount(1);
+  await expect(day).toContainText(bancaToday());
+  await expect(day).toContainText('Bs 17,00');
+
+  // The server's workbook of the same view holds the same row.
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Excel (XLSX)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^jugadas-por-numero-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.getCell('A1').value).toBe('Jugadas por número');
+  const amounts: unknown[] = [];
+  sheet.eachRow((row) => {
+    if (row.getCell(3).value === draw.name) amounts.push(row.getCell(9).value);
+  });
+  expect(amounts).toEqual([17]);
+});
+
+test('a seller cannot open the report, and a Venezuelan administrator has no Panamá view', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('admin');
+  await page.goto(`${SCREEN}?vista=panama`);
+  await expect(page.getByRole('tab', { name: 'Jugadas del día' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Terminales Panamá' })).toHaveCount(0);
+
+  await signInAs('admin.pa');
+  await page.goto(`${SCREEN}?vista=panama`);
+  await expect(page.getByRole('tab', { name: 'Terminales Panamá' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('table', { name: 'Jugadas diarias por taquilla de Panamá' })).toBeVisible();
+
+  await signInAs('taquilla');
+  await page.goto(SCREEN);
+  await expect(page.getByRole('table', { name: 'Jugadas del día por sorteo y número' })).toHaveCount(0);
+  await expect(page).not.toHaveURL(new RegExp(SCREEN));
+});

@@ -1,0 +1,177 @@
+import {
+  createDraw,
+  createSale,
+  listGeneralProducts,
+  listGrossSales,
+  listLotteryResults,
+  listOnlineSalesSummary,
+  type GrossSalePage,
+  type OnlineSalesSummaryPage,
+} from '@banca/contracts';
+import type { APIRequestContext } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { expect, test } from './fixtures';
+import { bancaMinutes, hhmm, tokenOf } from './api-helpers';
+
+/**
+ * Reports › Ventas brutas, Ventas diarias and Ventas en línea against what just happened: the
+ * demo seller sells at a terminal, the banca administrator finds the sale in the gross sales'
+ * totals and exports them, and the distributor above the seller sees the terminal's figures and
+ * the day's tickets by status.
+ */
+
+const ZONE = 'America/Caracas';
+const REPORTS = '/admin/administrative/balance-report';
+const AMOUNT = 2300;
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}`, 'x-timezone': ZONE });
+/** An amount in céntimos as the screens write it in bolívares. */
+const bolivares = (minor: bigint) =>
+  `Bs ${new Intl.NumberFormat('es-VE', { minimumFractionDigits: 2 }).format(Number(minor) / 100)}`;
+
+/** A draw of the product late today (open now, after the agency's 10 minutes of close): its product and occurrence. */
+async function lateOccurrence(
+  request: APIRequestContext,
+  admin: string,
+  productName = 'Lotto Activo',
+): Promise<{ productId: number; occurrenceId: number }> {
+  const products = (await (await request.get(listGeneralProducts.path, { headers: auth(admin) })).json()) as {
+    id: number;
+    name: string;
+    lottery_id: number;
+  }[];
+  const product = products.find((candidate) => candidate.name === productName)!;
+  for (let time = 23 * 60 + 40; time < 24 * 60; time += 1) {
+    const created = await request.post(createDraw.path, {
+      headers: auth(admin),
+      data: {
+        product_id: product.id,
+        name: `Ventas brutas e2e ${Date.now().toString(36)}`,
+        draw_time: hhmm(time),
+        slot: 3,
+        display_order: 7,
+        weekdays: [0, 1, 2, 3, 4, 5, 6],
+        close_minutes: 0,
+      },
+    });
+    if (created.status() === 409) continue;
+    expect(created.status(), await created.text()).toBe(200);
+    const draw = (await created.json()) as { id: number };
+    const results = await request.get(`${listLotteryResults.path}?lottery_id=${product.lottery_id}`, {
+      headers: auth(admin),
+    });
+    const rows = ((await results.json()) as { data: { draw_id: number; occurrence_id: number }[] }).data;
+    return { productId: product.id, occurrenceId: rows.find((row) => row.draw_id === draw.id)!.occurrence_id };
+  }
+  throw new Error(`No hay una hora libre para un sorteo de ${productName}.`);
+}
+
+/** Today's gross sales in bolívares of one product, as `who` reads them from the API. */
+async function grossSalesToday(request: APIRequestContext, token: string, productId: number): Promise<bigint> {
+  const answer = await request.get(`${listGrossSales.path}?currency=BS&product_id=${productId}&per_page=1`, {
+    headers: auth(token),
+  });
+  expect(answer.status()).toBe(200);
+  return BigInt(((await answer.json()) as GrossSalePage).totals[0]?.sales ?? '0');
+}
+
+/** Today's terminal tickets in bolívares, as `who` reads them from the API. */
+async function terminalTickets(request: APIRequestContext, token: string): Promise<number> {
+  const answer = await request.get(`${listOnlineSalesSummary.path}?currency=BS`, { headers: auth(token) });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as OnlineSalesSummaryPage).data.find((row) => row.channel === 'TERMINAL')?.tickets ?? 0;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a terminal sale shows in the administrator’s gross sales totals, and their file opens with the same totals', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  test.setTimeout(90_000);
+  test.skip(
+    bancaMinutes() >= 23 * 60 + 25 || bancaMinutes() < 5,
+    'Cerca de la medianoche la venta caería en otro día.',
+  );
+  const admin = await tokenOf(request, 'admin');
+  // A product no other browser test sells, so that the totals move only with this sale.
+  const { productId, occurrenceId: occurrence } = await lateOccurrence(request, admin, 'Triple Caracas');
+  const before = await grossSalesToday(request, admin, productId);
+  const sale = await request.post(createSale.path, {
+    headers: { ...auth(await tokenOf(request, 'taquilla')), 'idempotency-key': `e2e-sales-${Date.now()}` },
+    data: {
+      channel: 'TERMINAL',
+      plays: [{ occurrence_id: occurrence, bet_type: 'TRIPLE', number: '021', amount: String(AMOUNT) }],
+    },
+  });
+  expect(sale.status(), await sale.text()).toBe(200);
+  // The reports read totals folded about a second behind the sales.
+  const expected = before + BigInt(AMOUNT);
+  await expect.poll(() => grossSalesToday(request, admin, productId)).toBe(expected);
+
+  await signInAs('admin');
+  await page.goto(`${REPORTS}/grossSales?currency=BS&product_id=${productId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ventas brutas' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Ventas, premios y neto por producto' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Ventas brutas por día y producto' });
+  const triple = table.getByRole('row').filter({ hasText: 'Triple Caracas' });
+  await expect(triple).toHaveCount(1);
+  const totals = table.getByRole('row', { name: 'Total' });
+  await expect(totals).toContainText(bolivares(expected));
+
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Excel (XLSX)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^ventas-brutas-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.getCell('A1').value).toBe('Ventas brutas');
+  expect(String(sheet.getCell('A2').value)).toContain('Moneda: BS');
+  const titles = (sheet.getRow(6).values as unknown[]).slice(1);
+  const salesColumn = titles.indexOf('Ventas') + 1;
+  let fileTotal: unknown = null;
+  sheet.eachRow((row) => {
+    if (/^Total( BS)?$/.test(String(row.getCell(1).value))) fileTotal = row.getCell(salesColumn).value;
+  });
+  expect(fileTotal).toBe(Number(expected) / 100);
+});
+
+test('the distributor above the seller sees the terminal’s figures and today’s tickets by status, and nothing of another branch', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  test.skip(
+    bancaMinutes() >= 23 * 60 + 25 || bancaMinutes() < 5,
+    'Cerca de la medianoche la venta caería en otro día.',
+  );
+  const distributor = await tokenOf(request, 'distribuidor');
+  // The terminal sale of the flow above is one of them.
+  const tickets = await terminalTickets(request, distributor);
+  expect(tickets).toBeGreaterThan(0);
+  await signInAs('distribuidor');
+
+  await page.goto(`${REPORTS}/salesOnline`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ventas en línea' })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Resumen por canal' });
+  const terminal = summary.getByRole('region', { name: /^Terminal/ });
+  await expect(terminal).toContainText(new Intl.NumberFormat('es-VE').format(tickets));
+  const detail = page.getByRole('table', { name: 'Ventas en línea por día, asociado y canal' });
+  await expect(detail.getByRole('row').nth(1)).toBeVisible();
+  await expect(detail).not.toContainText('Oriente');
+
+  await page.goto(`${REPORTS}/daily-sales`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ventas diarias' })).toBeVisible();
+  const byPartner = page.getByRole('table', { name: 'Ventas diarias por asociado' });
+  await expect(byPartner.getByRole('row').nth(1)).toBeVisible();
+  await expect(byPartner).not.toContainText('Oriente');
+  await page.getByLabel('Agrupar por').click();
+  await page.getByRole('option', { name: 'Taquilla' }).click();
+  await expect(page).toHaveURL(/level=TAQUILLA/);
+  await expect(byPartner).toContainText('(Taquilla)');
+  const byStatus = page.getByRole('region', { name: 'Tickets por estado' });
+  await expect(byStatus.getByRole('table', { name: 'Tickets jugados por estado' })).toBeVisible();
+});
