@@ -4,10 +4,11 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 const CLOCK_TICKS_PER_MS = 100 / 1000; // USER_HZ on Linux
 
 /**
- * CPU ticks used so far, per process: a server's (with its workers), PostgreSQL's, and this
- * load tool's. Linux only (/proc); elsewhere the server parts read 0.
+ * CPU ticks used so far, per process: the servers' (one pid or several, with their workers),
+ * PostgreSQL's, and this load tool's. Linux only (/proc); elsewhere the server parts read 0.
  */
-export function cpuSnapshot(serverPid) {
+export function cpuSnapshot(serverPids) {
+  const servers = new Set([serverPids].flat());
   const server = new Map();
   const postgres = new Map();
   for (const entry of existsSync('/proc') ? readdirSync('/proc') : []) {
@@ -16,7 +17,7 @@ export function cpuSnapshot(serverPid) {
       const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
       const ticks = Number(fields[11]) + Number(fields[12]);
       if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') postgres.set(entry, ticks);
-      else if (Number(entry) === serverPid || Number(fields[1]) === serverPid) server.set(entry, ticks);
+      else if (servers.has(Number(entry)) || servers.has(Number(fields[1]))) server.set(entry, ticks);
     } catch {
       /* the process ended meanwhile */
     }

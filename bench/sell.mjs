@@ -5,9 +5,12 @@
 // taquilla and drives POST /api/v2/ticket-office/sales with autocannon at 64 connections:
 //   1. random tickets (1–3 plays) across every open draw and number;
 //   2. one hot number, every request on the same draw and number;
-//   3. a bare Fastify + pg insert endpoint, the ceiling this machine allows.
+//   3. a bare Fastify + pg insert endpoint, the ceiling this machine allows;
+//   4. random tickets on two API processes on the same database (half the connections each, as a
+//      round-robin balancer would spread them), against one process in the same minutes: the CPU
+//      per sale of the API processes and of PostgreSQL (BENCH_TWO_PROCESSES=0 skips it).
 // 1 and 3 alternate in rounds (BENCH_ROUNDS, 3 by default), so their ratio is measured over the
-// same minutes.
+// same minutes; so do the one- and two-process runs of 4.
 // A few seconds of random sales first warm the API up; they are not reported.
 // Then it checks that nothing was oversold. Figures go to the console (and bench/results/).
 import { spawn } from 'node:child_process';
@@ -18,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { cpuSnapshot, cpuSpent } from './cpu.mjs';
+import { pick, prepareSellers, randomTicket, signIn, waitFor } from './sale-setup.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -52,113 +56,60 @@ function start(command, args, env) {
   return child;
 }
 
-async function waitFor(url, seconds = 120) {
-  for (let i = 0; i < seconds * 4; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} no respondió`);
-}
-
-async function prepareData(db) {
-  // One seller per taquilla of the Venezuelan banca, with the demo seller's password.
-  await db.query(`
-    INSERT INTO users (username, password_hash, name, role, partner_id)
-    SELECT 'bench.' || lower(p.code), (SELECT password_hash FROM users WHERE username = 'taquilla'), 'Vendedor ' || p.code,
-           'VEND_TAQUILLA', p.id
-      FROM partners p
-     WHERE p.kind = 'TAQUILLA' AND p.path LIKE (SELECT path FROM partners WHERE code = 'BVE') || '%'
-    ON CONFLICT DO NOTHING`);
-  // Every animalito and triple draw open now, on a date of its own.
-  await db.query(`
-    INSERT INTO draw_occurrences (draw_id, product_id, draw_date, open_at, draw_at, close_at)
-    SELECT d.id, d.product_id, DATE '2099-12-31', now() - interval '1 hour', now() + interval '3 hours', now() + interval '2 hours'
-      FROM draws d JOIN products p ON p.id = d.product_id
-     WHERE d.status = 'ACTIVE' AND p.product_type IN ('ANIMALITOS', 'TRIPLE')
-    ON CONFLICT DO NOTHING`);
-  await db.query(`UPDATE bets_config SET min_per_play = 100, max_per_play = 1000000, max_per_ticket = 10000000, minutes_before_close = 0`);
-  const sellers = (await db.query(`SELECT username FROM users WHERE username LIKE 'bench.%' ORDER BY id`)).rows.map((r) => r.username);
-  const occurrences = (
-    await db.query(`
-      SELECT o.id, p.product_type, p.id AS product_id,
-             array(SELECT s.number FROM product_symbols s WHERE s.product_id = p.id AND s.status = 'ACTIVE') AS symbols
-        FROM draw_occurrences o JOIN products p ON p.id = o.product_id
-       WHERE o.draw_date = DATE '2099-12-31' ORDER BY o.id`)
-  ).rows;
-  return { sellers, occurrences };
-}
-
-async function signIn(username) {
-  const answer = await fetch(`http://127.0.0.1:${PORT}/api/v2/auth/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'demo1234' }),
+/** Drives one server, or several with the connections split between them; CPU per request of them all. */
+function run(title, targets, path, tokens, makeBody, duration = DURATION) {
+  const servers = [targets].flat();
+  const before = cpuSnapshot(servers.map((server) => server.pid));
+  const drive = (port, connections) =>
+    new Promise((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: `http://127.0.0.1:${port}`,
+          connections,
+          duration,
+          requests: [
+            {
+              method: 'POST',
+              path,
+              setupRequest: (request) => ({
+                ...request,
+                headers: {
+                  'content-type': 'application/json',
+                  authorization: `Bearer ${pick(tokens)}`,
+                  'idempotency-key': randomUUID(),
+                },
+                body: JSON.stringify(makeBody()),
+              }),
+            },
+          ],
+        },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      );
+      autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+    });
+  return Promise.all(servers.map((server) => drive(server.port, Math.ceil(CONNECTIONS / servers.length)))).then((results) => {
+    const spent = cpuSpent(before, cpuSnapshot(servers.map((server) => server.pid)));
+    const result = results.length === 1 ? results[0] : sideBySide(results);
+    const perRequest = (part) => spent[part] / Math.max(1, result.requests.total);
+    return { title, result, cpu: { api: perRequest('api'), postgres: perRequest('postgres'), load: perRequest('load') } };
   });
-  if (!answer.ok) throw new Error(`No se pudo iniciar sesión como ${username}: ${answer.status}`);
-  return (await answer.json()).access_token;
 }
 
-const pick = (list) => list[Math.floor(Math.random() * list.length)];
-
-function randomPlay(occurrence) {
-  const amount = String(100 * (1 + Math.floor(Math.random() * 20)));
-  if (occurrence.product_type === 'ANIMALITOS') {
-    return { occurrence_id: occurrence.id, bet_type: 'ANIMALITO', number: pick(occurrence.symbols), amount };
-  }
-  return { occurrence_id: occurrence.id, bet_type: 'TRIPLE', number: String(Math.floor(Math.random() * 1000)).padStart(3, '0'), amount };
-}
-
-function randomTicket(occurrences) {
-  const plays = [];
-  const count = 1 + Math.floor(Math.random() * 3);
-  const used = new Set();
-  while (plays.length < count) {
-    const play = randomPlay(pick(occurrences));
-    const key = `${play.occurrence_id}|${play.number}`;
-    if (used.has(key)) continue;
-    plays.push(play);
-    used.add(key);
-  }
-  return { plays };
-}
-
-function run(title, { port, pid }, path, tokens, makeBody, duration = DURATION) {
-  const before = cpuSnapshot(pid);
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `http://127.0.0.1:${port}`,
-        connections: CONNECTIONS,
-        duration,
-        requests: [
-          {
-            method: 'POST',
-            path,
-            setupRequest: (request) => ({
-              ...request,
-              headers: {
-                'content-type': 'application/json',
-                authorization: `Bearer ${pick(tokens)}`,
-                'idempotency-key': randomUUID(),
-              },
-              body: JSON.stringify(makeBody()),
-            }),
-          },
-        ],
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        const spent = cpuSpent(before, cpuSnapshot(pid));
-        const perRequest = (part) => spent[part] / Math.max(1, result.requests.total);
-        resolve({ title, result, cpu: { api: perRequest('api'), postgres: perRequest('postgres'), load: perRequest('load') } });
-      },
-    );
-    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
-  });
+/** Results of runs made at the same time against different servers, as one run of those seconds. */
+function sideBySide(results) {
+  const sum = (pick) => results.reduce((total, result) => total + pick(result), 0);
+  const requests = sum((result) => result.requests.total);
+  const duration = Math.max(...results.map((result) => result.duration));
+  const p50s = results.map((result) => result.latency.p50).sort((a, b) => a - b);
+  return {
+    '2xx': sum((result) => result['2xx']),
+    non2xx: sum((result) => result.non2xx),
+    errors: sum((result) => result.errors),
+    timeouts: sum((result) => result.timeouts),
+    duration,
+    requests: { total: requests, sent: sum((result) => result.requests.sent), average: requests / duration },
+    latency: { p50: p50s[Math.floor(p50s.length / 2)], p99: Math.max(...results.map((result) => result.latency.p99)) },
+  };
 }
 
 /**
@@ -247,6 +198,42 @@ async function checkNoOversell(db, api, hotOccurrence, tokens) {
   return { sold, expected, drift };
 }
 
+/** Random sales on one API process and on two at once (the second started now), alternating in rounds. */
+async function onTwoProcesses(env, api, tokens, occurrences) {
+  const port = PORT + 2;
+  const second = start(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { ...env, PORT: String(port), SEED_DEMO: 'never' });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/ready`);
+    const both = [api, { port, pid: second.pid }];
+    await run('calentamiento', both, '/api/v2/ticket-office/sales', tokens, () => randomTicket(occurrences), WARM_UP);
+    const one = [];
+    const two = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      one.push(await run('un proceso', api, '/api/v2/ticket-office/sales', tokens, () => randomTicket(occurrences), DURATION / ROUNDS));
+      two.push(await run('dos procesos', both, '/api/v2/ticket-office/sales', tokens, () => randomTicket(occurrences), DURATION / ROUNDS));
+    }
+    return [combined('aleatorio, un proceso', one), combined('aleatorio, dos procesos', two)];
+  } finally {
+    second.kill('SIGTERM');
+  }
+}
+
+/**
+ * The CPU per sale of the API processes and of PostgreSQL with two processes against one, and
+ * what they say on paper: with N API cores, sales/s ≈ N ÷ API CPU per sale, until PostgreSQL's
+ * cores are spent at its CPU per sale.
+ */
+function reportTwoProcesses([one, two]) {
+  console.table([one, two].map(summary));
+  const change = (part) => (((two.cpu[part] - one.cpu[part]) / one.cpu[part]) * 100).toFixed(1);
+  log(`dos procesos contra uno: CPU por venta de la API ${change('api')} %, de PostgreSQL ${change('postgres')} %`);
+  const perCore = (ms) => Math.round(1000 / ms);
+  log(
+    `en papel: cada núcleo de API da unas ${perCore(two.cpu.api)} ventas/s; cada núcleo de PostgreSQL, unas ${perCore(two.cpu.postgres)}; ` +
+      `con N núcleos de API y M de PostgreSQL, ventas/s ≈ min(N × ${perCore(two.cpu.api)}, M × ${perCore(two.cpu.postgres)})`,
+  );
+}
+
 async function main() {
   log(`base ${DB_NAME}, ${CONNECTIONS} conexiones, ${DURATION} s por escenario (aleatorio y techo alternados en ${ROUNDS} rondas)`);
   await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
@@ -256,6 +243,7 @@ async function main() {
     PORT: String(PORT),
     HOST: '127.0.0.1',
     SEED_DEMO: 'always',
+    DEMO_HISTORY: 'false',
     WEB_DIST: 'none',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
@@ -278,8 +266,8 @@ async function main() {
     await waitFor(`http://127.0.0.1:${BARE_PORT}/ready`);
     const db = new pg.Client({ connectionString: DB_URL });
     await db.connect();
-    const { sellers, occurrences } = await prepareData(db);
-    const tokens = await Promise.all(sellers.map(signIn));
+    const { sellers, occurrences } = await prepareSellers(db);
+    const tokens = await Promise.all(sellers.map((username) => signIn(`http://127.0.0.1:${PORT}`, username)));
     log(`${tokens.length} vendedores, ${occurrences.length} sorteos abiertos`);
     // Random tickets never meet the demo's cupos and topes often; they stay as seeded.
     const hot = occurrences.find((o) => o.product_type === 'ANIMALITOS');
@@ -302,18 +290,20 @@ async function main() {
     results.push(alternated.ceiling);
     const check = await checkNoOversell(db, api, hot, tokens);
     await db.end();
+    const twoProcesses = process.env.BENCH_TWO_PROCESSES === '0' ? null : await onTwoProcesses(env, api, tokens, occurrences);
 
     const rows = results.map(summary);
     console.table(rows);
     const ceiling = rows[2]['solicitudes/s'];
     log(`aleatorio: ${((rows[0]['ok/s'] / ceiling) * 100).toFixed(1)} % del techo; caliente: ${((rows[1]['ok/s'] / ceiling) * 100).toFixed(1)} % del techo`);
     const { from, to } = check.expected;
+    if (twoProcesses) reportTwoProcesses(twoProcesses);
     log(`comprobación de tope: vendido ${check.sold}, esperado ${from === to ? from : `entre ${from} y ${to}`}, filas de exposición descuadradas: ${check.drift}`);
     const oversold = check.sold < from || check.sold > to || check.drift !== 0;
     mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
     writeFileSync(
       join(ROOT, 'bench/results/sell-latest.json'),
-      JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, rows, check: { ...check, sold: String(check.sold), expected: { from: String(from), to: String(to) } } }, null, 2),
+      JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, rows, twoProcesses: twoProcesses && twoProcesses.map(summary), check: { ...check, sold: String(check.sold), expected: { from: String(from), to: String(to) } } }, null, 2),
     );
     if (oversold) {
       log('¡SOBREVENTA O DESCUADRE!');

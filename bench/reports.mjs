@@ -1,0 +1,347 @@
+// Reports benchmark: `npm run bench:reports`.
+//
+// Builds a fresh `banca_bench_reports` database on the real PostgreSQL (BENCH_ADMIN_URL) with the
+// demo network (47 taquillas in three bancas) and catalogue, and writes BENCH_PLAYS plays
+// (10 million by default) over the BENCH_DAYS days before today (90) with the demo history's
+// generator (SQL, not the API), a fifth of the tickets winning their first play so the prize
+// report has about a million rows. The rollups are folded after each part of the history, and
+// the fold is timed. Then it starts the API on that database and measures, over BENCH_CALLS calls
+// each (200), one call at a time:
+//   1. top-risk (GET /api/v2/admin/kpis/top-risk) while autocannon sells beside it
+//      (BENCH_CONNECTIONS connections, 16 by default), target p95 ≤ 50 ms;
+//   2. the whole sales dashboard for today (every KPI call its screen makes, in parallel, as one
+//      sample), target p95 ≤ 100 ms;
+//   3. the general report of one day (yesterday), target p95 ≤ 20 ms, and of 30 days, ≤ 50 ms;
+//   4. the XLSX export of the detailed-prize report over the whole history: rows, seconds and the
+//      growth of the API process's resident memory (constant memory: it must not grow with rows).
+// An endpoint that answers 404 (its route is not there) is skipped with a line that says so.
+// BENCH_REUSE=1 keeps the database of an earlier run (same size) and goes straight to the API;
+// BENCH_DETAIL=1 also times each call of the dashboard alone.
+// Figures go to the console and to bench/results/reports-latest.json.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import {
+  createSale,
+  exportDetailedPrizes,
+  kpiLatestPartners,
+  kpiSalesByHour,
+  kpiSalesByProduct,
+  kpiSummary,
+  kpiTopNumbers,
+  kpiTopRisk,
+  listDetailedPrizes,
+  listGeneralReport,
+  signIn,
+} from '../packages/contracts/src/index.ts';
+import { buildDatabase, pick, prepareSales, randomTicket } from './reports-history.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DB_NAME = 'banca_bench_reports';
+const DB_URL = ADMIN_URL.replace(/\/[^/]*$/, `/${DB_NAME}`);
+const PORT = Number(process.env.BENCH_PORT ?? 3911);
+const PLAYS = Number(process.env.BENCH_PLAYS ?? 10_000_000);
+const DAYS = Number(process.env.BENCH_DAYS ?? 90);
+const CALLS = Number(process.env.BENCH_CALLS ?? 200);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const REUSE = process.env.BENCH_REUSE === '1';
+const DETAIL = process.env.BENCH_DETAIL === '1';
+/** Share of tickets whose first play is the draw's result: about a million prizes at 10 million plays. */
+const LUCKY_SHARE = Number(process.env.BENCH_LUCKY ?? 0.2);
+const ZONE = 'America/Caracas';
+const WARM_UP_CALLS = 10;
+
+const log = (...args) => console.log('[bench:reports]', ...args);
+
+async function admin(query) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+function start(command, args, env) {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.on('exit', (code) => code && code !== 143 && log(`${args.join(' ')} terminó con código ${code}`));
+  return child;
+}
+
+async function waitFor(url, waitSeconds = 300) {
+  for (let i = 0; i < waitSeconds * 4; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} no respondió`);
+}
+
+const base = `http://127.0.0.1:${PORT}`;
+
+async function tokenOf(username) {
+  const answer = await fetch(`${base}${signIn.path}`, {
+    method: signIn.method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'demo1234' }),
+  });
+  if (!answer.ok) throw new Error(`No se pudo iniciar sesión como ${username}: ${answer.status}`);
+  return (await answer.json()).access_token;
+}
+
+/** One GET of a contract's path with the admin's token; answers the status after reading the body. */
+async function get(token, contract, query = {}) {
+  const url = new URL(`${base}${contract.path}`);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
+  const answer = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'x-timezone': ZONE } });
+  await answer.arrayBuffer();
+  return answer.status;
+}
+
+/**
+ * `sample` timed CALLS times, one at a time, after a few unreported calls; null (with a line) when
+ * the first call says the route is missing, or anything else but 200.
+ */
+async function measure(name, target, sample) {
+  const first = await sample();
+  if (first !== 200) {
+    log(first === 404 ? `${name}: la ruta no existe (404), se omite` : `${name}: respondió ${first}, se omite`);
+    return { prueba: name, 'objetivo p95 ms': target, estado: first === 404 ? 'sin ruta' : `HTTP ${first}` };
+  }
+  for (let i = 0; i < WARM_UP_CALLS; i++) await sample();
+  const times = [];
+  let failures = 0;
+  for (let i = 0; i < CALLS; i++) {
+    const started = performance.now();
+    if ((await sample()) !== 200) failures++;
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (p) => Number(times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)].toFixed(1));
+  const p95 = at(0.95);
+  return {
+    prueba: name,
+    llamadas: CALLS,
+    'p50 ms': at(0.5),
+    'p95 ms': p95,
+    'máx ms': at(1),
+    'objetivo p95 ms': target,
+    estado: failures ? `${failures} respuestas no 200` : target === null ? '' : p95 <= target ? 'cumple' : 'NO CUMPLE',
+  };
+}
+
+/** Sales from every Venezuelan seller at CONNECTIONS connections until stopped. */
+function saleLoad(tokens, occurrences) {
+  let finished;
+  const done = new Promise((resolve, reject) => {
+    finished = { resolve, reject };
+  });
+  const instance = autocannon(
+    {
+      url: base,
+      connections: CONNECTIONS,
+      duration: 3600,
+      requests: [
+        {
+          method: createSale.method,
+          path: createSale.path,
+          setupRequest: (request) => ({
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${pick(tokens)}`,
+              'idempotency-key': randomUUID(),
+            },
+            body: JSON.stringify(randomTicket(occurrences)),
+          }),
+        },
+      ],
+    },
+    (error, result) => (error ? finished.reject(error) : finished.resolve(result)),
+  );
+  return { stop: () => (instance.stop(), done) };
+}
+
+const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
+/** The XLSX export of every prize of the history, read to the end; the API's resident memory sampled meanwhile. */
+async function exportPrizes(token, pid, from, to) {
+  const filters = { from_date: from, to_date: to };
+  const list = new URL(`${base}${listDetailedPrizes.path}`);
+  for (const [key, value] of Object.entries({ ...filters, per_page: 1 })) list.searchParams.set(key, String(value));
+  const page = await fetch(list, { headers: { authorization: `Bearer ${token}`, 'x-timezone': ZONE } });
+  if (page.status === 404) {
+    log('exportación de premios: la ruta no existe (404), se omite');
+    return { prueba: 'exportación XLSX de premios detallados', estado: 'sin ruta' };
+  }
+  const rows = page.ok ? ((await page.json()).totals ?? []).reduce((sum, total) => sum + (total.prizes ?? 0), 0) : null;
+  const canSample = existsSync(`/proc/${pid}/status`);
+  const before = canSample ? rssOf(pid) : 0;
+  let peak = before;
+  const sampler = canSample ? setInterval(() => (peak = Math.max(peak, rssOf(pid))), 50) : null;
+  const started = performance.now();
+  const answer = await fetch(`${base}${exportDetailedPrizes.path}`, {
+    method: exportDetailedPrizes.method,
+    headers: { authorization: `Bearer ${token}`, 'x-timezone': ZONE, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...filters, format: 'xlsx' }),
+  });
+  if (answer.status === 404) {
+    if (sampler) clearInterval(sampler);
+    log('exportación de premios: la ruta no existe (404), se omite');
+    return { prueba: 'exportación XLSX de premios detallados', estado: 'sin ruta' };
+  }
+  let bytes = 0;
+  for await (const chunk of answer.body) bytes += chunk.length;
+  const took = (performance.now() - started) / 1000;
+  if (sampler) clearInterval(sampler);
+  return {
+    prueba: 'exportación XLSX de premios detallados',
+    filas: rows,
+    segundos: Number(took.toFixed(1)),
+    'filas/s': rows === null ? null : Math.round(rows / took),
+    MB: Number((bytes / 1e6).toFixed(1)),
+    'crecimiento RSS MB': canSample ? Number(((peak - before) / 1e6).toFixed(1)) : null,
+    estado: answer.ok ? 'ok' : `HTTP ${answer.status}`,
+  };
+}
+
+async function main() {
+  log(
+    `base ${DB_NAME}: ${PLAYS} jugadas en ${DAYS} días, ${CALLS} llamadas por prueba, venta con ${CONNECTIONS} conexiones`,
+  );
+  let history = null;
+  const exists = (await admin(`SELECT 1 FROM pg_database WHERE datname = '${DB_NAME}'`)).rowCount > 0;
+  if (REUSE && exists) {
+    log('BENCH_REUSE=1: se usa la base de una corrida anterior');
+  } else {
+    await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+    await admin(`CREATE DATABASE ${DB_NAME}`);
+    history = await buildDatabase({ url: DB_URL, plays: PLAYS, days: DAYS, luckyShare: LUCKY_SHARE, zone: ZONE, log });
+  }
+
+  const db = new pg.Client({ connectionString: DB_URL });
+  await db.connect();
+  const { sellers, occurrences } = await prepareSales(db);
+  const [{ yesterday, month_from: monthFrom, first }] = (
+    await db.query(
+      `SELECT ((now() AT TIME ZONE $1)::date - 1)::text AS yesterday, ((now() AT TIME ZONE $1)::date - 30)::text AS month_from,
+              (SELECT min(business_date)::text FROM tickets) AS first`,
+      [ZONE],
+    )
+  ).rows;
+
+  const server = start(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    DATABASE_URL: DB_URL,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'never',
+    WEB_DIST: 'none',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    JWT_SECRET: randomUUID() + randomUUID(),
+    ACCESS_TOKEN_TTL_MINUTES: '60',
+    DB_POOL_MAX: '20',
+  });
+  const stop = () => server.kill('SIGTERM');
+  process.on('exit', stop);
+  try {
+    await waitFor(`${base}/ready`);
+    const token = await tokenOf('admin');
+    const sellerTokens = await Promise.all(sellers.map(tokenOf));
+    const rows = [];
+
+    // 1. The live risk board while sales pour in (they also give today its figures for the dashboard).
+    const load = saleLoad(sellerTokens, occurrences);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    rows.push(await measure('top-risk con ventas al lado', 50, () => get(token, kpiTopRisk)));
+    const sold = await load.stop();
+    log(
+      `venta al lado: ${Math.round(sold['2xx'] / sold.duration)} ventas/s, ${sold.non2xx} no 2xx, p99 ${sold.latency.p99} ms`,
+    );
+
+    // 2. Every KPI call of the sales dashboard's screen for today (features/dashboards), at once;
+    // with BENCH_DETAIL=1 also each alone, to see which one weighs.
+    const dashboard = [kpiSummary, kpiSalesByHour, kpiSalesByProduct, kpiTopNumbers, kpiTopRisk, kpiLatestPartners];
+    rows.push(
+      await measure('tablero de ventas completo (hoy)', 100, async () => {
+        const statuses = await Promise.all(dashboard.map((contract) => get(token, contract)));
+        return statuses.find((status) => status !== 200) ?? 200;
+      }),
+    );
+    if (DETAIL) {
+      for (const contract of dashboard)
+        rows.push(await measure(`  ${contract.path} (sola, sin ventas)`, null, () => get(token, contract)));
+    }
+
+    // 3. The general report of a day and of a month.
+    rows.push(
+      await measure('reporte general de un día', 20, () =>
+        get(token, listGeneralReport, { from_date: yesterday, to_date: yesterday }),
+      ),
+    );
+    rows.push(
+      await measure('reporte general de 30 días', 50, () =>
+        get(token, listGeneralReport, { from_date: monthFrom, to_date: yesterday }),
+      ),
+    );
+    log(`consultas como admin (Banca Venezuela): ayer ${yesterday}, 30 días desde ${monthFrom}`);
+    console.table(rows);
+
+    // 4. The prize report's XLSX export over the whole history.
+    const exported = await exportPrizes(token, server.pid, first ?? yesterday, yesterday);
+    console.table([exported]);
+    log(
+      `carga de la máquina al terminar: ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
+    );
+
+    mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+    writeFileSync(
+      join(ROOT, 'bench/results/reports-latest.json'),
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          loadAverage: loadavg(),
+          plays: PLAYS,
+          days: DAYS,
+          calls: CALLS,
+          connections: CONNECTIONS,
+          history,
+          saleLoad: {
+            okPerSecond: Math.round(sold['2xx'] / sold.duration),
+            non2xx: sold.non2xx,
+            p99: sold.latency.p99,
+          },
+          rows,
+          export: exported,
+        },
+        null,
+        2,
+      ),
+    );
+    if (rows.some((row) => row.estado === 'NO CUMPLE')) process.exitCode = 1;
+  } finally {
+    await db.end();
+    stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
