@@ -9,3 +9,4 @@ export * from './network';
 export * from './sales';
 export * from './reports';
 export * from './external-sales';
+export * from './notifications';
