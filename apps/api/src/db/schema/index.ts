@@ -10,3 +10,5 @@ export * from './sales';
 export * from './reports';
 export * from './external-sales';
 export * from './notifications';
+export * from './ledger';
+export * from './payments';
