@@ -37,4 +37,7 @@ export const SQL_FILES = [
   'banca_fold_rollups.sql',
   'banca_rebuild_rollups.sql',
   'banca_agency_commission.sql',
+  // The ledger (ADR 044)
+  'banca_ledger_guards.sql',
+  'banca_post_entry.sql',
 ] as const;
