@@ -12,3 +12,5 @@ export * from './external-sales';
 export * from './notifications';
 export * from './ledger';
 export * from './payments';
+export * from './cash';
+export * from './polla';
