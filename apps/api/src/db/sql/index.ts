@@ -38,6 +38,7 @@ export const SQL_FILES = [
   'banca_rebuild_rollups.sql',
   'banca_agency_commission.sql',
   // The ledger (ADR 044)
-  'banca_ledger_guards.sql',
+  'banca_ledger_immutable.sql',
+  'banca_ledger_balanced.sql',
   'banca_post_entry.sql',
 ] as const;
