@@ -24,6 +24,7 @@ export * from './list';
 export * from './lookups';
 export * from './logs';
 export * from './money';
+export * from './notifications';
 export * from './quotas';
 export * from './report-page';
 export * from './reports-sales';
@@ -49,6 +50,7 @@ import { registryNetworkEndpoints } from './registry-network';
 import { imageEndpoints } from './images';
 import { kpiEndpoints } from './kpis';
 import { logEndpoints } from './logs';
+import { notificationEndpoints } from './notifications';
 import { lookupEndpoints } from './lookups';
 import { quotaEndpoints } from './quotas';
 import { resultEndpoints } from './results';
@@ -61,4 +63,4 @@ import { systemEndpoints } from './system';
 import { userEndpoints } from './users';
 
 /** Every endpoint of the API. The server registers exactly these; tests walk them all. */
-export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...authEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...registryNetworkEndpoints, ...imageEndpoints, ...catalogueEndpoints, ...drawEndpoints, ...lookupEndpoints, ...saleEndpoints, ...ticketEndpoints, ...resultEndpoints, ...drawControlEndpoints, ...kpiEndpoints, ...generalReportEndpoints, ...externalReportEndpoints, ...prizeReportEndpoints, ...betReportEndpoints, ...salesReportEndpoints];
+export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...authEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...registryNetworkEndpoints, ...imageEndpoints, ...catalogueEndpoints, ...drawEndpoints, ...lookupEndpoints, ...saleEndpoints, ...ticketEndpoints, ...resultEndpoints, ...drawControlEndpoints, ...kpiEndpoints, ...generalReportEndpoints, ...externalReportEndpoints, ...prizeReportEndpoints, ...betReportEndpoints, ...salesReportEndpoints, ...notificationEndpoints];
