@@ -1,0 +1,44 @@
+import type { Role } from '@banca/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../lib/raw-query';
+
+/**
+ * Whose users, seen from the partner an event is about:
+ * - `partner`: the partner's own users (a taquilla's seller, an agency's administrator);
+ * - `above`: the users of every partner above it, up to the banca (who manage it and must act);
+ * - `subtree`: the users of the partner and of everything below it (who sell under it).
+ */
+export type Reach = 'partner' | 'above' | 'subtree';
+
+export interface Audience {
+  partnerId: number;
+  reach: Reach;
+  /** Only users of these roles; every role when omitted. */
+  roles?: readonly Role[];
+}
+
+const reachOf: Record<Reach, SQL> = {
+  partner: sql`holder.id = subject.id`,
+  above: sql`holder.id <> subject.id AND starts_with(subject.path, holder.path)`,
+  subtree: sql`starts_with(holder.path, subject.path)`,
+};
+
+/** Ids of the active users an audience names, in ascending order. */
+export async function activeUsersOf(db: Db, audience: Audience): Promise<number[]> {
+  const roles = audience.roles?.length
+    ? sql`AND u.role::text IN (${sql.join(audience.roles.map((role) => sql`${role}`), sql`, `)})`
+    : sql``;
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`SELECT u.id
+          FROM partners subject
+          JOIN partners holder ON ${reachOf[audience.reach]}
+          JOIN users u ON u.partner_id = holder.id
+         WHERE subject.id = ${audience.partnerId}
+           AND u.status = 'ACTIVE'
+           ${roles}
+         ORDER BY u.id`,
+  );
+  return rows.map((row) => Number(row.id));
+}

@@ -1,0 +1,23 @@
+import {
+  countNotifications,
+  getNotifications as getNotificationsContract,
+  readNotification as readNotificationContract,
+  readNotifications as readNotificationsContract,
+} from '@banca/contracts';
+import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../lib/use-case';
+import { registerEndpoint } from '../../plugins/endpoint';
+import { getNotifications } from './get-notifications';
+import { readNotification, readNotifications, unreadOf } from './read-notification';
+
+/** /api/v2/notifications: the caller's own notifications (spec §7). */
+export async function notificationRoutes(app: FastifyInstance) {
+  const db = app.db;
+
+  registerEndpoint(app, getNotificationsContract, (request) => getNotifications(contextOf(request, db), request.body));
+  registerEndpoint(app, readNotificationContract, (request) =>
+    readNotification(contextOf(request, db), request.params.id),
+  );
+  registerEndpoint(app, readNotificationsContract, (request) => readNotifications(contextOf(request, db), request.body));
+  registerEndpoint(app, countNotifications, (request) => unreadOf(contextOf(request, db)));
+}
