@@ -14,6 +14,7 @@ import { registryNetworkRoutes } from './modules/network/routes';
 import { imageRoutes } from './modules/images/routes';
 import { kpiRoutes } from './modules/kpis/routes';
 import { logRoutes } from './modules/logs/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { lookupRoutes } from './modules/lookups/routes';
 import { quotaRoutes } from './modules/quotas/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -83,6 +84,7 @@ export const app = fp(async (instance: FastifyInstance, deps: AppDeps) => {
   await instance.register(awardingRoutes);
   await instance.register(drawControlRoutes);
   await instance.register(kpiRoutes);
+  await instance.register(notificationRoutes);
   await instance.register(rollupFolder);
 
   await instance.register(webPlugin);
