@@ -14,7 +14,14 @@ export interface DataTableColumn<Row> {
   readonly group?: string;
   /** Hidden on small screens (the table also scrolls sideways). */
   readonly hideOnSmall?: boolean;
+  /**
+   * Stays in view at the row's end while the table scrolls sideways, so a row's buttons are never
+   * cut off. A column with id `actions` sticks unless this is `false`.
+   */
+  readonly sticky?: boolean;
 }
+
+export const isSticky = (column: { id: string; sticky?: boolean }) => column.sticky ?? column.id === 'actions';
 
 export function fieldOf<Row>(row: Row, id: string): unknown {
   return row && typeof row === 'object' ? (row as Record<string, unknown>)[id] : undefined;

@@ -1,12 +1,25 @@
+import type { Theme } from '@mui/material/styles';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import type { DataTableColumn } from './columns';
+import { isSticky, type DataTableColumn } from './columns';
 import type { ListState } from './list-state';
 
 export const hiddenOnSmall = (column: { hideOnSmall?: boolean }) =>
   column.hideOnSmall ? { display: { xs: 'none', sm: 'table-cell' } } : undefined;
+
+/** A sticky column's cell: pinned to the table's right edge over the cells scrolling under it. */
+export const stickyCell = (column: { id: string; sticky?: boolean }) =>
+  isSticky(column)
+    ? {
+        position: 'sticky' as const,
+        right: 0,
+        zIndex: 1,
+        bgcolor: 'background.paper',
+        boxShadow: (theme: Theme) => `inset 1px 0 0 ${theme.palette.divider}`,
+      }
+    : undefined;
 
 const ORDER_LABEL = { asc: 'ascendente', desc: 'descendente' } as const;
 
@@ -32,7 +45,7 @@ export function DataTableHead<Row>({
               key={column.id}
               align={column.align}
               aria-sort={ariaSort}
-              sx={{ fontWeight: 600, whiteSpace: 'nowrap', ...hiddenOnSmall(column) }}
+              sx={{ fontWeight: 600, whiteSpace: 'nowrap', ...hiddenOnSmall(column), ...stickyCell(column) }}
             >
               {column.sortable ? (
                 <TableSortLabel
