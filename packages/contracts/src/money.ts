@@ -1,10 +1,14 @@
 import { z } from 'zod';
 
-/** Currencies the product works in (spec §3). Amounts travel as integer minor units in strings. */
+/**
+ * Currencies the product works in (spec §3). Amounts travel as integer minor units in strings.
+ * `shownDigits`: the decimals people read; Colombian pesos are read whole (an amount that does
+ * have centavos still shows them, so nothing is hidden).
+ */
 export const CURRENCIES = {
-  BS: { code: 'BS', name: 'Bolivares', symbol: 'Bs', iso4217: 'VES', minorDigits: 2 },
-  USD: { code: 'USD', name: 'Dolares', symbol: '$', iso4217: 'USD', minorDigits: 2 },
-  COP: { code: 'COP', name: 'Pesos Colombianos', symbol: '$', iso4217: 'COP', minorDigits: 2 },
+  BS: { code: 'BS', name: 'Bolivares', symbol: 'Bs', iso4217: 'VES', minorDigits: 2, shownDigits: 2 },
+  USD: { code: 'USD', name: 'Dolares', symbol: '$', iso4217: 'USD', minorDigits: 2, shownDigits: 2 },
+  COP: { code: 'COP', name: 'Pesos Colombianos', symbol: '$', iso4217: 'COP', minorDigits: 2, shownDigits: 0 },
 } as const;
 export const CURRENCY_CODES = ['BS', 'USD', 'COP'] as const;
 export const ZCurrency = z.enum(CURRENCY_CODES, { error: 'Moneda no válida.' });
