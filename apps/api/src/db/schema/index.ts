@@ -14,3 +14,4 @@ export * from './ledger';
 export * from './payments';
 export * from './cash';
 export * from './polla';
+export * from './two-factor';
