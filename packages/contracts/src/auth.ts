@@ -42,6 +42,25 @@ export const ZSignInResponse = z.object({
 });
 export type SignInResponse = z.infer<typeof ZSignInResponse>;
 
+/**
+ * The password was right but the account signs in with a second factor: `CODE` asks for the
+ * authenticator's code (or a recovery code), `ENROL` for enrolling first (the banca requires it).
+ * The challenge token stands for the password for a few minutes, for these two steps only.
+ */
+export const TWO_FACTOR_STEPS = ['CODE', 'ENROL'] as const;
+export const ZTwoFactorChallenge = z.object({
+  two_factor: z.enum(TWO_FACTOR_STEPS),
+  challenge_token: z.string(),
+  /** Seconds the challenge token lives. */
+  expires_in: z.number().int(),
+});
+export type TwoFactorChallenge = z.infer<typeof ZTwoFactorChallenge>;
+
+/** What sign-in answers: the session, or the second factor's challenge. */
+export const ZSignInAnswer = z.union([ZSignInResponse, ZTwoFactorChallenge]);
+export type SignInAnswer = z.infer<typeof ZSignInAnswer>;
+export const isTwoFactorChallenge = (answer: SignInAnswer): answer is TwoFactorChallenge => 'two_factor' in answer;
+
 export const ZRefreshResponse = z.object({
   access_token: z.string(),
   refresh_token: z.string(),
@@ -61,7 +80,7 @@ export const signIn = defineEndpoint({
   access: PUBLIC,
   bearer: 'none',
   request: { body: ZSignInRequest },
-  responses: { 200: ZSignInResponse, ...errors },
+  responses: { 200: ZSignInAnswer, ...errors },
 });
 
 export const getSession = defineEndpoint({
