@@ -22,3 +22,18 @@ export const ZMinorUnits = z
   .string({ error: 'El monto debe ser un número entero de céntimos.' })
   .regex(/^-?\d{1,18}$/, { error: 'El monto debe ser un número entero de céntimos.' });
 export type MinorUnits = z.infer<typeof ZMinorUnits>;
+
+/**
+ * Minor units as the decimal people read (`123456` BS → `1234.56`, `100000` COP → `1000`),
+ * exactly, with `.` as the separator: the currency's shown decimals, or all of them when the
+ * amount has a fraction finer than those.
+ */
+export function shownDecimal(minor: bigint, currency: Currency): string {
+  const { minorDigits, shownDigits } = CURRENCIES[currency];
+  const negative = minor < 0n;
+  const digits = (negative ? -minor : minor).toString().padStart(minorDigits + 1, '0');
+  const whole = `${negative ? '-' : ''}${digits.slice(0, digits.length - minorDigits)}`;
+  const fraction = digits.slice(digits.length - minorDigits);
+  const kept = /^0*$/.test(fraction.slice(shownDigits)) ? fraction.slice(0, shownDigits) : fraction;
+  return kept ? `${whole}.${kept}` : whole;
+}
