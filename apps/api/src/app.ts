@@ -13,6 +13,8 @@ import { generalReportRoutes } from './modules/general-report/routes';
 import { registryNetworkRoutes } from './modules/network/routes';
 import { imageRoutes } from './modules/images/routes';
 import { kpiRoutes } from './modules/kpis/routes';
+import { accountRoutes } from './modules/accounts/routes';
+import { ledgerRoutes } from './modules/ledger/routes';
 import { logRoutes } from './modules/logs/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { lookupRoutes } from './modules/lookups/routes';
@@ -84,6 +86,8 @@ export const app = fp(async (instance: FastifyInstance, deps: AppDeps) => {
   await instance.register(awardingRoutes);
   await instance.register(drawControlRoutes);
   await instance.register(kpiRoutes);
+  await instance.register(accountRoutes);
+  await instance.register(ledgerRoutes);
   await instance.register(notificationRoutes);
   await instance.register(rollupFolder);
 

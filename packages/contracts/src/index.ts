@@ -1,4 +1,6 @@
 export * from './access';
+export * from './accounts';
+export * from './ledger';
 export * from './agencies';
 export * from './banking';
 export * from './bets-config';
@@ -39,7 +41,9 @@ export * from './tickets';
 export * from './users';
 export * from './two-factor';
 
+import { accountEndpoints } from './accounts';
 import { authEndpoints } from './auth';
+import { ledgerEndpoints } from './ledger';
 import { commissionEndpoints } from './commissions';
 import { catalogueEndpoints } from './catalogue';
 import { drawEndpoints } from './draws';
@@ -65,4 +69,4 @@ import { userEndpoints } from './users';
 import { twoFactorEndpoints } from './two-factor';
 
 /** Every endpoint of the API. The server registers exactly these; tests walk them all. */
-export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...authEndpoints, ...twoFactorEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...registryNetworkEndpoints, ...imageEndpoints, ...catalogueEndpoints, ...drawEndpoints, ...lookupEndpoints, ...saleEndpoints, ...ticketEndpoints, ...resultEndpoints, ...drawControlEndpoints, ...kpiEndpoints, ...generalReportEndpoints, ...externalReportEndpoints, ...prizeReportEndpoints, ...betReportEndpoints, ...salesReportEndpoints, ...notificationEndpoints];
+export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...authEndpoints, ...twoFactorEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...registryNetworkEndpoints, ...imageEndpoints, ...catalogueEndpoints, ...drawEndpoints, ...lookupEndpoints, ...saleEndpoints, ...ticketEndpoints, ...resultEndpoints, ...drawControlEndpoints, ...kpiEndpoints, ...generalReportEndpoints, ...externalReportEndpoints, ...prizeReportEndpoints, ...betReportEndpoints, ...salesReportEndpoints, ...notificationEndpoints, ...accountEndpoints, ...ledgerEndpoints];

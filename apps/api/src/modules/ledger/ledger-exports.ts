@@ -1,0 +1,83 @@
+import {
+  ENTRY_KIND_LABELS,
+  ENTRY_ORIGIN_LABELS,
+  PARTNER_KIND_LABELS,
+  type AccountBalanceLine,
+  type AccountEntry,
+  type AccountEntryLine,
+  type PartnerKind,
+  type exportAccountBalance,
+  type exportAccountEntries,
+  type exportMovements,
+} from '@banca/contracts';
+import { pageRows, type ExportColumn, type ExportSpec } from '../../lib/file-answer';
+import { accountBalance } from './account-balance';
+import { movementQueries } from './movement-repository';
+import { movementFiltersOf, statementQueries } from './statement';
+
+const FILTER_LABELS = {
+  partner_id: 'Asociado',
+  from_date: 'Desde',
+  to_date: 'Hasta',
+  account_id: 'Cuenta',
+  currency: 'Moneda',
+  origin: 'Origen',
+  kind: 'Tipo',
+};
+
+const entryColumns = <R extends AccountEntry>(): ExportColumn<R>[] => [
+  { title: 'Asiento', kind: 'text', value: (e) => String(e.id) },
+  { title: 'Fecha', kind: 'date', value: 'business_date' },
+  { title: 'Cuenta', kind: 'text', value: 'account_name' },
+  { title: 'Aportante', kind: 'text', value: 'contributor_name' },
+  { title: 'Beneficiario', kind: 'text', value: 'beneficiary_name' },
+  { title: 'Tipo', kind: 'text', value: (e) => ENTRY_KIND_LABELS[e.kind] },
+  { title: 'Origen', kind: 'text', value: (e) => ENTRY_ORIGIN_LABELS[e.origin] },
+  { title: 'Observación', kind: 'text', value: 'observation', width: 36 },
+];
+
+/** The account statement (estado de cuenta): a partner's entries with its balance before and after each. */
+export const statementExport: ExportSpec<typeof exportAccountEntries, AccountEntryLine> = {
+  title: 'Estado de cuenta',
+  fileName: 'estado-de-cuenta',
+  filterLabels: FILTER_LABELS,
+  columns: [
+    ...entryColumns<AccountEntryLine>(),
+    { title: 'Saldo anterior', kind: 'money', value: 'previous_balance', currency: 'currency', total: false },
+    { title: 'Movimiento', kind: 'money', value: 'movement', currency: 'currency' },
+    { title: 'Saldo', kind: 'money', value: 'balance', currency: 'currency', total: false },
+  ],
+  rows: async function* (ctx, filters) {
+    yield* pageRows((await statementQueries(ctx, filters)).rows);
+  },
+};
+
+export const movementsExport: ExportSpec<typeof exportMovements, AccountEntry> = {
+  title: 'Reporte de movimientos',
+  fileName: 'movimientos',
+  filterLabels: FILTER_LABELS,
+  columns: [...entryColumns<AccountEntry>(), { title: 'Monto', kind: 'money', value: 'amount', currency: 'currency' }],
+  rows: async function* (ctx, filters) {
+    yield* pageRows(movementQueries(ctx.db, await movementFiltersOf(ctx, filters)).rows);
+  },
+};
+
+export const accountBalanceExport: ExportSpec<typeof exportAccountBalance, AccountBalanceLine> = {
+  title: 'Balance',
+  fileName: 'balance',
+  filterLabels: { date: 'Fecha', partner_id: 'Asociado' },
+  columns: [
+    { title: 'Asociado', kind: 'text', value: (l) => (l.own ? `${l.partner_name} (propio)` : l.partner_name) },
+    { title: 'Tipo', kind: 'text', value: (l) => PARTNER_KIND_LABELS[l.partner_kind as PartnerKind] ?? l.partner_kind },
+    { title: 'Saldo anterior', kind: 'money', value: 'previous_balance', currency: 'currency', total: false },
+    { title: 'Movimientos del día', kind: 'money', value: 'day_movements', currency: 'currency', total: false },
+    { title: 'Saldo actual', kind: 'money', value: 'current_balance', currency: 'currency', total: false },
+    { title: 'Otros movimientos', kind: 'money', value: 'other_movements', currency: 'currency', total: false },
+    { title: 'Total', kind: 'money', value: 'total', currency: 'currency', total: false },
+    { title: 'Tasa', kind: 'text', value: (l) => l.rate ?? 'Sin tasa' },
+    { title: 'Total en dólares', kind: 'money', value: 'total_usd', currency: 'USD', total: false },
+  ],
+  rows: async function* (ctx, filters) {
+    yield* (await accountBalance(ctx, filters)).lines;
+  },
+};
