@@ -1,20 +1,15 @@
-import { CURRENCIES, type Currency } from '@banca/contracts';
+import { CURRENCIES, shownDecimal, type Currency } from '@banca/contracts';
 
 const formatters = new Map<number, Intl.NumberFormat>();
 
-/** `Bs 1.234,56` from minor units, exactly (Intl formats the decimal string, no float). */
+/** `Bs 1.234,56`, `$ 1.000` from minor units, exactly (Intl formats the decimal string, no float). */
 export function formatMinor(amount: bigint, currency: Currency): string {
-  const { symbol, minorDigits } = CURRENCIES[currency];
-  const negative = amount < 0n;
-  const digits = (negative ? -amount : amount).toString().padStart(minorDigits + 1, '0');
-  const decimal = `${negative ? '-' : ''}${digits.slice(0, digits.length - minorDigits)}.${digits.slice(digits.length - minorDigits)}`;
-  let formatter = formatters.get(minorDigits);
+  const decimal = shownDecimal(amount, currency);
+  const digits = decimal.split('.')[1]?.length ?? 0;
+  let formatter = formatters.get(digits);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('es-VE', {
-      minimumFractionDigits: minorDigits,
-      maximumFractionDigits: minorDigits,
-    });
-    formatters.set(minorDigits, formatter);
+    formatter = new Intl.NumberFormat('es-VE', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formatters.set(digits, formatter);
   }
-  return `${symbol} ${formatter.format(decimal as unknown as number)}`;
+  return `${CURRENCIES[currency].symbol} ${formatter.format(decimal as unknown as number)}`;
 }

@@ -14,6 +14,11 @@ describe('formatting', () => {
     expect(currencyLabel('COP')).toBe('Pesos Colombianos ($)');
   });
 
+  it('shows Colombian pesos without decimals, unless the amount has centavos', () => {
+    expect(formatMoney('123456700', 'COP')).toBe('$ 1.234.567');
+    expect(formatMoney('100050', 'COP')).toBe('$ 1.000,50');
+  });
+
   it('formats dates in Spanish order, in a given zone', () => {
     expect(formatDate('2025-03-01T02:00:00Z', 'America/Caracas')).toBe('28/02/2025');
   });

@@ -1,4 +1,4 @@
-import { CURRENCIES, type Currency } from '@banca/contracts';
+import { CURRENCIES, shownDecimal, type Currency } from '@banca/contracts';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import timezone from 'dayjs/plugin/timezone';
@@ -23,16 +23,13 @@ export function minorToDecimalString(minor: bigint | string, minorDigits = 2): s
   return `${negative ? '-' : ''}${whole}${minorDigits > 0 ? `.${fraction}` : ''}`;
 }
 
-/** `Bs 1.234,56`, `$ 10,00`: the currency's own symbol, Spanish grouping. */
+/** `Bs 1.234,56`, `$ 10,00`, `$ 1.000` (pesos are read whole): the currency's own symbol, Spanish grouping. */
 export function formatMoney(minor: bigint | string, currency: Currency): string {
-  const { symbol, minorDigits } = CURRENCIES[currency];
-  const formatter = new Intl.NumberFormat(LOCALE, {
-    minimumFractionDigits: minorDigits,
-    maximumFractionDigits: minorDigits,
-  });
+  const decimal = shownDecimal(typeof minor === 'bigint' ? minor : BigInt(minor), currency);
+  const digits = decimal.split('.')[1]?.length ?? 0;
+  const formatter = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: digits, maximumFractionDigits: digits });
   // Intl formats decimal strings exactly (no Number round-trip).
-  const amount = formatter.format(minorToDecimalString(minor, minorDigits) as unknown as number);
-  return `${symbol} ${amount}`;
+  return `${CURRENCIES[currency].symbol} ${formatter.format(decimal as unknown as number)}`;
 }
 
 export function currencyLabel(currency: Currency): string {

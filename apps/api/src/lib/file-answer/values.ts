@@ -1,4 +1,4 @@
-import { CURRENCIES, type Currency } from '@banca/contracts';
+import { shownDecimal, type Currency } from '@banca/contracts';
 
 /**
  * The values of a file's cells, format-neutral: exact money, calendar days and wall-clock times
@@ -13,13 +13,9 @@ export function minorOf(value: unknown): bigint | null {
   return null;
 }
 
-/** `-1234.56`: minor units as a decimal string, exactly. */
+/** `-1234.56`, `1000` (pesos are read whole): minor units as the decimal people read, exactly. */
 export function decimalOf(minor: bigint, currency: Currency): string {
-  const digits: number = CURRENCIES[currency].minorDigits;
-  if (digits === 0) return minor.toString();
-  const negative = minor < 0n;
-  const text = (negative ? -minor : minor).toString().padStart(digits + 1, '0');
-  return `${negative ? '-' : ''}${text.slice(0, -digits)}.${text.slice(-digits)}`;
+  return shownDecimal(minor, currency);
 }
 
 /** The amount as a spreadsheet number (exact up to 2^53 minor units). */

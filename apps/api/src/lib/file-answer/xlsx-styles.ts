@@ -23,7 +23,7 @@ export function moneyStyle(currency: Currency, total: boolean): number {
 }
 
 const moneyFormat = (currency: Currency) => {
-  const digits = CURRENCIES[currency].minorDigits;
+  const digits = CURRENCIES[currency].shownDigits;
   return `#,##0${digits ? `.${'0'.repeat(digits)}` : ''} &quot;${currency}&quot;`;
 };
 

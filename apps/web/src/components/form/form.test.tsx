@@ -39,6 +39,7 @@ describe('decimalToMinor', () => {
     expect(minorToInputText('123456')).toBe('1234,56');
     expect(minorToInputText('5')).toBe('0,05');
     expect(minorToInputText('')).toBe('');
+    expect(minorToInputText('100000', 'COP')).toBe('1000');
   });
 });
 

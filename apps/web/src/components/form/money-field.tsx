@@ -34,12 +34,12 @@ export function MoneyField<T extends FieldValues>({
   const { field, fieldState } = useController({ control, name });
   const { minorDigits, symbol } = CURRENCIES[currency];
   const value = typeof field.value === 'string' ? field.value : '';
-  const [text, setText] = useState(() => minorToInputText(value, minorDigits));
+  const [text, setText] = useState(() => minorToInputText(value, currency));
   const [shownFor, setShownFor] = useState(value);
   // The form changed the value (reset, defaults loaded): show it.
   if (value !== shownFor) {
     setShownFor(value);
-    if (decimalToMinor(text, minorDigits, allowNegative) !== value) setText(minorToInputText(value, minorDigits));
+    if (decimalToMinor(text, minorDigits, allowNegative) !== value) setText(minorToInputText(value, currency));
   }
   const typedInvalid = text.trim() !== '' && decimalToMinor(text, minorDigits, allowNegative) === null;
 
@@ -62,7 +62,7 @@ export function MoneyField<T extends FieldValues>({
       onChange={(event) => onChange(event.target.value)}
       onBlur={() => {
         field.onBlur();
-        if (!typedInvalid && value) setText(minorToInputText(value, minorDigits));
+        if (!typedInvalid && value) setText(minorToInputText(value, currency));
       }}
       error={typedInvalid || Boolean(fieldState.error)}
       helperText={typedInvalid ? INVALID_AMOUNT : (fieldState.error?.message ?? helperText)}

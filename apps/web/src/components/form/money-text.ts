@@ -1,4 +1,4 @@
-import { minorToDecimalString } from '@/lib/format';
+import { shownDecimal, type Currency } from '@banca/contracts';
 
 const MAX_DIGITS = 18;
 
@@ -27,8 +27,8 @@ export function decimalToMinor(text: string, minorDigits = 2, allowNegative = fa
   return digits === '0' ? '0' : `${match[1]}${digits}`;
 }
 
-/** Minor units → the text a money input shows ("123456" → "1234,56"). */
-export function minorToInputText(minor: string | null | undefined, minorDigits = 2): string {
+/** Minor units → the text a money input shows ("123456" → "1234,56"; pesos whole: "100000" → "1000"). */
+export function minorToInputText(minor: string | null | undefined, currency: Currency = 'BS'): string {
   if (minor === null || minor === undefined || !/^-?\d+$/.test(minor)) return '';
-  return minorToDecimalString(minor, minorDigits).replace('.', ',');
+  return shownDecimal(BigInt(minor), currency).replace('.', ',');
 }
