@@ -9,6 +9,7 @@ export * from './network';
 export * from './registry-network';
 export * from './ticket-offices';
 export * from './auth';
+export * from './cash';
 export * from './catalogue';
 export * from './commissions';
 export * from './countries';
