@@ -17,6 +17,7 @@ import { accountRoutes } from './modules/accounts/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { logRoutes } from './modules/logs/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { pollaRoutes } from './modules/polla/routes';
 import { lookupRoutes } from './modules/lookups/routes';
 import { quotaRoutes } from './modules/quotas/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -89,6 +90,7 @@ export const app = fp(async (instance: FastifyInstance, deps: AppDeps) => {
   await instance.register(accountRoutes);
   await instance.register(ledgerRoutes);
   await instance.register(notificationRoutes);
+  await instance.register(pollaRoutes);
   await instance.register(rollupFolder);
 
   await instance.register(webPlugin);

@@ -28,6 +28,8 @@ export * from './lookups';
 export * from './logs';
 export * from './money';
 export * from './notifications';
+export * from './polla';
+export * from './polla-pots';
 export * from './quotas';
 export * from './report-page';
 export * from './reports-sales';
@@ -58,6 +60,8 @@ import { kpiEndpoints } from './kpis';
 import { logEndpoints } from './logs';
 import { notificationEndpoints } from './notifications';
 import { lookupEndpoints } from './lookups';
+import { pollaEndpoints } from './polla';
+import { pollaPotEndpoints } from './polla-pots';
 import { quotaEndpoints } from './quotas';
 import { resultEndpoints } from './results';
 import { salesReportEndpoints } from './reports-sales';
@@ -70,4 +74,4 @@ import { userEndpoints } from './users';
 import { twoFactorEndpoints } from './two-factor';
 
 /** Every endpoint of the API. The server registers exactly these; tests walk them all. */
-export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...authEndpoints, ...twoFactorEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...registryNetworkEndpoints, ...imageEndpoints, ...catalogueEndpoints, ...drawEndpoints, ...lookupEndpoints, ...saleEndpoints, ...ticketEndpoints, ...resultEndpoints, ...drawControlEndpoints, ...kpiEndpoints, ...generalReportEndpoints, ...externalReportEndpoints, ...prizeReportEndpoints, ...betReportEndpoints, ...salesReportEndpoints, ...notificationEndpoints, ...accountEndpoints, ...ledgerEndpoints];
+export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...authEndpoints, ...twoFactorEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...registryNetworkEndpoints, ...imageEndpoints, ...catalogueEndpoints, ...drawEndpoints, ...lookupEndpoints, ...saleEndpoints, ...ticketEndpoints, ...resultEndpoints, ...drawControlEndpoints, ...kpiEndpoints, ...generalReportEndpoints, ...externalReportEndpoints, ...prizeReportEndpoints, ...betReportEndpoints, ...salesReportEndpoints, ...notificationEndpoints, ...accountEndpoints, ...ledgerEndpoints, ...pollaEndpoints, ...pollaPotEndpoints];
