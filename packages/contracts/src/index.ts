@@ -10,6 +10,7 @@ export * from './registry-network';
 export * from './ticket-offices';
 export * from './auth';
 export * from './cash';
+export * from './cash-register';
 export * from './catalogue';
 export * from './commissions';
 export * from './countries';

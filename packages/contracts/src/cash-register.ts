@@ -1,0 +1,291 @@
+import { z } from 'zod';
+import { rule } from './access';
+import {
+  CASH_DENIED_COUNTRIES,
+  CASH_TAG,
+  cashErrors,
+  listIncomes,
+  superior,
+  ticketOffice,
+  ZCashMovementPage,
+  ZCashMovement,
+  ZDescription,
+  ZNotNegativeAmount,
+  ZObservation,
+  ZPaymentMethod,
+  ZPositiveAmount,
+  ZTaquillaChoice,
+  CASH_MOVEMENT_SORTABLE,
+} from './cash';
+import { defineEndpoint } from './endpoint';
+import { zId, zTextId } from './ids';
+import { zListQueryOf, zPage } from './list';
+import { ZIsoDate } from './logs';
+import { PAYMENT_TYPES } from './lookups';
+import { ZCurrency } from './money';
+
+/** The register (arqueo) of a taquilla, day and currency; transactions; funds and reloads (ADR 045). */
+
+// ─── Registers ──────────────────────────────────────────────────────────────────────────────
+
+/** One payment method of a register: each term of the formula, what was counted, the difference. */
+export const ZCashRegisterLine = z.object({
+  payment_method: z.string(),
+  opening_fund: z.string(),
+  sales: z.string(),
+  annulments: z.string(),
+  prizes: z.string(),
+  incomes: z.string(),
+  outcomes: z.string(),
+  reloads: z.string(),
+  expected: z.string(),
+  counted: z.string().nullable(),
+  /** counted − expected: negative is a faltante, positive a sobrante. */
+  difference: z.string().nullable(),
+});
+export type CashRegisterLine = z.infer<typeof ZCashRegisterLine>;
+
+export const ZCashRegister = z.object({
+  id: z.number().int(),
+  taquilla_id: z.number().int(),
+  taquilla_name: z.string(),
+  agency_name: z.string(),
+  business_date: z.string(),
+  currency: ZCurrency,
+  status: ZCashRegisterStatus,
+  observation: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  approved_at: z.string().nullable(),
+  approved_by: z.string().nullable(),
+  lines: z.array(ZCashRegisterLine),
+  expected: z.string(),
+  counted: z.string().nullable(),
+  difference: z.string().nullable(),
+  /** Incomes and outcomes of this taquilla and currency waiting for approval: not counted yet. */
+  pending_movements: z.number().int(),
+});
+export type CashRegister = z.infer<typeof ZCashRegister>;
+
+export const ZCashRegisterRef = z.object({ cash_register_id: zId('El arqueo') });
+
+export const createCashRegister = defineEndpoint({
+  method: 'POST',
+  path: '/api/v2/ticket-office/cash-register/create',
+  summary: 'Abre (o devuelve) el arqueo abierto de la taquilla en una moneda',
+  tag: CASH_TAG,
+  access: ticketOffice,
+  request: { body: z.object({ ...ZTaquillaChoice, currency: ZCurrency.optional() }) },
+  responses: { 200: ZCashRegister, ...cashErrors },
+});
+
+export const getCashRegister = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/ticket-office/cash-register/drawed',
+  summary: 'Un arqueo con cada término de la fórmula por método de pago',
+  tag: CASH_TAG,
+  access: listIncomes.access,
+  request: { query: z.object({ cash_register_id: zTextId('El arqueo') }) },
+  responses: { 200: ZCashRegister, ...cashErrors },
+});
+
+export const CASH_ITEM_KINDS = ['VENTA', 'ANULACION', 'PREMIO', 'INGRESO', 'EGRESO', 'RECARGA'] as const;
+export const CASH_ITEM_LABELS: Record<(typeof CASH_ITEM_KINDS)[number], string> = {
+  VENTA: 'Venta',
+  ANULACION: 'Anulación',
+  PREMIO: 'Premio pagado',
+  INGRESO: 'Ingreso',
+  EGRESO: 'Egreso',
+  RECARGA: 'Recarga',
+};
+/** One movement counted in a register: every figure is explained movement by movement. */
+export const ZCashRegisterItem = z.object({
+  /** `VENTA-<ticket>`, `INGRESO-<movement>`, … */
+  item_code: z.string(),
+  kind: z.enum(CASH_ITEM_KINDS),
+  payment_method: z.string(),
+  /** Signed: what it adds to (or takes from) the expected amount. */
+  amount: z.string(),
+  business_date: z.string(),
+  detail: z.string(),
+});
+export type CashRegisterItem = z.infer<typeof ZCashRegisterItem>;
+
+export const listCashRegisterItems = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/ticket-office/cash-register/expenses',
+  summary: 'Los movimientos que cuenta un arqueo, uno por uno',
+  tag: CASH_TAG,
+  access: listIncomes.access,
+  request: { query: z.object({ cash_register_id: zTextId('El arqueo') }) },
+  responses: { 200: z.array(ZCashRegisterItem), ...cashErrors },
+});
+
+export const ZCashCount = z.object({ payment_method: ZPaymentMethod, counted: ZNotNegativeAmount });
+export const updateCashRegister = defineEndpoint({
+  method: 'POST',
+  path: '/api/v2/ticket-office/cash-register/update',
+  summary: 'Guarda lo contado por método de pago',
+  tag: CASH_TAG,
+  access: ticketOffice,
+  request: {
+    body: ZCashRegisterRef.extend({
+      counts: z.array(ZCashCount, { error: 'Indique lo contado.' }).max(PAYMENT_TYPES.length, { error: 'Un conteo por método.' }),
+    }),
+  },
+  responses: { 200: ZCashRegister, ...cashErrors },
+});
+
+export const sendCashRegister = defineEndpoint({
+  method: 'POST',
+  path: '/api/v2/ticket-office/cash-register/send',
+  summary: 'Envía el arqueo a la agencia para su aprobación',
+  tag: CASH_TAG,
+  access: ticketOffice,
+  request: { body: ZCashRegisterRef },
+  responses: { 200: ZCashRegister, ...cashErrors },
+});
+
+export const recalculateCashRegister = defineEndpoint({
+  method: 'POST',
+  path: '/api/v2/ticket-office/cash-register/recalculate',
+  summary: 'Cuenta en el arqueo abierto las ventas y anulaciones que aún no contaba',
+  tag: CASH_TAG,
+  access: listIncomes.access,
+  request: { body: ZCashRegisterRef },
+  responses: { 200: ZCashRegister, ...cashErrors },
+});
+
+export const approveCashRegister = defineEndpoint({
+  method: 'POST',
+  path: '/api/v2/ticket-office/cash-register/approve',
+  summary: 'Aprueba (cierra) un arqueo enviado de una taquilla inferior',
+  tag: CASH_TAG,
+  access: superior,
+  request: { body: ZCashRegisterRef },
+  responses: { 200: ZCashRegister, ...cashErrors },
+});
+
+export const resetCashRegister = defineEndpoint({
+  method: 'POST',
+  path: '/api/v2/ticket-office/cash-register/reset',
+  summary: 'Devuelve un arqueo enviado a la taquilla con una observación',
+  tag: CASH_TAG,
+  access: superior,
+  request: { body: ZCashRegisterRef.extend({ observation: ZObservation }) },
+  responses: { 200: ZCashRegister, ...cashErrors },
+});
+
+export const CASH_REGISTER_SORTABLE = ['business_date', 'taquilla_name', 'status'] as const;
+export const ZCashRegisterQuery = zListQueryOf(CASH_REGISTER_SORTABLE, {
+  from_date: ZIsoDate.optional(),
+  to_date: ZIsoDate.optional(),
+  partner_id: zTextId('El asociado').optional(),
+  status: ZCashRegisterStatus.optional(),
+  currency: ZCurrency.optional(),
+});
+export type CashRegisterQuery = z.input<typeof ZCashRegisterQuery>;
+export const ZCashRegisterPage = zPage(ZCashRegister);
+export type CashRegisterPage = z.infer<typeof ZCashRegisterPage>;
+
+export const listCashRegisters = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/admin/cash-register/list',
+  summary: 'Arqueos de las taquillas del asociado, con sus cifras',
+  tag: CASH_TAG,
+  access: listIncomes.access,
+  request: { query: ZCashRegisterQuery },
+  responses: { 200: ZCashRegisterPage, ...cashErrors },
+});
+
+// ─── Transactions (movements waiting for a superior) ────────────────────────────────────────
+
+export const ZTransactionQuery = zListQueryOf(CASH_MOVEMENT_SORTABLE, {
+  /** pending: waiting; history: approved or rejected. */
+  tab: z.enum(['pending', 'history'], { error: 'Pestaña no válida.' }).default('pending'),
+  from_date: ZIsoDate.optional(),
+  to_date: ZIsoDate.optional(),
+  partner_id: zTextId('El asociado').optional(),
+});
+export type TransactionQuery = z.input<typeof ZTransactionQuery>;
+
+export const listTransactions = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/admin/administrative/transactions/list',
+  summary: 'Ingresos y egresos que esperan (o recibieron) la aprobación de un superior',
+  tag: CASH_TAG,
+  access: superior,
+  request: { query: ZTransactionQuery },
+  responses: { 200: ZCashMovementPage, ...cashErrors },
+});
+
+export const TRANSACTION_ACTIONS = ['APPROVE', 'REJECT'] as const;
+const handle = {
+  action: z.enum(TRANSACTION_ACTIONS, { error: 'La acción debe ser aprobar o rechazar.' }),
+  observation: ZObservation.optional(),
+};
+
+export const handleIncome = defineEndpoint({
+  method: 'POST',
+  path: '/api/v2/admin/administrative/transactions/income/handle',
+  summary: 'Aprueba o rechaza un ingreso pendiente',
+  tag: CASH_TAG,
+  access: superior,
+  request: { body: z.object({ income_id: zId('El ingreso'), ...handle }) },
+  responses: { 200: ZCashMovement, ...cashErrors },
+});
+
+export const handleExpense = defineEndpoint({
+  method: 'POST',
+  path: '/api/v2/admin/administrative/transactions/expense/handle',
+  summary: 'Aprueba o rechaza un egreso pendiente',
+  tag: CASH_TAG,
+  access: superior,
+  request: { body: z.object({ expense_id: zId('El egreso'), ...handle }) },
+  responses: { 200: ZCashMovement, ...cashErrors },
+});
+
+// ─── Fund, reloads and config ───────────────────────────────────────────────────────────────
+
+export const saveCashFund = defineEndpoint({
+  method: 'POST',
+  path: '/api/v2/cash/cash-fund/save',
+  summary: 'Fija el fondo de caja de una taquilla en una moneda (rige desde su próximo arqueo)',
+  tag: CASH_TAG,
+  access: superior,
+  request: { body: z.object({ taquilla_id: zId('La taquilla'), currency: ZCurrency, amount: ZNotNegativeAmount, observation: ZDescription.optional() }) },
+  responses: { 200: z.object({ taquilla_id: z.number().int(), currency: ZCurrency, amount: z.string() }), ...cashErrors },
+});
+
+export const ZReloadInput = z.object({
+  currency: ZCurrency,
+  payment_method: ZPaymentMethod.default('EFECTIVO'),
+  amount: ZPositiveAmount,
+  description: ZDescription.default(''),
+});
+
+export const createReload = defineEndpoint({
+  method: 'POST',
+  path: '/api/v2/cash/reloads',
+  summary: 'Envía una recarga de dinero a una taquilla',
+  tag: CASH_TAG,
+  access: rule(['ADMIN_BANCA', 'SUPERV_BANCA'], { deniedCountries: CASH_DENIED_COUNTRIES }),
+  request: { body: ZReloadInput.extend({ taquilla_id: zId('La taquilla') }) },
+  responses: { 200: ZCashMovement, ...cashErrors },
+});
+
+export const cashRegisterEndpoints = [
+  createCashRegister,
+  getCashRegister,
+  listCashRegisterItems,
+  updateCashRegister,
+  sendCashRegister,
+  recalculateCashRegister,
+  approveCashRegister,
+  resetCashRegister,
+  listCashRegisters,
+  listTransactions,
+  handleIncome,
+  handleExpense,
+  saveCashFund,
+  createReload,
+] as const;
