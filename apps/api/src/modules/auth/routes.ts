@@ -8,6 +8,8 @@ import { makeRefreshSession } from './refresh-session';
 import { makeSignIn } from './sign-in';
 import { signOut } from './sign-out';
 import { readBearer } from './tokens';
+import { CHALLENGE_TTL_SECONDS, challengeTokens } from './two-factor/challenge-tokens';
+import { twoFactorRoutes } from './two-factor/two-factor-routes';
 
 const AUTH_RATE_LIMIT = { max: 300, timeWindow: '1 minute' };
 
@@ -17,7 +19,17 @@ export async function authRoutes(app: FastifyInstance) {
     config: app.config,
     signAccessToken: (userId: number, sessionId: string) => signAccessToken(app, userId, sessionId),
   };
-  const signInWith = makeSignIn(tokens);
+  const challenges = challengeTokens(app);
+  const signInWith = makeSignIn({
+    ...tokens,
+    challenges: {
+      signed: (userId, step) => ({
+        two_factor: step,
+        challenge_token: challenges.sign(userId, step),
+        expires_in: CHALLENGE_TTL_SECONDS,
+      }),
+    },
+  });
   const refresh = makeRefreshSession(tokens);
 
   registerEndpoint(
@@ -37,6 +49,8 @@ export async function authRoutes(app: FastifyInstance) {
   registerEndpoint(app, refreshSession, (request) => refresh(publicContextOf(request, db), readBearer(request)), {
     rateLimit: AUTH_RATE_LIMIT,
   });
+
+  twoFactorRoutes(app, tokens, challenges);
 
   registerEndpoint(app, signOutContract, (request) => signOut(publicContextOf(request, db), readBearer(request)));
 }

@@ -1,8 +1,6 @@
-import type { SignInRequest, SignInResponse } from '@banca/contracts';
-import type { Config } from '../../config';
+import type { SignInAnswer, SignInRequest, TwoFactorChallenge } from '@banca/contracts';
 import { AppError } from '../../lib/app-error';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
-import { toSessionUser } from '../../lib/principal';
 import { actingAs, inTransaction, type PublicContext } from '../../lib/use-case';
 import {
   ACCOUNT_ADDRESS_FREE_FAILURES,
@@ -13,12 +11,13 @@ import {
   throttleKeys,
 } from './login-throttle';
 import * as repo from './repository';
-import { clearFailures, recordFailures, waitOf } from './throttle-repository';
-import { newRefreshToken } from './tokens';
+import { openSession, type SessionDeps } from './open-session';
+import { recordFailures, waitOf } from './throttle-repository';
+import { stepAfterPassword, type TwoFactorStep } from './two-factor/second-factor';
+import { twoFactorOf } from './two-factor/two-factor-repository';
 
-export interface SignInDeps {
-  config: Config;
-  signAccessToken(userId: number, sessionId: string): string;
+export interface SignInDeps extends SessionDeps {
+  challenges: { signed(userId: number, step: TwoFactorStep): TwoFactorChallenge };
 }
 
 /** The credentials, and the client they come from (kept on the session). */
@@ -27,14 +26,16 @@ export interface SignInInput extends SignInRequest {
   userAgent: string | null;
 }
 
-const tooManyAttempts = (seconds: number) =>
+export const tooManyAttempts = (seconds: number) =>
   new AppError('TOO_MANY_LOGIN_ATTEMPTS', undefined, undefined, { 'retry-after': String(seconds) });
 
-/** Checks the credentials and opens a session (a new refresh-token family). */
+/**
+ * Checks the credentials and opens a session (a new refresh-token family), or answers the second
+ * factor's challenge when the account has one (or its banca requires one).
+ */
 export const makeSignIn = (deps: SignInDeps) => (ctx: PublicContext, input: SignInInput) => signIn(deps, ctx, input);
 
-async function signIn(deps: SignInDeps, ctx: PublicContext, input: SignInInput): Promise<SignInResponse> {
-  const { config } = deps;
+async function signIn(deps: SignInDeps, ctx: PublicContext, input: SignInInput): Promise<SignInAnswer> {
   const now = new Date();
   const keys = throttleKeys(input.username, input.ip);
   const user = await repo.findUserForSignIn(ctx.db, input.username);
@@ -60,29 +61,9 @@ async function signIn(deps: SignInDeps, ctx: PublicContext, input: SignInInput):
   }
 
   const signedIn = user!;
-  const refresh = newRefreshToken();
-  const who = { userId: signedIn.id, username: signedIn.username, role: signedIn.role, partnerId: signedIn.partnerId };
-  const sessionId = await inTransaction(actingAs(ctx, who), async (tx) => {
-    await repo.saveLoginSuccess(tx.db, signedIn.id, input.ip);
-    await clearFailures(tx.db, [keys.accountAddress]);
-    const familyId = await repo.createTokenFamily(tx.db, {
-      userId: signedIn.id,
-      expiresAt: new Date(now.getTime() + config.refreshTokenTtlDays * 86_400_000),
-      ip: input.ip,
-      userAgent: input.userAgent,
-      tokenHash: refresh.hash,
-    });
-    await tx.audit({ action: 'LOGIN', entity: 'session', entityId: familyId });
-    return familyId;
-  });
-  const principal = await repo.loadPrincipal(ctx.db, signedIn.id);
-  if (!principal) throw new AppError('INVALID_CREDENTIALS');
-  return {
-    access_token: deps.signAccessToken(signedIn.id, sessionId),
-    refresh_token: refresh.token,
-    expires_in: config.accessTokenTtlSeconds,
-    user: toSessionUser(principal),
-  };
+  const step = stepAfterPassword(await twoFactorOf(ctx.db, signedIn.id), signedIn.role);
+  if (step) return deps.challenges.signed(signedIn.id, step);
+  return openSession(deps, ctx, { user: signedIn, ip: input.ip, userAgent: input.userAgent });
 }
 
 function refusalOf(user: repo.SignInCandidate): string | null {

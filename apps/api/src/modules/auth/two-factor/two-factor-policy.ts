@@ -1,0 +1,27 @@
+import type { TwoFactorPolicy } from '@banca/contracts';
+import { inTransaction, type UseCaseContext } from '../../../lib/use-case';
+import * as repo from './two-factor-repository';
+
+/** An ADMIN_BANCA's banca is its own partner (a root). */
+const bancaOf = (ctx: UseCaseContext) => ctx.principal.partner.id;
+
+export async function getTwoFactorPolicy(ctx: UseCaseContext): Promise<TwoFactorPolicy> {
+  return { required: await repo.policyOf(ctx.db, bancaOf(ctx)) };
+}
+
+/** Requiring it takes effect at each user's next sign-in (enrolment is asked after the password). */
+export async function updateTwoFactorPolicy(ctx: UseCaseContext, input: TwoFactorPolicy): Promise<TwoFactorPolicy> {
+  return inTransaction(ctx, async (tx) => {
+    const before = await repo.policyOf(tx.db, bancaOf(ctx));
+    await repo.savePolicy(tx.db, bancaOf(ctx), input.required);
+    await tx.audit({
+      action: 'TWO_FACTOR_POLICY',
+      entity: 'banca',
+      entityId: bancaOf(ctx),
+      subjectPartnerId: bancaOf(ctx),
+      before: { required: before },
+      after: { required: input.required },
+    });
+    return { required: input.required };
+  });
+}
