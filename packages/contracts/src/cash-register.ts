@@ -8,6 +8,7 @@ import {
   superior,
   ticketOffice,
   ZCashMovementPage,
+  ZCashRegisterStatus,
   ZCashMovement,
   ZDescription,
   ZNotNegativeAmount,
