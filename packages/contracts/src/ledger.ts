@@ -114,6 +114,12 @@ export const ZAccountEntriesSummary = z.object({
 });
 export type AccountEntriesSummary = z.infer<typeof ZAccountEntriesSummary>;
 
+/** An amount above zero; a malformed one gets only the format's message. */
+export const zPositiveMinorUnits = () =>
+  ZMinorUnits.refine((value) => !/^-?\d{1,18}$/.test(value) || BigInt(value) > 0n, {
+    error: 'El monto debe ser mayor que cero.',
+  });
+
 const observation = z
   .string({ error: 'La observación debe ser texto.' })
   .trim()
@@ -126,7 +132,7 @@ export const ZCreateAccountEntryRequest = z.object({
   contributor_id: zId('El asociado aportante'),
   beneficiary_id: zId('El asociado beneficiario'),
   currency: ZCurrency,
-  amount: ZMinorUnits.refine((value) => BigInt(value) > 0n, { error: 'El monto debe ser mayor que cero.' }),
+  amount: zPositiveMinorUnits(),
   observation: observation.min(1, { error: 'La observación es obligatoria.' }),
 });
 export type CreateAccountEntryRequest = z.input<typeof ZCreateAccountEntryRequest>;
