@@ -3,6 +3,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { chainOf } from '../../lib/chain';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { lockOccurrence, lockTicketsOf } from '../results/repository';
+import { scorePollasAfterAward } from '../polla/score-day';
 import * as repo from './repository';
 
 /**
@@ -11,7 +12,8 @@ import * as repo from './repository';
  * of their draws is not awarded). One transaction: the occurrence row is locked first (results
  * and awards of one occurrence are serialised), then its tickets in id order. Awarding again
  * recomputes the same figures. The catalogue is shared, so an award is operator-wide: it settles
- * every banca's tickets; the answer counts only the caller's part of the network.
+ * every banca's tickets; the answer counts only the caller's part of the network. Awarding the
+ * last counted draw of a polla's day scores that day in the same transaction (ADR 046).
  */
 export async function awardRaffle(ctx: UseCaseContext, occurrenceId: number): Promise<AwardRaffleResponse> {
   const { scope } = ctx;
@@ -26,6 +28,7 @@ export async function awardRaffle(ctx: UseCaseContext, occurrenceId: number): Pr
     await repo.computePrizes(tx.db, occurrenceId);
     await repo.markAwarded(tx.db, occurrenceId, ctx.actor.userId);
     await repo.settleTickets(tx.db, occurrenceId);
+    await scorePollasAfterAward(tx, occurrenceId);
 
     const summary = (await repo.findAwardOccurrence(tx.db, scope, chain, occurrenceId))!;
     const tickets = await repo.ticketOutcomes(tx.db, scope, occurrenceId);
