@@ -1,0 +1,79 @@
+import type { CashMovementPage, CashRegisterPage, ZCashMovementQuery, ZCashRegisterQuery, ZTransactionQuery } from '@banca/contracts';
+import type { z } from 'zod';
+import { todayIn } from '../results/today';
+import { listPage } from '../../lib/pagination';
+import { partnerInScopeOr404 } from '../../lib/scoped-partners';
+import type { UseCaseContext } from '../../lib/use-case';
+import { countMovements, listMovements, type MovementFilters } from './movement-repository';
+import { countRegisters, listRegisters } from './register-repository';
+import { registerViews } from './register-view';
+
+type Paged = { page: number; per_page: number; sort?: string | undefined; order: 'asc' | 'desc' };
+const pageOf = (query: Paged) => ({ sort: query.sort, order: query.order, limit: query.per_page, offset: (query.page - 1) * query.per_page });
+
+/** The dates a list reads: the query's, else today in the caller's zone. */
+async function periodOf(ctx: UseCaseContext, query: { from_date?: string | undefined; to_date?: string | undefined }, since?: string) {
+  const today = todayIn(ctx.timezone, await ctx.now());
+  return { fromDate: query.from_date ?? since ?? today, toDate: query.to_date ?? today };
+}
+
+async function partnerPathOf(ctx: UseCaseContext, partnerId: number | undefined) {
+  return partnerId === undefined ? null : (await partnerInScopeOr404(ctx.db, ctx.scope, partnerId)).path;
+}
+
+async function movementPage(ctx: UseCaseContext, query: Paged, filters: MovementFilters, cachedCount: number | null): Promise<CashMovementPage> {
+  return listPage({ ...query, sort: undefined }, cachedCount, (limit, offset) => listMovements(ctx.db, ctx.scope, filters, { ...pageOf(query), limit, offset }), () => countMovements(ctx.db, ctx.scope, filters));
+}
+
+/** Incomes or outcomes of the caller's taquillas. */
+export async function listCashMovements(
+  ctx: UseCaseContext,
+  kind: 'INGRESO' | 'EGRESO',
+  { query, cachedCount }: { query: z.output<typeof ZCashMovementQuery>; cachedCount: number | null },
+): Promise<CashMovementPage> {
+  const filters: MovementFilters = {
+    kinds: [kind],
+    ...(await periodOf(ctx, query)),
+    partnerPath: await partnerPathOf(ctx, query.partner_id),
+    statuses: query.status ? [query.status] : undefined,
+    currency: query.currency,
+    cashRegisterId: query.cash_register_id,
+  };
+  return movementPage(ctx, query, filters, cachedCount);
+}
+
+/** Pending transactions below the caller, or the handled ones (history). */
+export async function listTransactions(
+  ctx: UseCaseContext,
+  { query, cachedCount }: { query: z.output<typeof ZTransactionQuery>; cachedCount: number | null },
+): Promise<CashMovementPage> {
+  const filters: MovementFilters = {
+    kinds: ['INGRESO', 'EGRESO'],
+    ...(await periodOf(ctx, query, query.tab === 'pending' ? '2000-01-01' : undefined)),
+    partnerPath: await partnerPathOf(ctx, query.partner_id),
+    statuses: query.tab === 'pending' ? ['PENDIENTE'] : ['APROBADO', 'RECHAZADO'],
+    handledOnly: query.tab === 'history',
+    belowPartnerId: ctx.principal.partner.id,
+  };
+  return movementPage(ctx, query, filters, cachedCount);
+}
+
+/** Registers of the caller's taquillas, with their figures. */
+export async function listCashRegisters(
+  ctx: UseCaseContext,
+  { query, cachedCount }: { query: z.output<typeof ZCashRegisterQuery>; cachedCount: number | null },
+): Promise<CashRegisterPage> {
+  const filters = {
+    ...(await periodOf(ctx, query)),
+    partnerPath: await partnerPathOf(ctx, query.partner_id),
+    status: query.status,
+    currency: query.currency,
+  };
+  const page = await listPage(
+    { ...query, sort: undefined },
+    cachedCount,
+    (limit, offset) => listRegisters(ctx.db, ctx.scope, filters, { ...pageOf(query), limit, offset }),
+    () => countRegisters(ctx.db, ctx.scope, filters),
+  );
+  return { ...page, data: await registerViews(ctx.db, page.data) };
+}

@@ -1,0 +1,210 @@
+import type { CashMovement, CashMovementKind, CashMovementStatus, CashRegisterItem, ExpenseType } from '@banca/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../lib/raw-query';
+import { subtreePattern, type Scope } from '../../lib/scope';
+
+/** Incomes, outcomes and reloads (one table, `kind` tells them apart; ADR 045). */
+
+export interface NewMovement {
+  kind: CashMovementKind;
+  taquillaId: number;
+  currency: string;
+  paymentMethod: string;
+  amount: string;
+  reference: string | null;
+  exchangeAmount: string | null;
+  exchangeCurrency: string | null;
+  exchangeRate: string | null;
+  description: string;
+  expenseTypeId: number | null;
+  ticketId: number | null;
+  evidenceImageIds: number[];
+  batchId: string | null;
+  status: CashMovementStatus;
+  businessDate: string;
+  cashRegisterId: number | null;
+  createdBy: number;
+}
+
+const ids = (values: number[]) => (values.length ? sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::int[]` : sql`'{}'::int[]`);
+
+export async function insertMovement(db: Db, m: NewMovement): Promise<number> {
+  const [row] = await rowsOf<{ id: number }>(
+    db,
+    sql`INSERT INTO cash_movements (kind, taquilla_id, currency, payment_method, amount, reference, exchange_amount,
+          exchange_currency, exchange_rate, description, expense_type_id, ticket_id, evidence_image_ids, batch_id, status,
+          business_date, cash_register_id, created_by)
+        VALUES (${m.kind}, ${m.taquillaId}, ${m.currency}, ${m.paymentMethod}, ${m.amount}::bigint, ${m.reference},
+          ${m.exchangeAmount}::bigint, ${m.exchangeCurrency}, ${m.exchangeRate}::numeric, ${m.description}, ${m.expenseTypeId},
+          ${m.ticketId}::bigint, ${ids(m.evidenceImageIds)}, ${m.batchId}, ${m.status}, ${m.businessDate}::date,
+          ${m.cashRegisterId}, ${m.createdBy})
+        RETURNING id`,
+  );
+  return row!.id;
+}
+
+const MOVEMENT_SELECT = sql`SELECT m.id, m.kind, m.taquilla_id, tq.name AS taquilla_name, m.currency, m.payment_method,
+    m.amount::text, m.reference, m.exchange_amount::text, m.exchange_currency, m.exchange_rate::text, m.description,
+    et.code AS expense_type, et.name AS expense_type_name, m.ticket_id::int AS ticket_id, t.serial AS ticket_serial,
+    m.evidence_image_ids, m.status, m.business_date::text, m.cash_register_id, cu.username AS created_by, m.created_at,
+    hu.username AS handled_by, m.handled_at, m.handle_observation, tq.path AS taquilla_path, m.created_by AS created_by_id
+  FROM cash_movements m JOIN partners tq ON tq.id = m.taquilla_id
+  LEFT JOIN cash_expense_types et ON et.id = m.expense_type_id
+  LEFT JOIN tickets t ON t.id = m.ticket_id
+  JOIN users cu ON cu.id = m.created_by LEFT JOIN users hu ON hu.id = m.handled_by`;
+
+type RawMovement = Omit<CashMovement, 'created_at' | 'handled_at'> & { created_at: Date | string; handled_at: Date | string | null };
+
+const toMovement = (row: RawMovement): CashMovement => ({
+  ...row,
+  created_at: new Date(row.created_at).toISOString(),
+  handled_at: row.handled_at === null ? null : new Date(row.handled_at).toISOString(),
+});
+
+/** A movement as its rules need it: with its taquilla's path and its author's id. */
+export type MovementRow = CashMovement & { taquilla_path: string; created_by_id: number };
+type RawMovementRow = RawMovement & { taquilla_path: string; created_by_id: number };
+
+/** A movement of the caller's subtree; `lock` takes its row lock. */
+export async function findMovement(db: Db, scope: Scope, id: number, lock = false): Promise<MovementRow | null> {
+  const [row] = await rowsOf<RawMovementRow>(
+    db,
+    sql`${MOVEMENT_SELECT} WHERE m.id = ${id} AND tq.path LIKE ${subtreePattern(scope)} ${lock ? sql`FOR UPDATE OF m` : sql``}`,
+  );
+  return row ? { ...toMovement(row), taquilla_path: row.taquilla_path, created_by_id: row.created_by_id } : null;
+}
+
+/** A movement the caller's own use case just wrote or locked (no scope: the id came from the database). */
+export const movementById = (db: Db, id: number) => findMovement(db, { partnerId: 0, path: '/' }, id);
+
+export async function setMovementState(
+  db: Db,
+  id: number,
+  change: { status: CashMovementStatus; cashRegisterId: number | null; handledBy?: number; observation?: string | null },
+): Promise<void> {
+  await db.execute(sql`UPDATE cash_movements SET status = ${change.status}, cash_register_id = ${change.cashRegisterId},
+      handled_by = ${change.handledBy === undefined ? sql`handled_by` : sql`${change.handledBy}`},
+      handled_at = ${change.handledBy === undefined ? sql`handled_at` : sql`now()`},
+      handle_observation = ${change.observation === undefined ? sql`handle_observation` : sql`${change.observation}`}
+    WHERE id = ${id}`);
+}
+
+export interface MovementFilters {
+  kinds: readonly CashMovementKind[];
+  fromDate: string;
+  toDate: string;
+  partnerPath: string | null;
+  statuses?: readonly CashMovementStatus[] | undefined;
+  currency?: string | undefined;
+  cashRegisterId?: number | undefined;
+  /** Only movements of taquillas strictly below this partner (a superior's transactions). */
+  belowPartnerId?: number | undefined;
+  /** Only movements a superior approved or rejected. */
+  handledOnly?: boolean | undefined;
+}
+
+function movementWhere(scope: Scope, f: MovementFilters): SQL {
+  const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+  return sql`WHERE tq.path LIKE ${subtreePattern(scope)} AND m.kind IN (${list(f.kinds)})
+    AND m.business_date BETWEEN ${f.fromDate}::date AND ${f.toDate}::date
+    ${f.partnerPath ? sql`AND tq.path LIKE ${f.partnerPath + '%'}` : sql``}
+    ${f.statuses?.length ? sql`AND m.status IN (${list(f.statuses)})` : sql``}
+    ${f.currency ? sql`AND m.currency = ${f.currency}` : sql``}
+    ${f.cashRegisterId ? sql`AND m.cash_register_id = ${f.cashRegisterId}` : sql``}
+    ${f.belowPartnerId ? sql`AND m.taquilla_id <> ${f.belowPartnerId}` : sql``}
+    ${f.handledOnly ? sql`AND m.handled_by IS NOT NULL` : sql``}`;
+}
+
+const MOVEMENT_ORDER: Record<string, SQL> = {
+  created_at: sql`m.created_at`,
+  amount: sql`m.amount`,
+  business_date: sql`m.business_date`,
+  taquilla_name: sql`tq.name`,
+};
+
+export async function listMovements(
+  db: Db,
+  scope: Scope,
+  filters: MovementFilters,
+  page: { sort?: string | undefined; order: 'asc' | 'desc'; limit: number; offset: number },
+): Promise<CashMovement[]> {
+  const direction = page.order === 'desc' ? sql`DESC` : sql`ASC`;
+  const rows = await rowsOf<RawMovement>(
+    db,
+    sql`${MOVEMENT_SELECT} ${movementWhere(scope, filters)}
+        ORDER BY ${MOVEMENT_ORDER[page.sort ?? 'created_at'] ?? MOVEMENT_ORDER.created_at} ${direction}, m.id
+        LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
+  return rows.map(toMovement);
+}
+
+export async function countMovements(db: Db, scope: Scope, filters: MovementFilters): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM cash_movements m JOIN partners tq ON tq.id = m.taquilla_id ${movementWhere(scope, filters)}`,
+  );
+  return row?.n ?? 0;
+}
+
+export async function referenceTaken(db: Db, reference: string): Promise<boolean> {
+  const [row] = await rowsOf<{ taken: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM cash_movements WHERE reference = ${reference}) AS taken`);
+  return row?.taken ?? false;
+}
+
+export async function listExpenseTypes(db: Db): Promise<ExpenseType[]> {
+  return rowsOf<ExpenseType>(db, sql`SELECT id, code, name, system FROM cash_expense_types WHERE active ORDER BY system DESC, name`);
+}
+
+export async function expenseTypeByCode(db: Db, code: string): Promise<ExpenseType | null> {
+  const [row] = await rowsOf<ExpenseType>(db, sql`SELECT id, code, name, system FROM cash_expense_types WHERE code = ${code} AND active`);
+  return row ?? null;
+}
+
+/** The taquilla's cash settings (absent: no approvals needed, every method and type accepted). */
+export async function cashConfigOf(
+  db: Db,
+  taquillaId: number,
+): Promise<{ paymentMethods: string[]; currencies: string[]; expenseTypes: string[]; incomeAbove: bigint | null; outcomeAbove: bigint | null }> {
+  const [row] = await rowsOf<{ payment_methods: string[]; currencies: string[]; expense_types: string[]; income: string | null; outcome: string | null }>(
+    db,
+    sql`SELECT payment_methods, currencies, expense_types, income_approval_above::text AS income,
+               outcome_approval_above::text AS outcome FROM cash_config WHERE taquilla_id = ${taquillaId}`,
+  );
+  return {
+    paymentMethods: row?.payment_methods ?? [],
+    currencies: row?.currencies ?? [],
+    expenseTypes: row?.expense_types ?? [],
+    incomeAbove: row?.income == null ? null : BigInt(row.income),
+    outcomeAbove: row?.outcome == null ? null : BigInt(row.outcome),
+  };
+}
+
+export async function insertFund(db: Db, fund: { taquillaId: number; currency: string; amount: string; observation: string | null; userId: number }) {
+  await db.execute(sql`INSERT INTO cash_funds (taquilla_id, currency, amount, observation, created_by)
+    VALUES (${fund.taquillaId}, ${fund.currency}, ${fund.amount}::bigint, ${fund.observation}, ${fund.userId})`);
+}
+
+/** Every movement a register counts, signed as the formula adds it. */
+export async function registerItems(db: Db, registerId: number): Promise<CashRegisterItem[]> {
+  return rowsOf<CashRegisterItem>(
+    db,
+    sql`SELECT item_code, kind, payment_method, amount, business_date, detail FROM (
+          SELECT c.event || '-' || c.ticket_id AS item_code, c.event AS kind, 'EFECTIVO' AS payment_method,
+                 (CASE c.event WHEN 'VENTA' THEN c.amount ELSE -c.amount END)::text AS amount,
+                 t.business_date::text AS business_date, 'Ticket ' || t.serial AS detail, t.sold_at AS at
+            FROM cash_ticket_claims c JOIN tickets t ON t.id = c.ticket_id WHERE c.cash_register_id = ${registerId}
+          UNION ALL
+          SELECT CASE WHEN et.code = 'PAGO_PREMIO' THEN 'PREMIO' ELSE m.kind END || '-' || m.id,
+                 CASE WHEN et.code = 'PAGO_PREMIO' THEN 'PREMIO' ELSE m.kind END, m.payment_method,
+                 (CASE WHEN m.kind = 'EGRESO' THEN -m.amount ELSE m.amount END)::text,
+                 m.business_date::text,
+                 concat_ws(' · ', et.name, CASE WHEN t.serial IS NOT NULL THEN 'Ticket ' || t.serial END,
+                           nullif(m.reference, ''), nullif(m.description, '')),
+                 m.created_at
+            FROM cash_movements m LEFT JOIN cash_expense_types et ON et.id = m.expense_type_id
+            LEFT JOIN tickets t ON t.id = m.ticket_id
+           WHERE m.cash_register_id = ${registerId} AND m.status = 'APROBADO') items
+        ORDER BY at, item_code`,
+  );
+}

@@ -1,0 +1,54 @@
+import * as contracts from '@banca/contracts';
+import type { FastifyInstance } from 'fastify';
+import { cachedCountOf } from '../../lib/pagination';
+import { contextOf } from '../../lib/use-case';
+import { registerEndpoint } from '../../plugins/endpoint';
+import { listCashMovements, listCashRegisters, listTransactions } from './cash-lists';
+import { createReload, saveCashFund } from './fund-and-reload';
+import { annulMovement, handleTransaction, transferMovement } from './handle-movement';
+import { listExpenseTypes, referenceTaken } from './movement-repository';
+import { createIncome, createOutcome } from './record-movement';
+import * as register from './register-lifecycle';
+import { listCashRegisterItems } from './register-items';
+
+/** /api/v2/cash/…, the ticket office's and the admin's cash registers, and transactions (ADR 045). */
+export async function cashRoutes(app: FastifyInstance) {
+  const db = app.db;
+  registerEndpoint(app, contracts.createIncome, (request) => createIncome(contextOf(request, db), request.body));
+  registerEndpoint(app, contracts.listIncomes, (request) =>
+    listCashMovements(contextOf(request, db), 'INGRESO', { query: request.query, cachedCount: cachedCountOf(request, request.query) }),
+  );
+  registerEndpoint(app, contracts.checkIncomeReference, async (request) => ({ available: !(await referenceTaken(db, request.query.reference)) }));
+  registerEndpoint(app, contracts.deleteIncome, (request) => annulMovement(contextOf(request, db), 'INGRESO', request.params.id));
+  registerEndpoint(app, contracts.createOutcome, (request) => createOutcome(contextOf(request, db), request.body));
+  registerEndpoint(app, contracts.listOutcomes, (request) =>
+    listCashMovements(contextOf(request, db), 'EGRESO', { query: request.query, cachedCount: cachedCountOf(request, request.query) }),
+  );
+  registerEndpoint(app, contracts.deleteOutcome, (request) => annulMovement(contextOf(request, db), 'EGRESO', request.params.id));
+  registerEndpoint(app, contracts.listExpenseTypes, () => listExpenseTypes(db));
+  registerEndpoint(app, contracts.transferMovement, (request) => transferMovement(contextOf(request, db), request.body));
+
+  registerEndpoint(app, contracts.createCashRegister, (request) => register.createCashRegister(contextOf(request, db), request.body));
+  registerEndpoint(app, contracts.getCashRegister, (request) => register.getCashRegister(contextOf(request, db), request.query.cash_register_id));
+  registerEndpoint(app, contracts.listCashRegisterItems, (request) => listCashRegisterItems(contextOf(request, db), request.query.cash_register_id));
+  registerEndpoint(app, contracts.updateCashRegister, (request) => register.updateCashRegister(contextOf(request, db), request.body));
+  registerEndpoint(app, contracts.sendCashRegister, (request) => register.sendCashRegister(contextOf(request, db), request.body));
+  registerEndpoint(app, contracts.recalculateCashRegister, (request) => register.recalculateCashRegister(contextOf(request, db), request.body));
+  registerEndpoint(app, contracts.approveCashRegister, (request) => register.approveCashRegister(contextOf(request, db), request.body));
+  registerEndpoint(app, contracts.resetCashRegister, (request) => register.resetCashRegister(contextOf(request, db), request.body));
+  registerEndpoint(app, contracts.listCashRegisters, (request) =>
+    listCashRegisters(contextOf(request, db), { query: request.query, cachedCount: cachedCountOf(request, request.query) }),
+  );
+
+  registerEndpoint(app, contracts.listTransactions, (request) =>
+    listTransactions(contextOf(request, db), { query: request.query, cachedCount: cachedCountOf(request, request.query) }),
+  );
+  registerEndpoint(app, contracts.handleIncome, (request) =>
+    handleTransaction(contextOf(request, db), 'INGRESO', { ...request.body, id: request.body.income_id }),
+  );
+  registerEndpoint(app, contracts.handleExpense, (request) =>
+    handleTransaction(contextOf(request, db), 'EGRESO', { ...request.body, id: request.body.expense_id }),
+  );
+  registerEndpoint(app, contracts.saveCashFund, (request) => saveCashFund(contextOf(request, db), request.body));
+  registerEndpoint(app, contracts.createReload, (request) => createReload(contextOf(request, db), request.body));
+}
