@@ -25,6 +25,7 @@ import { userRoutes } from './modules/users/routes';
 import { awardingRoutes } from './modules/awarding/routes';
 import { drawControlRoutes } from './modules/draw-controls/routes';
 import { prizeRoutes } from './modules/prizes/routes';
+import { cashRoutes } from './modules/cash/routes';
 import { prizeReportRoutes } from './modules/prize-reports/routes';
 import { resultRoutes } from './modules/results/routes';
 import { rollupFolder } from './modules/reports/rollup-folder';
@@ -82,6 +83,7 @@ export const app = fp(async (instance: FastifyInstance, deps: AppDeps) => {
   await instance.register(externalReportRoutes);
   await instance.register(betReportRoutes);
   await instance.register(prizeRoutes);
+  await instance.register(cashRoutes);
   await instance.register(prizeReportRoutes);
   await instance.register(resultRoutes);
   await instance.register(awardingRoutes);

@@ -48,6 +48,8 @@ export * from './two-factor';
 import { accountEndpoints } from './accounts';
 import { authEndpoints } from './auth';
 import { ledgerEndpoints } from './ledger';
+import { cashEndpoints } from './cash';
+import { cashRegisterEndpoints } from './cash-register';
 import { commissionEndpoints } from './commissions';
 import { catalogueEndpoints } from './catalogue';
 import { drawEndpoints } from './draws';
@@ -75,4 +77,4 @@ import { userEndpoints } from './users';
 import { twoFactorEndpoints } from './two-factor';
 
 /** Every endpoint of the API. The server registers exactly these; tests walk them all. */
-export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...authEndpoints, ...twoFactorEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...registryNetworkEndpoints, ...imageEndpoints, ...catalogueEndpoints, ...drawEndpoints, ...lookupEndpoints, ...saleEndpoints, ...ticketEndpoints, ...resultEndpoints, ...drawControlEndpoints, ...kpiEndpoints, ...generalReportEndpoints, ...externalReportEndpoints, ...prizeReportEndpoints, ...betReportEndpoints, ...salesReportEndpoints, ...notificationEndpoints, ...accountEndpoints, ...ledgerEndpoints, ...pollaEndpoints, ...pollaPotEndpoints];
+export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...authEndpoints, ...twoFactorEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...registryNetworkEndpoints, ...imageEndpoints, ...catalogueEndpoints, ...drawEndpoints, ...lookupEndpoints, ...saleEndpoints, ...ticketEndpoints, ...resultEndpoints, ...drawControlEndpoints, ...kpiEndpoints, ...generalReportEndpoints, ...externalReportEndpoints, ...prizeReportEndpoints, ...betReportEndpoints, ...salesReportEndpoints, ...notificationEndpoints, ...accountEndpoints, ...ledgerEndpoints, ...pollaEndpoints, ...pollaPotEndpoints, ...cashEndpoints, ...cashRegisterEndpoints];
