@@ -207,13 +207,13 @@ describe('POST read', () => {
 
 describe('GET count', () => {
   it('counts only the caller unread notifications', async () => {
-    const [{ unread }] = await rowsOf<{ unread: number }>(
+    const [row] = await rowsOf<{ unread: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS unread FROM notifications WHERE user_id = ${users['admin.pa']!.id} AND read_at IS NULL`,
     );
-    expect(await unreadOf('admin.pa')).toBe(unread);
+    expect(await unreadOf('admin.pa')).toBe(row!.unread);
     await tell(['admin.pa']);
-    expect(await unreadOf('admin.pa')).toBe(unread + 1);
+    expect(await unreadOf('admin.pa')).toBe(row!.unread + 1);
   });
 
   it('needs a session', async () => {

@@ -3,16 +3,20 @@ import {
   getNotifications as getNotificationsContract,
   readNotification as readNotificationContract,
   readNotifications as readNotificationsContract,
+  streamNotifications,
 } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { getNotifications } from './get-notifications';
+import { notificationPush } from './notification-push';
+import { openStream } from './notification-stream';
 import { readNotification, readNotifications, unreadOf } from './read-notification';
 
-/** /api/v2/notifications: the caller's own notifications (spec §7). */
+/** /api/v2/notifications: the caller's own notifications (spec §7), and their push stream. */
 export async function notificationRoutes(app: FastifyInstance) {
   const db = app.db;
+  const push = notificationPush(app);
 
   registerEndpoint(app, getNotificationsContract, (request) => getNotifications(contextOf(request, db), request.body));
   registerEndpoint(app, readNotificationContract, (request) =>
@@ -20,4 +24,9 @@ export async function notificationRoutes(app: FastifyInstance) {
   );
   registerEndpoint(app, readNotificationsContract, (request) => readNotifications(contextOf(request, db), request.body));
   registerEndpoint(app, countNotifications, (request) => unreadOf(contextOf(request, db)));
+  registerEndpoint(
+    app,
+    streamNotifications,
+    async (request, reply) => openStream(app, push.hub, push.streams, request, reply) as never,
+  );
 }
