@@ -1,0 +1,87 @@
+import * as c from '@banca/contracts';
+import { sql } from 'drizzle-orm';
+import { resultsTestKit } from '../results/results-test-kit';
+
+/**
+ * What the polla tests share: the results kit (its own database), a polla type of Banca
+ * Venezuela counting three of today's Lotto Activo draws (opened for sale), and helpers to sell,
+ * read pots and award the day.
+ */
+export function pollaTestKit() {
+  const kit = resultsTestKit();
+  const state = { typeId: 0, drawIds: [] as number[], occurrences: [] as number[] };
+
+  const helpers = {
+    kit,
+    state,
+    async createType(overrides: Partial<c.SavePollaTypeRequest> = {}) {
+      const draws = await kit.rows<{ id: number; time: string }>(
+        sql`SELECT d.id, to_char(d.draw_time, 'HH24:MI') AS time FROM draws d JOIN products p ON p.id = d.product_id
+             WHERE p.name = 'Lotto Activo' AND to_char(d.draw_time, 'HH24:MI') IN ('10:00', '11:00', '12:00') ORDER BY d.draw_time`,
+      );
+      const [product] = await kit.rows<{ id: number }>(sql`SELECT id FROM products WHERE name = 'Lotto Activo'`);
+      state.drawIds = draws.map((d) => d.id);
+      state.occurrences = [];
+      for (const draw of draws) {
+        const id = await kit.occurrence('Lotto Activo', draw.time);
+        await kit.setClosed(id, false);
+        state.occurrences.push(id);
+      }
+      const answer = await kit.as('admin', 'POST', c.savePollaType.path, {
+        name: 'Polla del día',
+        product_id: product!.id,
+        draw_ids: state.drawIds,
+        picks_per_draw: 1,
+        price: '10000',
+        daily_first_percent: '30',
+        daily_second_percent: '12.5',
+        weekly_percent: '7.33',
+        points_per_hit: 1,
+        first_min_points: 3,
+        second_min_points: 2,
+        weekly_min_points: 3,
+        annul_minutes: 5,
+        ...overrides,
+      });
+      if (answer.statusCode !== 200) throw new Error(answer.body);
+      state.typeId = answer.json().id;
+      return answer.json() as c.PollaType;
+    },
+    customer(n: number) {
+      return { id_type: 'V', id_number: String(10_000_000 + n), first_name: 'María', last_name: `Pérez ${n}`, phone: '0414-555-0101' };
+    },
+    /** Sells a ticket with one animal per counted draw. */
+    async sell(numbers: readonly string[], customer = 1) {
+      return kit.as('polla', 'POST', c.registerPollaTicket.path, {
+        polla_type_id: state.typeId,
+        customer: helpers.customer(customer),
+        picks: state.drawIds.map((draw_id, i) => ({ draw_id, numbers: [numbers[i]] })),
+      });
+    },
+    /** Every pot of the type: its amounts, and the sums of its movements. */
+    async pots() {
+      return kit.rows<{ id: number; kind: string; status: string; first: string; second: string; sum_first: string; sum_second: string }>(
+        sql`SELECT p.id, p.kind, p.status, p.first_amount::text AS first, p.second_amount::text AS second,
+                   coalesce(sum(CASE m.tipo WHEN 'INGRESO' THEN m.first_amount ELSE -m.first_amount END), 0)::text AS sum_first,
+                   coalesce(sum(CASE m.tipo WHEN 'INGRESO' THEN m.second_amount ELSE -m.second_amount END), 0)::text AS sum_second
+              FROM polla_pots p LEFT JOIN polla_pot_movements m ON m.pot_id = p.id
+             WHERE p.polla_type_id = ${state.typeId} GROUP BY p.id ORDER BY p.id`,
+      );
+    },
+    async current(kind: 'daily' | 'weekly', who = 'admin') {
+      const endpoints = kind === 'daily' ? c.dailyPotEndpoints : c.weeklyPotEndpoints;
+      return kit.as(who, 'POST', endpoints.current.path, { polla_type: state.typeId });
+    },
+    /** Results for the counted draws, then each awarded (the last award scores the day). */
+    async award(results: readonly string[]) {
+      for (const [i, id] of state.occurrences.entries()) {
+        await kit.setClosed(id);
+        const saved = await kit.as('admin', 'POST', c.saveResult.path, { occurrence_id: id, number: results[i] });
+        if (saved.statusCode !== 200) throw new Error(saved.body);
+        const awarded = await kit.as('admin', 'POST', c.awardRaffle.path, { occurrence_id: id });
+        if (awarded.statusCode !== 200) throw new Error(awarded.body);
+      }
+    },
+  };
+  return helpers;
+}

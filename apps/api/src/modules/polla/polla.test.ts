@@ -1,0 +1,244 @@
+import * as c from '@banca/contracts';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pollaTestKit } from './polla-test-kit';
+
+const t = pollaTestKit();
+const { kit } = t;
+
+let sold: c.PollaTicket;
+
+beforeAll(async () => {
+  await t.createType();
+});
+
+describe('polla types', () => {
+  it('are configured by the banca and read by its polla seller; another banca does not see them', async () => {
+    const types = (await kit.as('polla', 'GET', c.listPollaTypes.path)).json().data as c.PollaType[];
+    expect(types).toEqual([
+      expect.objectContaining({
+        id: t.state.typeId,
+        product_name: 'Lotto Activo',
+        price: '10000',
+        daily_first_percent: '30.00',
+        daily_second_percent: '12.50',
+        weekly_percent: '7.33',
+        currency: 'BS',
+      }),
+    ]);
+    expect(types[0]!.draws.map((d) => d.time)).toEqual(['10:00', '11:00', '12:00']);
+    expect((await kit.as('admin.pa', 'GET', c.listPollaTypes.path)).json().data).toEqual([]);
+    const foreign = await kit.as('admin.pa', 'POST', c.savePollaType.path, { ...typeBody(), id: t.state.typeId });
+    expect(foreign.statusCode).toBe(404);
+    expect((await kit.as('taquilla', 'GET', c.listPollaTypes.path)).statusCode).toBe(403);
+  });
+
+  it('refuses percentages over 100 together and a product that is not an animalito, in Spanish', async () => {
+    const over = await kit.as('admin', 'POST', c.savePollaType.path, { ...typeBody(), name: 'Otra', weekly_percent: '60' });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().fields).toEqual([
+      { field: 'weekly_percent', message: 'Los porcentajes de los potes no pueden sumar más de 100.' },
+    ]);
+    const [triple] = await kit.rows<{ id: number }>(sql`SELECT id FROM products WHERE name = 'Triple Caracas'`);
+    const wrong = await kit.as('admin', 'POST', c.savePollaType.path, { ...typeBody(), name: 'Otra', product_id: triple!.id });
+    expect(wrong.json().fields[0]).toEqual({ field: 'product_id', message: 'El producto debe ser un animalito activo.' });
+  });
+});
+
+function typeBody() {
+  return {
+    name: 'Polla del día',
+    product_id: 1,
+    draw_ids: t.state.drawIds,
+    picks_per_draw: 1,
+    price: '10000',
+    daily_first_percent: '30',
+    daily_second_percent: '12.5',
+    weekly_percent: '7.33',
+    points_per_hit: 1,
+    first_min_points: 3,
+    second_min_points: 2,
+    weekly_min_points: 3,
+    annul_minutes: 5,
+  };
+}
+
+describe('selling a ticket', () => {
+  it('sells to a new customer, feeds each pot its share exactly and audits the sale', async () => {
+    const answer = await t.sell(['7', '8', '9'], 1);
+    expect(answer.statusCode).toBe(200);
+    sold = answer.json();
+    expect(sold).toMatchObject({
+      status: 'ACTIVO',
+      price: '10000',
+      currency: 'BS',
+      taquilla_name: 'Taquilla 2',
+      customer: { id_type: 'V', id_number: '10000001', first_name: 'María', phone: '0414-555-0101' },
+      prize: { total: '0' },
+    });
+    expect(sold.serial).toMatch(/^\d{10}$/);
+    expect(sold.draws.map((d) => d.picks.map((p) => p.number))).toEqual([['7'], ['8'], ['9']]);
+    const pots = await t.pots();
+    // 30 % and 12.5 % of 100.00, and 7.33 %: 733 céntimos.
+    expect(pots.map((p) => [p.kind, p.first, p.second])).toEqual([
+      ['DAILY', '3000', '1250'],
+      ['WEEKLY', '733', '0'],
+    ]);
+    for (const pot of pots) expect([pot.first, pot.second]).toEqual([pot.sum_first, pot.sum_second]);
+    const [audit] = await kit.rows<{ action: string }>(
+      sql`SELECT action FROM audit_log WHERE entity = 'polla_ticket' AND entity_id = ${String(sold.id)}`,
+    );
+    expect(audit?.action).toBe('SELL');
+  });
+
+  it('finds a known customer by cédula; another banca does not', async () => {
+    const cedula = { id_type: 'V', id_number: '10000001' };
+    expect((await kit.as('polla', 'POST', c.consultPollaCustomer.path, cedula)).json()).toMatchObject({ last_name: 'Pérez 1' });
+    expect((await kit.as('polla', 'POST', c.consultPollaCustomer.path, { ...cedula, id_type: 'X' })).json().fields[0].field).toBe(
+      'id_type',
+    );
+  });
+
+  it('refuses picks that do not fit the type, naming the field', async () => {
+    const missing = await kit.as('polla', 'POST', c.registerPollaTicket.path, {
+      polla_type_id: t.state.typeId,
+      customer: t.customer(2),
+      picks: [{ draw_id: t.state.drawIds[0], numbers: ['7'] }],
+    });
+    expect(missing.json().fields).toEqual([{ field: 'picks', message: 'Elija sus animales para los 3 sorteos de la polla.' }]);
+    const unknown = await t.sell(['7', '8', '99'], 2);
+    expect(unknown.json().fields).toEqual([{ field: 'picks.2.numbers', message: 'El animal 99 no existe.' }]);
+    const badCustomer = await kit.as('polla', 'POST', c.registerPollaTicket.path, {
+      polla_type_id: t.state.typeId,
+      customer: { ...t.customer(2), id_number: '12' },
+      picks: [],
+    });
+    expect(badCustomer.json().fields.map((f: { field: string }) => f.field)).toContain('customer.id_number');
+    expect((await kit.as('taquilla', 'POST', c.registerPollaTicket.path, {})).statusCode).toBe(403);
+  });
+
+  it('lists the day’s tickets with totals and consults one by serial within the scope only', async () => {
+    const list = await kit.as('polla', 'POST', c.listPollaTickets.path, { status: ['ACTIVO'] });
+    expect(list.json()).toMatchObject({ total: 1, totals: [{ currency: 'BS', tickets: 1, price: '10000' }] });
+    expect(list.json().data[0]).toMatchObject({ serial: sold.serial, cedula: 'V-10000001', customer_name: 'María Pérez 1' });
+    expect((await kit.as('polla', 'POST', c.listPollaTickets.path, { status: ['PAGADO'] })).json().total).toBe(0);
+    expect((await kit.as('admin', 'POST', c.consultPollaTicket.path, { serial: sold.serial })).json().id).toBe(sold.id);
+    expect((await kit.as('admin.pa', 'POST', c.consultPollaTicket.path, { serial: sold.serial })).statusCode).toBe(404);
+  });
+
+  it('annuls within the window, giving each pot back exactly its share; twice is refused', async () => {
+    const other = (await t.sell(['1', '2', '3'], 3)).json() as c.PollaTicket;
+    expect((await t.pots()).map((p) => p.first)).toEqual(['6000', '1466']);
+    const annulled = await kit.as('polla', 'POST', c.annulPollaTicket.path, { id: other.id });
+    expect(annulled.json().status).toBe('ANULADO');
+    const pots = await t.pots();
+    expect(pots.map((p) => [p.first, p.second])).toEqual([
+      ['3000', '1250'],
+      ['733', '0'],
+    ]);
+    for (const pot of pots) expect([pot.first, pot.second]).toEqual([pot.sum_first, pot.sum_second]);
+    expect((await kit.as('polla', 'POST', c.annulPollaTicket.path, { id: other.id })).statusCode).toBe(409);
+    expect((await kit.as('admin.pa', 'POST', c.annulPollaTicket.path, { id: sold.id })).statusCode).toBe(403);
+  });
+});
+
+describe('manual pot payments', () => {
+  it('adds an INGRESO converted to exact minor units and shows it in current', async () => {
+    const current = (await t.current('daily')).json() as c.CurrentDailyPot;
+    const paid = await kit.as('admin', 'POST', c.dailyPotEndpoints.payment.path, {
+      pote_diario_id: current.id,
+      primer_acu_abono: 0.1,
+      segundo_acu_abono: 1234.56,
+      tipo: 'INGRESO',
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ first_amount: '3010', second_amount: '124706' });
+    expect(paid.json().abonos[0]).toMatchObject({
+      tipo: 'INGRESO',
+      concepto: 'MANUAL',
+      abonado_primer: '10',
+      abonado_segundo: '123456',
+      usuario: 'admin',
+    });
+    const weekly = (await t.current('weekly')).json() as c.CurrentWeeklyPot;
+    const out = await kit.as('supervisor', 'POST', c.weeklyPotEndpoints.payment.path, {
+      pote_semanal_id: weekly.id,
+      monto_acu_abono: 7.33,
+      tipo: 'EGRESO',
+    });
+    expect(out.json().first_amount).toBe('0');
+    expect(out.json().abonos[0]).toMatchObject({ tipo: 'EGRESO', concepto: 'MANUAL', monto_acu_abono: '733' });
+    for (const pot of await t.pots()) expect([pot.first, pot.second]).toEqual([pot.sum_first, pot.sum_second]);
+  });
+
+  it('refuses another tipo, negative or over-precise amounts, an unknown pot and an EGRESO past zero', async () => {
+    const potId = (await t.current('daily')).json().id;
+    const pay = (body: object) => kit.as('admin', 'POST', c.dailyPotEndpoints.payment.path, { pote_diario_id: potId, ...body });
+    const otro = await pay({ tipo: 'OTRO', primer_acu_abono: 1 });
+    expect(otro.statusCode).toBe(400);
+    expect(otro.json().fields).toEqual([{ field: 'tipo', message: 'El tipo debe ser INGRESO o EGRESO.' }]);
+    expect((await pay({ tipo: 'INGRESO', primer_acu_abono: -1 })).json().fields[0]).toEqual({
+      field: 'primer_acu_abono',
+      message: 'El abono al primer acumulado no puede ser negativo.',
+    });
+    expect((await pay({ tipo: 'INGRESO', primer_acu_abono: 0.001 })).json().fields[0].field).toBe('primer_acu_abono');
+    expect((await pay({ tipo: 'INGRESO' })).json().fields[0].message).toBe('El abono debe ser mayor que cero.');
+    const past = await pay({ tipo: 'EGRESO', segundo_acu_abono: 999999 });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().fields[0].field).toBe('segundo_acu_abono');
+    const unknown = await kit.as('admin', 'POST', c.dailyPotEndpoints.payment.path, {
+      pote_diario_id: 999999,
+      tipo: 'INGRESO',
+      primer_acu_abono: 1,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const foreign = await kit.as('admin.pa', 'POST', c.dailyPotEndpoints.payment.path, {
+      pote_diario_id: potId,
+      tipo: 'INGRESO',
+      primer_acu_abono: 1,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await kit.as('polla', 'POST', c.dailyPotEndpoints.current.path, { polla_type: t.state.typeId })).statusCode).toBe(403);
+    expect((await t.current('daily')).json()).toMatchObject({ first_amount: '3010', second_amount: '124706' });
+  });
+
+  it('lists the pots and summarises their movements by concept', async () => {
+    const today = (await t.current('daily')).json().start_date;
+    const list = await kit.as('admin', 'POST', c.dailyPotEndpoints.list.path, { polla_type: t.state.typeId });
+    expect(list.json()).toMatchObject({ total: 1, data: [{ start_date: today, tickets: 1, sold: '10000' }] });
+    const summary = await kit.as('admin', 'POST', c.dailyPotEndpoints.summary.path, {
+      polla_type: t.state.typeId,
+      fecha_inicio: today,
+      fecha_cierre: today,
+    });
+    expect(summary.json().concepts).toEqual([
+      { concepto: 'ANULACION', tipo: 'EGRESO', first_amount: '3000', second_amount: '1250' },
+      { concepto: 'MANUAL', tipo: 'INGRESO', first_amount: '10', second_amount: '123456' },
+      { concepto: 'VENTA', tipo: 'INGRESO', first_amount: '6000', second_amount: '2500' },
+    ]);
+  });
+});
+
+describe('the public page', () => {
+  it('answers without sign-in and shows no name, cédula or phone', async () => {
+    const query = `?polla-type=${t.state.typeId}`;
+    const bets = await kit.app.inject({ method: 'GET', url: `${c.publicPollaBets.path}${query}` });
+    expect(bets.statusCode).toBe(200);
+    expect(bets.json().data).toEqual([
+      expect.objectContaining({ serial: `******${sold.serial.slice(-4)}`, status: 'ACTIVO', picks: expect.any(Array) }),
+    ]);
+    const mine = await kit.app.inject({
+      method: 'POST',
+      url: c.publicPollaTickets.path,
+      payload: { id_type: 'V', id_number: '10000001' },
+    });
+    expect(mine.json().data).toHaveLength(1);
+    for (const body of [bets.body, mine.body]) {
+      for (const secret of ['10000001', 'María', 'Pérez', '0414', sold.serial]) expect(body).not.toContain(secret);
+    }
+    const pots = await kit.app.inject({ method: 'GET', url: `${c.publicPollaJackpots.path}${query}` });
+    expect(pots.json()).toMatchObject({ currency: 'BS', daily: { first_amount: '3010' } });
+    expect((await kit.app.inject({ method: 'GET', url: `${c.publicPollaResults.path}${query}` })).json().draws).toHaveLength(3);
+    expect((await kit.app.inject({ method: 'GET', url: `${c.publicPollaBets.path}?polla-type=99999` })).statusCode).toBe(404);
+  });
+});
