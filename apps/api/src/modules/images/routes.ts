@@ -7,7 +7,7 @@ import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { ensureDemoImages } from './ensure-demo-images';
 import { findImage } from './repository';
-import { makeUploadImage, readUpload } from './upload-image';
+import { makeUploadImage, PRIVATE_IMAGE_FOLDER, readUpload } from './upload-image';
 
 /** An SVG opened on its own runs nothing and loads nothing (it has been vetted too). */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
@@ -29,7 +29,8 @@ export async function imageRoutes(app: FastifyInstance) {
   );
 
   registerEndpoint(app, getImageContract, async (request, reply) => {
-    const image = await findImage(db, request.params.id);
+    const found = await findImage(db, request.params.id);
+    const image = found?.storageKey.startsWith(`${PRIVATE_IMAGE_FOLDER}/`) ? null : found;
     const bytes = image ? await storage.get(image.storageKey) : null;
     if (!image || !bytes) {
       if (image) request.log.warn({ image_id: image.id }, 'imagen sin contenido en el almacenamiento');

@@ -9,7 +9,12 @@ import { sniffImage } from './sniff-image';
 
 export interface UploadDeps {
   storage: Storage;
+  /** The storage folder; PRIVATE_IMAGE_FOLDER keeps the image out of the public image route. */
+  folder?: string;
 }
+
+/** Images served only by their owner module (payment evidence), never by the public image route. */
+export const PRIVATE_IMAGE_FOLDER = 'private';
 
 const TOO_LARGE = `La imagen no puede pesar más de ${IMAGE_MAX_BYTES / 1024 / 1024} MiB.`;
 
@@ -53,7 +58,7 @@ export const makeUploadImage =
     if (!sniffed.ok) throw invalidField(IMAGE_UPLOAD_FIELD, sniffed.reason);
 
     const now = new Date();
-    const key = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${sniffed.extension}`;
+    const key = `${deps.folder ?? 'uploads'}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${sniffed.extension}`;
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     await deps.storage.put(key, bytes, sniffed.contentType);
     try {
