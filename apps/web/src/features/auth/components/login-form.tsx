@@ -1,4 +1,10 @@
-import { ZSignInRequest, type SessionUser, type SignInRequest } from '@banca/contracts';
+import {
+  isTwoFactorChallenge,
+  ZSignInRequest,
+  type SessionUser,
+  type SignInRequest,
+  type TwoFactorChallenge,
+} from '@banca/contracts';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
@@ -15,8 +21,14 @@ import { useSignIn } from '../api/sign-in';
 
 const FIELDS = ['username', 'password'] as const;
 
+export interface LoginFormProps {
+  onSignedIn: (user: SessionUser) => void;
+  /** The password was right and the account has a second factor (or must enrol one). */
+  onChallenge: (challenge: TwoFactorChallenge) => void;
+}
+
 /** Usuario + Contraseña → Ingresar. Field errors come from the shared schema; the rest from the server. */
-export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
+export function LoginForm({ onSignedIn, onChallenge }: LoginFormProps) {
   const [showPassword, setShowPassword] = useState(false);
   const signIn = useSignIn();
   const { register, handleSubmit, setError, formState } = useForm<SignInRequest, unknown, SignInRequest>({
@@ -27,7 +39,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
 
   const onSubmit = handleSubmit((values) =>
     signIn.mutate(values, {
-      onSuccess: (data) => onSignedIn(data.user),
+      onSuccess: (answer) => (isTwoFactorChallenge(answer) ? onChallenge(answer) : onSignedIn(answer.user)),
       onError: (error) => {
         if (!isApiError(error)) return;
         for (const { field, message } of error.fields) {

@@ -1,0 +1,2 @@
+/** Lazy route module of /admin/tools/two-factor. */
+export { Component } from './routes/two-factor';
