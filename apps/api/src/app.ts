@@ -15,6 +15,8 @@ import { imageRoutes } from './modules/images/routes';
 import { kpiRoutes } from './modules/kpis/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
+import { paymentMethodRoutes } from './modules/payment-methods/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { logRoutes } from './modules/logs/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { pollaRoutes } from './modules/polla/routes';
@@ -91,6 +93,8 @@ export const app = fp(async (instance: FastifyInstance, deps: AppDeps) => {
   await instance.register(kpiRoutes);
   await instance.register(accountRoutes);
   await instance.register(ledgerRoutes);
+  await instance.register(paymentMethodRoutes);
+  await instance.register(paymentRoutes);
   await instance.register(notificationRoutes);
   await instance.register(pollaRoutes);
   await instance.register(rollupFolder);

@@ -1,6 +1,8 @@
 export * from './access';
 export * from './accounts';
 export * from './ledger';
+export * from './payment-methods';
+export * from './payments';
 export * from './agencies';
 export * from './banking';
 export * from './bets-config';
@@ -48,6 +50,8 @@ export * from './two-factor';
 import { accountEndpoints } from './accounts';
 import { authEndpoints } from './auth';
 import { ledgerEndpoints } from './ledger';
+import { paymentMethodEndpoints } from './payment-methods';
+import { paymentEndpoints } from './payments';
 import { cashEndpoints } from './cash';
 import { cashRegisterEndpoints } from './cash-register';
 import { commissionEndpoints } from './commissions';
@@ -77,4 +81,4 @@ import { userEndpoints } from './users';
 import { twoFactorEndpoints } from './two-factor';
 
 /** Every endpoint of the API. The server registers exactly these; tests walk them all. */
-export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...authEndpoints, ...twoFactorEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...registryNetworkEndpoints, ...imageEndpoints, ...catalogueEndpoints, ...drawEndpoints, ...lookupEndpoints, ...saleEndpoints, ...ticketEndpoints, ...resultEndpoints, ...drawControlEndpoints, ...kpiEndpoints, ...generalReportEndpoints, ...externalReportEndpoints, ...prizeReportEndpoints, ...betReportEndpoints, ...salesReportEndpoints, ...notificationEndpoints, ...accountEndpoints, ...ledgerEndpoints, ...pollaEndpoints, ...pollaPotEndpoints, ...cashEndpoints, ...cashRegisterEndpoints];
+export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...authEndpoints, ...twoFactorEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...registryNetworkEndpoints, ...imageEndpoints, ...catalogueEndpoints, ...drawEndpoints, ...lookupEndpoints, ...saleEndpoints, ...ticketEndpoints, ...resultEndpoints, ...drawControlEndpoints, ...kpiEndpoints, ...generalReportEndpoints, ...externalReportEndpoints, ...prizeReportEndpoints, ...betReportEndpoints, ...salesReportEndpoints, ...notificationEndpoints, ...accountEndpoints, ...ledgerEndpoints, ...paymentMethodEndpoints, ...paymentEndpoints, ...pollaEndpoints, ...pollaPotEndpoints, ...cashEndpoints, ...cashRegisterEndpoints];
