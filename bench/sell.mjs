@@ -30,6 +30,8 @@ const DB_URL = ADMIN_URL.replace(/\/[^/]*$/, `/${DB_NAME}`);
 const PORT = Number(process.env.BENCH_PORT ?? 3901);
 const BARE_PORT = PORT + 1;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+/** The API's SALE_WRITERS in the one-process scenarios (its default). */
+const ONE_PROCESS_WRITERS = 2;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
 const WARM_UP = Number(process.env.BENCH_WARM_UP_SECONDS ?? 5);
 // Random sales and the ceiling alternate in rounds, so their ratio compares the same minutes of
@@ -59,7 +61,7 @@ function start(command, args, env) {
 /** Drives one server, or several with the connections split between them; CPU per request of them all. */
 function run(title, targets, path, tokens, makeBody, duration = DURATION) {
   const servers = [targets].flat();
-  const before = cpuSnapshot(servers.map((server) => server.pid));
+  const before = cpuSnapshot(servers.map((server) => server.pid), DB_NAME);
   const drive = (port, connections) =>
     new Promise((resolve, reject) => {
       const instance = autocannon(
@@ -88,7 +90,7 @@ function run(title, targets, path, tokens, makeBody, duration = DURATION) {
       autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
     });
   return Promise.all(servers.map((server) => drive(server.port, Math.ceil(CONNECTIONS / servers.length)))).then((results) => {
-    const spent = cpuSpent(before, cpuSnapshot(servers.map((server) => server.pid)));
+    const spent = cpuSpent(before, cpuSnapshot(servers.map((server) => server.pid), DB_NAME));
     const result = results.length === 1 ? results[0] : sideBySide(results);
     const perRequest = (part) => spent[part] / Math.max(1, result.requests.total);
     return { title, result, cpu: { api: perRequest('api'), postgres: perRequest('postgres'), load: perRequest('load') } };
@@ -198,23 +200,32 @@ async function checkNoOversell(db, api, hotOccurrence, tokens) {
   return { sold, expected, drift };
 }
 
-/** Random sales on one API process and on two at once (the second started now), alternating in rounds. */
+/**
+ * Random sales on one API process and on two others at once, alternating in rounds. The two
+ * share the one process's sale writers between them (SALE_WRITERS each, BENCH_TWO_PROCESS_WRITERS
+ * to try others), as DEPLOY.md says to set them: the writers are PostgreSQL's concurrent sale
+ * transactions, so N processes with as many writers each would only make the batches N times smaller.
+ */
 async function onTwoProcesses(env, api, tokens, occurrences) {
-  const port = PORT + 2;
-  const second = start(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { ...env, PORT: String(port), SEED_DEMO: 'never' });
+  const writers = process.env.BENCH_TWO_PROCESS_WRITERS ?? String(Math.max(1, Math.floor(ONE_PROCESS_WRITERS / 2)));
+  const both = [PORT + 2, PORT + 3].map((port) => ({
+    port,
+    child: start(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { ...env, PORT: String(port), SEED_DEMO: 'never', SALE_WRITERS: writers }),
+  }));
   try {
-    await waitFor(`http://127.0.0.1:${port}/ready`);
-    const both = [api, { port, pid: second.pid }];
-    await run('calentamiento', both, '/api/v2/ticket-office/sales', tokens, () => randomTicket(occurrences), WARM_UP);
-    const one = [];
-    const two = [];
+    for (const { port } of both) await waitFor(`http://127.0.0.1:${port}/ready`);
+    const two = both.map(({ port, child }) => ({ port, pid: child.pid }));
+    log(`dos procesos con ${writers} escritor(es) de ventas cada uno, contra uno con ${ONE_PROCESS_WRITERS}`);
+    await run('calentamiento', two, '/api/v2/ticket-office/sales', tokens, () => randomTicket(occurrences), WARM_UP);
+    const oneRuns = [];
+    const twoRuns = [];
     for (let round = 0; round < ROUNDS; round++) {
-      one.push(await run('un proceso', api, '/api/v2/ticket-office/sales', tokens, () => randomTicket(occurrences), DURATION / ROUNDS));
-      two.push(await run('dos procesos', both, '/api/v2/ticket-office/sales', tokens, () => randomTicket(occurrences), DURATION / ROUNDS));
+      oneRuns.push(await run('un proceso', api, '/api/v2/ticket-office/sales', tokens, () => randomTicket(occurrences), DURATION / ROUNDS));
+      twoRuns.push(await run('dos procesos', two, '/api/v2/ticket-office/sales', tokens, () => randomTicket(occurrences), DURATION / ROUNDS));
     }
-    return [combined('aleatorio, un proceso', one), combined('aleatorio, dos procesos', two)];
+    return [combined(`aleatorio, un proceso (${ONE_PROCESS_WRITERS} escritores)`, oneRuns), combined(`aleatorio, dos procesos (${writers} escritor(es) cada uno)`, twoRuns)];
   } finally {
-    second.kill('SIGTERM');
+    for (const { child } of both) child.kill('SIGTERM');
   }
 }
 
@@ -249,6 +260,7 @@ async function main() {
     NODE_ENV: 'production',
     JWT_SECRET: randomUUID() + randomUUID(),
     DB_POOL_MAX: '20',
+    SALE_WRITERS: String(ONE_PROCESS_WRITERS),
   };
   // BENCH_PROFILE=1 leaves a CPU profile of the API in bench/results/profiles (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, 'bench/results/profiles')}`] : [];
