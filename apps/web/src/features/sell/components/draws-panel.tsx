@@ -5,8 +5,11 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useState, type RefObject } from 'react';
 import { StatusChip } from '@/components/status-chip';
 import { groupDraws, isSellable } from '../logic/draw-groups';
+import { searchDraws } from '../logic/draw-search';
+import { DrawSearch } from './draw-search';
 import { countdownLabel, formatCountdown, isClosingSoon, msUntil } from '../logic/server-clock';
 
 function DrawStatus({ draw, now }: { draw: SaleDraw; now: number }) {
@@ -32,11 +35,13 @@ function DrawOption({
   draw,
   now,
   checked,
+  highlighted,
   onToggle,
 }: {
   draw: SaleDraw;
   now: number;
   checked: boolean;
+  highlighted: boolean;
   onToggle: () => void;
 }) {
   const sellable = isSellable(draw, now);
@@ -52,6 +57,8 @@ function DrawOption({
         borderRadius: 1,
         bgcolor: soon ? 'warning.light' : checked ? 'action.selected' : undefined,
         opacity: sellable ? 1 : 0.6,
+        outline: highlighted ? 2 : 0,
+        outlineColor: 'primary.main',
       }}
     >
       <FormControlLabel
@@ -65,60 +72,95 @@ function DrawOption({
 }
 
 /**
- * Today's draws by lottery and slot. Several may be selected: each play typed is added once
- * per selected draw. Closed and suspended ones are disabled with their state; those closing
- * within ten minutes count down to the close on the server's clock.
+ * Today's draws by lottery and slot, under a search (F2) that narrows them. Several may be
+ * selected: each play typed is added once per selected draw. Closed and suspended ones are
+ * disabled with their state; those closing within ten minutes count down to the close on the
+ * server's clock. The list scrolls on its own.
  */
 export function DrawsPanel({
   draws,
   now,
   selected,
   onToggle,
+  searchRef,
+  onDone,
 }: {
   draws: readonly SaleDraw[];
   now: number;
   selected: readonly number[];
   onToggle: (occurrenceId: number) => void;
+  searchRef: RefObject<HTMLInputElement | null>;
+  /** Back to the number, once the draws are chosen. */
+  onDone: () => void;
 }) {
-  const groups = groupDraws(draws);
+  const [query, setQuery] = useState('');
+  const [index, setIndex] = useState(0);
+  const matches = searchDraws(draws, query, now);
+  const highlighted = matches[Math.min(index, matches.length - 1)];
+  const groups = groupDraws(query.trim() ? matches : draws);
+  const search = (next: string) => {
+    setQuery(next);
+    setIndex(0);
+  };
   return (
-    <Paper component="section" aria-labelledby="sell-draws-title" variant="outlined" sx={{ p: 1.5 }}>
-      <Typography id="sell-draws-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+    <Paper
+      component="section"
+      aria-labelledby="sell-draws-title"
+      variant="outlined"
+      sx={{ p: 1.5, height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}
+    >
+      <Typography id="sell-draws-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
         Sorteos de hoy
       </Typography>
-      {groups.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
-          No hay sorteos hoy para esta taquilla.
-        </Typography>
-      )}
-      {groups.map((lottery) => (
-        <Box key={lottery.lottery_id} role="group" aria-label={lottery.lottery_name} sx={{ mt: 1.5 }}>
-          <Typography variant="subtitle2" component="h3" color="primary">
-            {lottery.lottery_name}
+      <DrawSearch
+        query={query}
+        onQuery={search}
+        onMove={(step) => setIndex((current) => Math.min(Math.max(current + step, 0), Math.max(matches.length - 1, 0)))}
+        highlighted={highlighted}
+        inputRef={searchRef}
+        onPick={(draw, stay) => {
+          onToggle(draw.occurrence_id);
+          search('');
+          if (!stay) onDone();
+        }}
+        onDone={onDone}
+      />
+      <Box sx={{ overflow: 'auto', flex: 1, minHeight: 0 }}>
+        {groups.length === 0 && !query.trim() && (
+          <Typography variant="body2" color="text.secondary">
+            No hay sorteos hoy para esta taquilla.
           </Typography>
-          {lottery.slots.map((slot) => (
-            <Box
-              key={slot.slot}
-              role="group"
-              aria-label={`${lottery.lottery_name}, ${slot.slot_name}`}
-              sx={{ ml: 0.5 }}
-            >
-              <Typography variant="caption" component="h4" color="text.secondary" sx={{ textTransform: 'uppercase' }}>
-                {slot.slot_name}
-              </Typography>
-              {slot.draws.map((draw) => (
-                <DrawOption
-                  key={draw.occurrence_id}
-                  draw={draw}
-                  now={now}
-                  checked={selected.includes(draw.occurrence_id)}
-                  onToggle={() => onToggle(draw.occurrence_id)}
-                />
-              ))}
-            </Box>
-          ))}
-        </Box>
-      ))}
+        )}
+        {groups.map((lottery) => (
+          <Box key={lottery.lottery_id} role="group" aria-label={lottery.lottery_name} sx={{ mt: 1 }}>
+            <Typography variant="subtitle2" component="h3" color="primary">
+              {lottery.lottery_name}
+            </Typography>
+            {lottery.slots.map((slot) => (
+              <Box
+                key={slot.slot}
+                role="group"
+                aria-label={`${lottery.lottery_name}, ${slot.slot_name}`}
+                sx={{ ml: 0.5 }}
+              >
+                <Typography variant="caption" component="h4" color="text.secondary" sx={{ textTransform: 'uppercase' }}>
+                  {slot.slot_name}
+                </Typography>
+                {slot.draws.map((draw) => (
+                  <DrawOption
+                    key={draw.occurrence_id}
+                    draw={draw}
+                    now={now}
+                    checked={selected.includes(draw.occurrence_id)}
+                    highlighted={draw === highlighted}
+                    onToggle={() => onToggle(draw.occurrence_id)}
+                  />
+                ))}
+              </Box>
+            ))}
+          </Box>
+        ))}
+      </Box>
     </Paper>
   );
 }

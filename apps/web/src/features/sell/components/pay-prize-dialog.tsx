@@ -1,4 +1,4 @@
-import type { PrizeCheckResponse } from '@banca/contracts';
+import type { PrizeCheckResponse, Ticket } from '@banca/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,9 +15,18 @@ import { PrizeSummary } from './prize-summary';
 
 /**
  * Pagar premio: serial and code typed, or the QR read by a USB scanner (it types the code and
- * Enter) → the ticket, its prize and whether this taquilla may pay it → Pagar.
+ * Enter) → the ticket, its prize and whether this taquilla may pay it → Pagar → `onPaid` (the
+ * payout receipt is printed).
  */
-export function PayPrizeDialog({ onClose, taquillaId }: { onClose: () => void; taquillaId?: number }) {
+export function PayPrizeDialog({
+  onClose,
+  onPaid,
+  taquillaId,
+}: {
+  onClose: () => void;
+  onPaid: (ticket: Ticket) => void;
+  taquillaId?: number;
+}) {
   const check = useCheckPrize();
   const pay = usePayPrize();
   const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
@@ -42,6 +51,7 @@ export function PayPrizeDialog({ onClose, taquillaId }: { onClose: () => void; t
       onSuccess: (ticket) => {
         toast.success(`Premio pagado: ${formatMoney(ticket.payment?.amount ?? ticket.prize_total, ticket.currency)}.`);
         onClose();
+        onPaid(ticket);
       },
     });
   };

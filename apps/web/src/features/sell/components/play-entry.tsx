@@ -1,14 +1,16 @@
-import { ZODIAC_SIGNS, type BetTypeCode, type Currency } from '@banca/contracts';
+import { ZODIAC_SIGNS, type BetTypeCode, type Currency, type SaleDraw } from '@banca/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useEffect, type RefObject } from 'react';
+import Typography from '@mui/material/Typography';
+import { useEffect, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormTextField, MoneyField } from '@/components/form';
 import { formatMoney } from '@/lib/format';
 import type { EntryField, PlayEntry } from '../logic/entry';
 import type { BetTypeSpec, SymbolSpec } from '../logic/play-number';
 import type { SaleLimits } from '../logic/ticket-lines';
+import { SelectedDraws } from './selected-draws';
 import { SymbolPicker } from './symbol-picker';
 
 interface EntryForm {
@@ -23,21 +25,27 @@ const SIGN_OPTIONS = ZODIAC_SIGNS.map((name, index) => ({ value: index + 1, labe
 export type AddResult = { field: EntryField; message: string } | null;
 
 /**
- * Keyboard entry: bet type, number, sign when needed, amount; Enter adds the play to every
- * selected draw (Enter on the number with no amount goes to the amount) and focus returns to
- * the number. Animalitos can also be clicked on their grid.
+ * Keyboard entry: bet type, number, sign when needed, amount. Enter on the number goes to the
+ * amount while it is empty, else adds the play to every selected draw; Enter on the amount adds;
+ * focus is back on the number at once. Every step happens in the key's own event, so keys typed
+ * with no delay (a scanner) land in the field they were meant for. Animalitos can also be
+ * clicked on their grid, which scrolls with `below` under the fields.
  */
 export function PlayEntryForm(props: {
+  draws: readonly SaleDraw[];
+  onRemoveDraw: (occurrenceId: number) => void;
+  onNextDraw: () => void;
   betTypes: readonly BetTypeSpec[];
   symbols: readonly SymbolSpec[];
   currency: Currency;
   limits: SaleLimits;
-  disabledReason: string | null;
+  notice: string | null;
   /** Set by the form: puts the cursor back on the number (after a sale, a repeat…). */
   focusRef: RefObject<(() => void) | null>;
   onAdd: (entry: PlayEntry) => AddResult;
+  below?: ReactNode;
 }) {
-  const { betTypes, symbols, currency, limits, disabledReason, focusRef, onAdd } = props;
+  const { betTypes, symbols, currency, limits, focusRef, onAdd } = props;
   const form = useForm<EntryForm>({ defaultValues: { bet_type: '', number: '', sign: undefined, amount: '' } });
   const [betTypeCode, amount] = useWatch({ control: form.control, name: ['bet_type', 'amount'] });
   const betType = betTypes.find((candidate) => candidate.code === betTypeCode) ?? betTypes[0];
@@ -50,15 +58,20 @@ export function PlayEntryForm(props: {
     focusRef.current = () => form.setFocus('number');
   }, [focusRef, form]);
 
-  const add = (values: EntryForm, number = values.number) => {
-    const code = values.bet_type || effectiveCode;
-    if (!code) return;
+  const add = (picked?: string) => {
+    const values = form.getValues();
+    const number = picked ?? values.number;
     if (values.amount === '') {
       if (number !== values.number) form.setValue('number', number);
       form.setFocus('amount');
       return;
     }
-    const error = onAdd({ bet_type: code, number, sign: values.sign ?? null, amount: values.amount });
+    const error = onAdd({
+      bet_type: (values.bet_type || effectiveCode) as BetTypeCode,
+      number,
+      sign: values.sign ?? null,
+      amount: values.amount,
+    });
     if (error) {
       const field = error.field === 'draws' ? 'number' : error.field;
       form.setError(field, { message: error.message }, { shouldFocus: true });
@@ -67,78 +80,88 @@ export function PlayEntryForm(props: {
     form.setValue('number', '');
     form.setValue('sign', undefined);
     form.clearErrors();
-    // After the submit has settled: focusing inside it would be undone by the submit's own state update.
-    setTimeout(() => form.setFocus('number'), 0);
+    form.setFocus('number');
   };
-  const disabled = Boolean(disabledReason);
+  const onEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    add();
+  };
   const money = (minor: string) => formatMoney(minor, currency);
 
   return (
-    <Box component="form" aria-label="Nueva jugada" noValidate onSubmit={form.handleSubmit((values) => add(values))}>
-      {disabledReason && (
-        <Alert severity="info" sx={{ mb: 1.5 }}>
-          {disabledReason}
-        </Alert>
-      )}
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
       <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr 1fr', sm: '1.3fr 1fr 1fr 1.2fr auto' },
-          alignItems: 'start',
+        component="form"
+        aria-label="Nueva jugada"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          add();
         }}
       >
-        <FormTextField
-          control={form.control}
-          name="bet_type"
-          label="Jugada"
-          size="small"
-          disabled={disabled}
-          options={betTypes.map((candidate) => ({ value: candidate.code, label: candidate.name }))}
-        />
-        <FormTextField
-          control={form.control}
-          name="number"
-          label="Número"
-          size="small"
-          disabled={disabled}
-          autoFocus
-          autoComplete="off"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
-        />
-        {betType?.needs_sign ? (
+        <SelectedDraws draws={props.draws} onRemove={props.onRemoveDraw} onNext={props.onNextDraw} />
+        {props.notice && (
+          <Alert severity="info" sx={{ mb: 1.5 }}>
+            {props.notice}
+          </Alert>
+        )}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: 'repeat(auto-fit, minmax(112px, 1fr))',
+            alignItems: 'start',
+          }}
+        >
           <FormTextField
             control={form.control}
-            name="sign"
-            label="Signo"
+            name="bet_type"
+            label="Jugada"
             size="small"
-            disabled={disabled}
-            options={SIGN_OPTIONS}
+            disabled={betTypes.length === 0}
+            options={betTypes.map((candidate) => ({ value: candidate.code, label: candidate.name }))}
           />
-        ) : (
-          <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
-        )}
-        <MoneyField
-          control={form.control}
-          name="amount"
-          label="Monto"
-          size="small"
-          currency={currency}
-          disabled={disabled}
-          helperText={`Mín. ${money(limits.min_per_play)} · Máx. ${money(limits.max_per_play)} por jugada`}
-        />
-        <Button type="submit" variant="outlined" disabled={disabled} sx={{ height: 40 }}>
-          Agregar
-        </Button>
+          <FormTextField
+            control={form.control}
+            name="number"
+            label="Número"
+            size="small"
+            autoFocus
+            autoComplete="off"
+            onKeyDown={onEnter}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+          />
+          {betType?.needs_sign && (
+            <FormTextField control={form.control} name="sign" label="Signo" size="small" options={SIGN_OPTIONS} />
+          )}
+          <MoneyField
+            control={form.control}
+            name="amount"
+            label="Monto"
+            size="small"
+            currency={currency}
+            onKeyDown={onEnter}
+          />
+          <Button type="submit" variant="outlined" sx={{ height: 40 }}>
+            Agregar
+          </Button>
+        </Box>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+          {`Mín. ${money(limits.min_per_play)} · Máx. ${money(limits.max_per_play)} por jugada · Enter agrega`}
+        </Typography>
       </Box>
-      {betType?.code === 'ANIMALITO' && symbols.length > 0 && (
-        <SymbolPicker
-          symbols={symbols}
-          disabled={disabled}
-          onPick={(number) => add(form.getValues(), number)}
-          selectedAmount={amount ? money(amount) : null}
-        />
-      )}
+      <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto', mt: 1 }}>
+        {betType?.code === 'ANIMALITO' && symbols.length > 0 && (
+          <SymbolPicker
+            symbols={symbols}
+            disabled={false}
+            onPick={(number) => add(number)}
+            selectedAmount={amount ? money(amount) : null}
+          />
+        )}
+        {props.below}
+      </Box>
     </Box>
   );
 }

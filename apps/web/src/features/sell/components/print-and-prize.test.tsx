@@ -15,7 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('printed ticket', () => {
   it('prints header, taquilla, serial, plays, total, footer and a QR code with serial and code', () => {
-    render(<PrintArea ticket={ticketAnswer()} width={80} />);
+    render(<PrintArea receipt={{ kind: 'ticket', ticket: ticketAnswer() }} width={80} />);
     const area = document.getElementById(PRINT_AREA_ID)!;
     const ticket = within(area).getByTestId('printed-ticket');
     expect(ticket.dataset.paperWidth).toBe('80');
@@ -32,6 +32,27 @@ describe('printed ticket', () => {
     expect(within(ticket).getAllByText('Bs 30,00')).toHaveLength(2);
     const qr = within(ticket).getByRole('img', { name: 'Código QR del ticket 0000000041', hidden: true });
     expect(qr.getAttribute('data-qr')).toBe('BANCA:0000000041:AB12CD34');
+  });
+
+  it('prints a payout receipt: the winning plays, the amount paid, when, where and by whom', () => {
+    const won = ticketAnswer({ status: 'PAGADO', prize_total: '90000' });
+    won.plays[0] = { ...won.plays[0]!, prize: '90000', multiplier: '30.00' };
+    const payment = { paid_at: won.sold_at, taquilla_name: 'Taquilla 2', paid_by: 'Cajero', amount: '90000' };
+    render(<PrintArea receipt={{ kind: 'payout', ticket: { ...won, payment } }} width={58} />);
+    const receipt = within(document.getElementById(PRINT_AREA_ID)!).getByTestId('printed-payout');
+    expect(receipt.dataset.paperWidth).toBe('58');
+    for (const text of [
+      'COMPROBANTE DE PAGO DE PREMIO',
+      'Ticket: 0000000041',
+      'En: Taquilla 2',
+      'Por: Cajero',
+      'PAGADO',
+    ]) {
+      expect(within(receipt).getByText(text)).toBeTruthy();
+    }
+    expect(within(receipt).getByText('5 León Bs 30,00 × 30')).toBeTruthy();
+    expect(within(receipt).getAllByText('Bs 900,00')).toHaveLength(2);
+    expect(within(receipt).queryByText('Bs 30,00')).toBeNull();
   });
 
   it('draws a real QR code: a version-2 grid for the payload, starting at its top-left finder pattern', () => {
@@ -53,11 +74,12 @@ describe('printed ticket', () => {
 });
 
 describe('PayPrizeDialog', () => {
+  const onPaid = vi.fn();
   const renderDialog = (routes: Record<string, () => Response>) => {
     const fetchMock = stubApi(null, routes);
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <PayPrizeDialog onClose={() => undefined} />
+        <PayPrizeDialog onClose={() => undefined} onPaid={onPaid} />
       </QueryClientProvider>,
     );
     return fetchMock;
@@ -105,6 +127,10 @@ describe('PayPrizeDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
     await vi.waitFor(() =>
       expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/v2/ticket-office/prizes/pay'),
+    );
+    // The paid ticket goes to the printer as a payout receipt.
+    await vi.waitFor(() =>
+      expect(onPaid).toHaveBeenCalledWith(expect.objectContaining({ status: 'PAGADO', payment: paid.payment })),
     );
   });
 });

@@ -2,16 +2,23 @@ import type { Ticket } from '@banca/contracts';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { createPortal } from 'react-dom';
 import type { PaperWidth } from './print-settings';
+import { PrintedPayout } from './printed-payout';
 import { PrintedTicket } from './printed-ticket';
 
 export const PRINT_AREA_ID = 'ticket-print-area';
 
+/** What goes to the printer: a ticket (its annulment receipt once annulled) or a prize's payout receipt. */
+export interface Receipt {
+  readonly kind: 'ticket' | 'payout';
+  readonly ticket: Ticket;
+}
+
 /**
- * The print-only copy of a ticket, straight under <body>: on screen it is hidden; when
+ * The print-only copy of a receipt, straight under <body>: on screen it is hidden; when
  * printing, it is the only thing shown, on a page as wide as the thermal paper.
  */
-export function PrintArea({ ticket, width }: { ticket: Ticket | null; width: PaperWidth }) {
-  if (!ticket) return null;
+export function PrintArea({ receipt, width }: { receipt: Receipt | null; width: PaperWidth }) {
+  if (!receipt) return null;
   return createPortal(
     <>
       <GlobalStyles
@@ -26,7 +33,11 @@ export function PrintArea({ ticket, width }: { ticket: Ticket | null; width: Pap
         }}
       />
       <div id={PRINT_AREA_ID}>
-        <PrintedTicket ticket={ticket} width={width} />
+        {receipt.kind === 'payout' ? (
+          <PrintedPayout ticket={receipt.ticket} width={width} />
+        ) : (
+          <PrintedTicket ticket={receipt.ticket} width={width} />
+        )}
       </div>
     </>,
     document.body,

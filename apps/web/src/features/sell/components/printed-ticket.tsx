@@ -1,5 +1,6 @@
 import { TICKET_STATUS_LABELS, type Ticket, type TicketPlay } from '@banca/contracts';
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { signName } from '../logic/play-number';
 import { ticketQrPayload } from '../logic/ticket-code';
@@ -23,15 +24,27 @@ function byDraw(plays: readonly TicketPlay[]) {
 const drawTitle = (play: TicketPlay) =>
   play.draw_name.includes(play.draw_time) ? play.draw_name : `${play.draw_name} ${play.draw_time}`;
 
-const row = { display: 'flex', justifyContent: 'space-between', gap: '2mm' } as const;
+/** A line of a receipt: text on the left, an amount on the right. */
+export const receiptRow = { display: 'flex', justifyContent: 'space-between', gap: '2mm' } as const;
 
-/** The ticket as the thermal printer prints it: black on white, monospace, one column. */
-export function PrintedTicket({ ticket, width }: { ticket: Ticket; width: PaperWidth }) {
-  const money = (minor: string) => formatMoney(minor, ticket.currency);
-  const sold = ticket.plays.filter((play) => BigInt(play.amount) > 0n);
+/**
+ * The paper of every receipt the thermal printer prints: black on white, monospace, one column,
+ * as wide as the paper, between the banca's header and footer.
+ */
+export function ReceiptPaper({
+  ticket,
+  width,
+  testId,
+  children,
+}: {
+  ticket: Ticket;
+  width: PaperWidth;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <Box
-      data-testid="printed-ticket"
+      data-testid={testId}
       data-paper-width={width}
       sx={{
         width: `${width - 6}mm`,
@@ -48,17 +61,34 @@ export function PrintedTicket({ ticket, width }: { ticket: Ticket; width: PaperW
       <p style={{ textAlign: 'center', whiteSpace: 'pre-line', fontWeight: 700 }}>{ticket.ticket_header}</p>
       <hr />
       <p>{`${ticket.taquilla.name} (${ticket.taquilla.code})`}</p>
+      {children}
+      <hr />
+      <p style={{ textAlign: 'center', whiteSpace: 'pre-line' }}>{ticket.ticket_footer}</p>
+    </Box>
+  );
+}
+
+/** The ticket as sold (or, once annulled, its annulment receipt). */
+export function PrintedTicket({ ticket, width }: { ticket: Ticket; width: PaperWidth }) {
+  const money = (minor: string) => formatMoney(minor, ticket.currency);
+  const sold = ticket.plays.filter((play) => BigInt(play.amount) > 0n);
+  return (
+    <ReceiptPaper ticket={ticket} width={width} testId="printed-ticket">
       <p>{`Ticket: ${ticket.serial}`}</p>
       <p>{`Fecha: ${formatDateTime(ticket.sold_at)}`}</p>
       {ticket.status === 'ANULADO' && (
-        <p style={{ fontWeight: 700 }}>{`*** ${TICKET_STATUS_LABELS.ANULADO.toUpperCase()} ***`}</p>
+        <>
+          <p style={{ fontWeight: 700 }}>{`*** ${TICKET_STATUS_LABELS.ANULADO.toUpperCase()} ***`}</p>
+          {ticket.annulled_at && <p>{`Anulado: ${formatDateTime(ticket.annulled_at)}`}</p>}
+          {ticket.annul_reason && <p>{`Motivo: ${ticket.annul_reason}`}</p>}
+        </>
       )}
       <hr />
       {byDraw(sold).map((plays) => (
         <Box key={plays[0]!.occurrence_id} sx={{ mb: '1mm' }}>
           <p style={{ fontWeight: 700 }}>{drawTitle(plays[0]!)}</p>
           {plays.map((play) => (
-            <Box key={play.id} sx={row}>
+            <Box key={play.id} sx={receiptRow}>
               <span>{playText(play)}</span>
               <span>{money(play.amount)}</span>
             </Box>
@@ -66,7 +96,7 @@ export function PrintedTicket({ ticket, width }: { ticket: Ticket; width: PaperW
         </Box>
       ))}
       <hr />
-      <Box sx={{ ...row, fontWeight: 700 }}>
+      <Box sx={{ ...receiptRow, fontWeight: 700 }}>
         <span>TOTAL</span>
         <span>{money(ticket.total)}</span>
       </Box>
@@ -79,8 +109,6 @@ export function PrintedTicket({ ticket, width }: { ticket: Ticket; width: PaperW
         />
         <p>{`Código: ${ticket.security_code}`}</p>
       </Box>
-      <hr />
-      <p style={{ textAlign: 'center', whiteSpace: 'pre-line' }}>{ticket.ticket_footer}</p>
-    </Box>
+    </ReceiptPaper>
   );
 }

@@ -19,14 +19,38 @@ export interface SoldTicket {
   readonly lines: readonly TicketLine[];
 }
 
-const OUTCOME: Record<PlayOutcome, { label: string; color: 'success' | 'warning' | 'error' }> = {
+const OUTCOME: Record<PlayOutcome, { label: string; color: 'success' | 'warning' | 'error' | 'default' }> = {
   vendida: { label: 'Vendida', color: 'success' },
   incompleta: { label: 'Incompleta', color: 'warning' },
   agotada: { label: 'Agotada', color: 'error' },
   bloqueada: { label: 'Bloqueada', color: 'error' },
 };
+/** Every play of an annulled ticket, whatever it came to when sold. */
+const ANNULLED = { label: 'Anulada', color: 'default' } as const;
 
-/** The last sale: its ticket, and what each play came to (sold, partly sold, sold out, blocked). */
+function OutcomeAlert({ response }: { response: SaleResponse }) {
+  if (response.ticket.status === 'ANULADO') {
+    return (
+      <Alert severity="info" sx={{ my: 1 }} role="status">
+        Ticket anulado: sus jugadas ya no valen.
+      </Alert>
+    );
+  }
+  const complete = response.plays.every((play) => play.outcome === 'vendida');
+  return (
+    <Alert severity={complete ? 'success' : 'warning'} sx={{ my: 1, py: 0 }} role="status">
+      {complete
+        ? 'Todas las jugadas fueron vendidas.'
+        : 'Algunas jugadas no se vendieron completas: revíselas antes de entregar el ticket.'}
+      {response.replayed && ' Esta venta ya estaba registrada: se muestra el mismo ticket.'}
+    </Alert>
+  );
+}
+
+/**
+ * The last sale: its ticket in its current state, and what each play came to (sold, partly
+ * sold, sold out, blocked; annulled once the ticket is). Its plays scroll within a short list.
+ */
 export function SaleOutcome(props: {
   sold: SoldTicket;
   draws: ReadonlyMap<number, SaleDraw>;
@@ -37,26 +61,36 @@ export function SaleOutcome(props: {
   const { response, lines } = props.sold;
   const { ticket } = response;
   const money = (minor: string) => formatMoney(minor, ticket.currency);
-  const complete = response.plays.every((play) => play.outcome === 'vendida');
+  const annulled = ticket.status === 'ANULADO';
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="sell-outcome-title" sx={{ p: 1.5 }}>
-      <Typography id="sell-outcome-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {`Ticket ${ticket.serial}`}
-      </Typography>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="sell-outcome-title"
+      sx={{ p: 1.5, display: 'flex', flexDirection: 'column', minHeight: 0 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography id="sell-outcome-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {`Ticket ${ticket.serial}`}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 0.5 }}>
+          <Button size="small" variant="outlined" onClick={props.onPrint}>
+            Imprimir
+          </Button>
+          <Button size="small" color="error" onClick={props.onAnnul} disabled={annulled}>
+            Anular
+          </Button>
+        </Box>
+      </Box>
       <Typography variant="body2" color="text.secondary">
         {`${formatDateTime(ticket.sold_at)} · ${TICKET_STATUS_LABELS[ticket.status]} · Total ${money(ticket.total)}`}
       </Typography>
-      <Alert severity={complete ? 'success' : 'warning'} sx={{ my: 1 }} role="status">
-        {complete
-          ? 'Todas las jugadas fueron vendidas.'
-          : 'Algunas jugadas no se vendieron completas: revíselas antes de entregar el ticket.'}
-        {response.replayed && ' Esta venta ya estaba registrada: se muestra el mismo ticket.'}
-      </Alert>
-      <List dense aria-label="Resultado de las jugadas" disablePadding>
+      <OutcomeAlert response={response} />
+      <List dense aria-label="Resultado de las jugadas" disablePadding sx={{ overflow: 'auto', minHeight: 0 }}>
         {response.plays.map((play) => {
           const line = lines[play.index];
           const draw = line ? props.draws.get(line.occurrence_id) : undefined;
-          const outcome = OUTCOME[play.outcome];
+          const outcome = annulled ? ANNULLED : OUTCOME[play.outcome];
           const detail =
             play.outcome === 'incompleta'
               ? `Vendido ${money(play.sold)} de ${money(play.requested)}`
@@ -75,14 +109,6 @@ export function SaleOutcome(props: {
           );
         })}
       </List>
-      <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-        <Button variant="outlined" onClick={props.onPrint}>
-          Imprimir
-        </Button>
-        <Button color="error" onClick={props.onAnnul} disabled={ticket.status === 'ANULADO'}>
-          Anular
-        </Button>
-      </Box>
     </Paper>
   );
 }

@@ -4,11 +4,13 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { SHORTCUTS, withKey } from '../logic/shortcuts';
 import { PAPER_WIDTHS, type PaperWidth } from './print-settings';
 
-/** The screen's actions: repeat or annul the last ticket, pay a prize, and the printer settings. */
+/** The screen's actions, each with its key: repeat or annul the last ticket, pay a prize; the printer settings. */
 export function SellActions(props: {
   hasLastTicket: boolean;
+  canAnnulLast: boolean;
   onRepeat: () => void;
   onAnnulLast: () => void;
   onPayPrize: () => void;
@@ -18,15 +20,34 @@ export function SellActions(props: {
   onAutoPrint: (value: boolean) => void;
 }) {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-      <Button variant="outlined" onClick={props.onRepeat} disabled={!props.hasLastTicket}>
-        Repetir último ticket
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, rowGap: 0.5 }}>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={props.onRepeat}
+        disabled={!props.hasLastTicket}
+        aria-keyshortcuts={SHORTCUTS.repeatLast.label}
+      >
+        {withKey('Repetir último', 'repeatLast')}
       </Button>
-      <Button variant="outlined" color="error" onClick={props.onAnnulLast} disabled={!props.hasLastTicket}>
-        Anular último
+      <Button
+        size="small"
+        variant="outlined"
+        color="error"
+        onClick={props.onAnnulLast}
+        disabled={!props.canAnnulLast}
+        aria-keyshortcuts={SHORTCUTS.annulLast.label}
+      >
+        {withKey('Anular último', 'annulLast')}
       </Button>
-      <Button variant="contained" color="secondary" onClick={props.onPayPrize}>
-        Pagar premio
+      <Button
+        size="small"
+        variant="contained"
+        color="secondary"
+        onClick={props.onPayPrize}
+        aria-keyshortcuts={SHORTCUTS.payPrize.label}
+      >
+        {withKey('Pagar premio', 'payPrize')}
       </Button>
       <ToggleButtonGroup
         size="small"
@@ -50,6 +71,7 @@ export function SellActions(props: {
           />
         }
         label="Imprimir al vender"
+        slotProps={{ typography: { variant: 'body2' } }}
       />
     </Box>
   );

@@ -148,7 +148,8 @@ describe('an agency user', () => {
         }),
     });
     expect(await screen.findByText('Seleccione la taquilla por la que va a vender.')).toBeTruthy();
-    const drawCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/v2/ticket-office/draws'));
+    const drawCalls = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/v2/ticket-office/draws'));
     expect(drawCalls()).toHaveLength(0);
     await userEvent.click(screen.getByLabelText('Taquilla'));
     await userEvent.click(await screen.findByRole('option', { name: 'Taquilla 2 (ACE1-T2)' }));

@@ -17,7 +17,9 @@ const CHOSEN_TAQUILLA = 'banca.sell.taquilla';
  */
 export function SellScreen() {
   const taquillas = useSellingTaquillas();
-  const [chosen, setChosen] = useState<number | undefined>(() => Number(localStorage.getItem(CHOSEN_TAQUILLA)) || undefined);
+  const [chosen, setChosen] = useState<number | undefined>(
+    () => Number(localStorage.getItem(CHOSEN_TAQUILLA)) || undefined,
+  );
   const mustChoose = taquillas.data?.must_choose ?? false;
   const valid = mustChoose && taquillas.data?.data.some((taquilla) => taquilla.id === chosen) ? chosen : undefined;
   const draws = useSaleDraws(valid, Boolean(taquillas.data) && (!mustChoose || valid !== undefined));
@@ -33,7 +35,12 @@ export function SellScreen() {
     return (
       <>
         {picker}
-        <SellWorkspace key={valid ?? 0} data={draws.data} taquillaId={valid} refetchDraws={() => void draws.refetch()} />
+        <SellWorkspace
+          key={valid ?? 0}
+          data={draws.data}
+          taquillaId={valid}
+          refetchDraws={() => void draws.refetch()}
+        />
       </>
     );
   }
@@ -46,7 +53,11 @@ export function SellScreen() {
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => void (taquillas.error ? taquillas.refetch() : draws.refetch())}>
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => void (taquillas.error ? taquillas.refetch() : draws.refetch())}
+            >
               Reintentar
             </Button>
           }

@@ -1,11 +1,14 @@
+import type { Ticket } from '@banca/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { toast } from '@/components/toast';
 import { dayjs } from '@/lib/format';
 import { useTodayTickets } from '../api/consult-tickets';
 import type { SaleDrawsData } from '../api/list-sale-draws';
+import { nextClosingDraw } from '../logic/draw-search';
 import { AnnulDialog, type AnnulTarget } from './annul-dialog';
 import { DrawsPanel } from './draws-panel';
 import { PayPrizeDialog } from './pay-prize-dialog';
@@ -15,14 +18,22 @@ import { SaleOutcome } from './sale-outcome';
 import { SellActions } from './sell-actions';
 import { TicketTable } from './ticket-table';
 import { TodayTickets } from './today-tickets';
+import { useFillHeight } from './use-fill-height';
 import { usePrinter } from './use-printer';
 import { useSale } from './use-sale';
 import { useLastTicket } from './use-last-ticket';
-import { useSellShortcut } from './use-sell-shortcut';
+import { useSellShortcuts } from './use-sell-shortcuts';
 import { useServerNow } from './use-server-now';
 import { useTicketBuilder } from './use-ticket-builder';
 
-/** The point of sale: draws on the left, entry and ticket in the middle, last sale and the day's tickets. */
+/** Each region scrolls on its own; the ticket column (ticket, total, Vender, last sale) never leaves the window. */
+const COLUMN = { minHeight: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column', gap: 1.5 } as const;
+
+/**
+ * The point of sale (ADR 050), filling the window: the draws, the entry with the animalitos and
+ * the day's tickets, and the ticket column. Three columns on wide screens; below that, the draws
+ * above the entry beside the ticket column; on a phone, one after the other.
+ */
 export function SellWorkspace({
   data,
   taquillaId,
@@ -38,27 +49,49 @@ export function SellWorkspace({
   const sale = useSale(builder, { ...(taquillaId ? { taquillaId } : {}), onDrawsChanged: refetchDraws });
   const printer = usePrinter();
   const focusEntry = useRef<(() => void) | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const fill = useFillHeight<HTMLDivElement>();
   const today = dayjs(now).format('YYYY-MM-DD');
   const todays = useTodayTickets(today, data.taquilla.id);
   const [annulTarget, setAnnulTarget] = useState<AnnulTarget | null>(null);
   const [payingPrize, setPayingPrize] = useState(false);
+  const backToNumber = () => focusEntry.current?.();
 
   const sell = async () => {
     const sold = await sale.sell();
     if (sold && printer.autoPrint) printer.print(sold.response.ticket);
-    focusEntry.current?.();
+    backToNumber();
   };
-  useSellShortcut(() => void sell());
+  const nextDraw = () => {
+    const next = nextClosingDraw(data.draws, builder.selected, now);
+    if (next) builder.select(next.occurrence_id);
+    else toast.error('No quedan sorteos abiertos por elegir.');
+    backToNumber();
+  };
 
   const last = useLastTicket({
     data,
     now,
     builder,
     sale,
-    newestId: todays.data?.[0]?.id,
-    onRepeated: () => focusEntry.current?.(),
+    newest: todays.data?.[0],
+    onRepeated: backToNumber,
     onAnnul: setAnnulTarget,
   });
+  useSellShortcuts({
+    sell: () => void sell(),
+    searchDraw: () => searchRef.current?.focus(),
+    nextDraw,
+    payPrize: () => setPayingPrize(true),
+    repeatLast: last.repeat,
+    annulLast: () => last.canAnnulLast && last.annulLast(),
+  });
+  const annulled = (ticket: Ticket) => {
+    setAnnulTarget(null);
+    last.annulled(ticket);
+    printer.print(ticket);
+    backToNumber();
+  };
 
   return (
     <>
@@ -68,6 +101,7 @@ export function SellWorkspace({
         actions={
           <SellActions
             hasLastTicket={last.hasLastTicket}
+            canAnnulLast={last.canAnnulLast}
             onRepeat={last.repeat}
             onAnnulLast={last.annulLast}
             onPayPrize={() => setPayingPrize(true)}
@@ -79,34 +113,53 @@ export function SellWorkspace({
         }
       />
       <Box
+        ref={fill.ref}
         sx={{
-          display: 'grid',
-          gap: 2,
-          alignItems: 'start',
-          gridTemplateColumns: { xs: '1fr', md: '280px minmax(0, 1fr)', xl: '300px minmax(0, 1fr) 340px' },
-          // The draws run down the left; below the ticket (beside it on wide screens), the last sale and the day.
-          gridTemplateRows: { md: 'auto 1fr', xl: 'auto' },
-          gridTemplateAreas: { xs: '"draws" "main" "side"', md: '"draws main" "draws side"', xl: '"draws main side"' },
+          display: { xs: 'flex', sm: 'grid' },
+          flexDirection: 'column',
+          gap: 1.5,
+          height: { sm: fill.height },
+          gridTemplateColumns: { sm: 'minmax(0, 1fr) 300px', lg: '260px minmax(0, 1fr) 340px' },
+          gridTemplateRows: { sm: 'minmax(0, 2fr) minmax(0, 3fr)', lg: 'minmax(0, 1fr)' },
+          gridTemplateAreas: { sm: '"draws ticket" "entry ticket"', lg: '"draws entry ticket"' },
         }}
       >
-        <Box sx={{ gridArea: 'draws', maxHeight: { md: 'calc(100vh - 180px)' }, overflow: 'auto' }}>
-          <DrawsPanel draws={data.draws} now={now} selected={builder.selected} onToggle={builder.toggle} />
+        <Box sx={{ ...COLUMN, gridArea: 'draws', maxHeight: { xs: 320, sm: 'none' } }}>
+          <DrawsPanel
+            draws={data.draws}
+            now={now}
+            selected={builder.selected}
+            onToggle={builder.toggle}
+            searchRef={searchRef}
+            onDone={backToNumber}
+          />
         </Box>
-        <Box sx={{ gridArea: 'main', display: 'grid', gap: 2 }}>
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <PlayEntryForm
-              betTypes={builder.betTypes}
-              symbols={builder.symbols}
-              currency={data.currency}
-              limits={data.limits}
-              focusRef={focusEntry}
-              onAdd={builder.add}
-              disabledReason={builder.entryBlocker}
-            />
-          </Paper>
-          <Paper variant="outlined" sx={{ p: 2 }}>
+        <Paper variant="outlined" sx={{ ...COLUMN, gridArea: 'entry', p: 1.5 }}>
+          <PlayEntryForm
+            draws={builder.selectedDraws}
+            onRemoveDraw={builder.toggle}
+            onNextDraw={nextDraw}
+            betTypes={builder.betTypes}
+            symbols={builder.symbols}
+            currency={data.currency}
+            limits={data.limits}
+            focusRef={focusEntry}
+            onAdd={builder.add}
+            notice={builder.notice}
+            below={
+              <TodayTickets
+                date={today}
+                taquillaId={data.taquilla.id}
+                onReprint={(ticket) => last.reprint(ticket.id, printer.print)}
+                onAnnul={setAnnulTarget}
+              />
+            }
+          />
+        </Paper>
+        <Box sx={{ ...COLUMN, gridArea: 'ticket' }}>
+          <Paper variant="outlined" sx={{ ...COLUMN, p: 1.5, flex: '1 1 auto', minHeight: 180 }}>
             {sale.error && (
-              <Alert severity="error" role="alert" sx={{ mb: 1.5 }}>
+              <Alert severity="error" role="alert">
                 {sale.error}
               </Alert>
             )}
@@ -126,37 +179,28 @@ export function SellWorkspace({
               }}
             />
           </Paper>
-        </Box>
-        <Box sx={{ display: 'grid', gap: 2, gridArea: 'side' }}>
           {sale.sold && (
-            <SaleOutcome
-              sold={sale.sold}
-              draws={builder.drawsById}
-              symbols={data.symbols}
-              onPrint={() => sale.sold && printer.print(sale.sold.response.ticket)}
-              onAnnul={() => sale.sold && setAnnulTarget(sale.sold.response.ticket)}
-            />
+            <Box sx={{ ...COLUMN, flex: '0 1 auto', maxHeight: '55%' }}>
+              <SaleOutcome
+                sold={sale.sold}
+                draws={builder.drawsById}
+                symbols={data.symbols}
+                onPrint={() => sale.sold && printer.print(sale.sold.response.ticket)}
+                onAnnul={() => sale.sold && setAnnulTarget(sale.sold.response.ticket)}
+              />
+            </Box>
           )}
-          <TodayTickets
-            date={today}
-            taquillaId={data.taquilla.id}
-            onReprint={(ticket) => last.reprint(ticket.id, printer.print)}
-            onAnnul={setAnnulTarget}
-          />
         </Box>
       </Box>
-      <PrintArea ticket={printer.ticket} width={printer.width} />
-      {annulTarget && (
-        <AnnulDialog
-          target={annulTarget}
-          onClose={() => setAnnulTarget(null)}
-          onAnnulled={(ticket) => {
-            setAnnulTarget(null);
-            last.annulled(ticket);
-          }}
+      <PrintArea receipt={printer.receipt} width={printer.width} />
+      {annulTarget && <AnnulDialog target={annulTarget} onClose={() => setAnnulTarget(null)} onAnnulled={annulled} />}
+      {payingPrize && (
+        <PayPrizeDialog
+          onClose={() => setPayingPrize(false)}
+          onPaid={(ticket) => printer.print(ticket, 'payout')}
+          {...(taquillaId ? { taquillaId } : {})}
         />
       )}
-      {payingPrize && <PayPrizeDialog onClose={() => setPayingPrize(false)} {...(taquillaId ? { taquillaId } : {})} />}
     </>
   );
 }

@@ -13,16 +13,17 @@ import { formatMoney } from '@/lib/format';
 import { signName, type SymbolSpec } from '../logic/play-number';
 import { lineKey, totalOf, type TicketLine } from '../logic/ticket-lines';
 import { visuallyHidden } from '@/components/visually-hidden';
-
-/** The shortcut that sells, shown on the button. */
-export const SELL_SHORTCUT = 'F9';
+import { SHORTCUTS, withKey } from '../logic/shortcuts';
 
 export function lineNumberText(line: TicketLine, symbols: readonly SymbolSpec[] = []): string {
   const name = symbols.find((symbol) => symbol.number === line.number)?.name ?? signName(line.sign);
   return name ? `${line.number} ${name}` : line.number;
 }
 
-/** The ticket being built: its plays (each removable), the total, Vender and Limpiar. */
+/**
+ * The ticket being built: its plays (each removable) scroll on their own; the total, Vender
+ * and Limpiar stay under them, always in view.
+ */
 export function TicketTable(props: {
   lines: readonly TicketLine[];
   draws: ReadonlyMap<number, SaleDraw>;
@@ -38,73 +39,79 @@ export function TicketTable(props: {
   const { lines, draws, symbols, currency, lineErrors } = props;
   const money = (minor: string | bigint) => formatMoney(minor, currency);
   return (
-    <Box component="section" aria-labelledby="sell-ticket-title">
+    <Box
+      component="section"
+      aria-labelledby="sell-ticket-title"
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
+    >
       <Typography id="sell-ticket-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         Ticket en preparación
       </Typography>
-      <Table size="small" aria-labelledby="sell-ticket-title">
-        <TableHead>
-          <TableRow>
-            <TableCell>Sorteo</TableCell>
-            <TableCell>Jugada</TableCell>
-            <TableCell>Número</TableCell>
-            <TableCell align="right">Monto</TableCell>
-            <TableCell align="right">
-              <span style={visuallyHidden}>Quitar</span>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {lines.length === 0 && (
+      <Box sx={{ flex: 1, minHeight: 48, overflow: 'auto' }}>
+        <Table size="small" stickyHeader aria-labelledby="sell-ticket-title">
+          <TableHead>
             <TableRow>
-              <TableCell colSpan={5}>
-                <Typography variant="body2" color="text.secondary">
-                  Aún no hay jugadas.
-                </Typography>
+              <TableCell>Sorteo</TableCell>
+              <TableCell>Jugada</TableCell>
+              <TableCell>Número</TableCell>
+              <TableCell align="right">Monto</TableCell>
+              <TableCell align="right">
+                <span style={visuallyHidden}>Quitar</span>
               </TableCell>
             </TableRow>
-          )}
-          {lines.map((line) => {
-            const key = lineKey(line);
-            const draw = draws.get(line.occurrence_id);
-            const betType = draw?.bet_types.find((candidate) => candidate.code === line.bet_type);
-            const number = lineNumberText(line, draw ? symbols[String(draw.product_id)] : []);
-            const error = lineErrors[key];
-            return (
-              <TableRow key={key} sx={error ? { bgcolor: 'error.light' } : undefined}>
-                <TableCell>
-                  {draw?.draw_name ?? `Sorteo ${line.occurrence_id}`}
-                  {error && (
-                    <Typography variant="caption" color="error.dark" component="div" role="alert">
-                      {error}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>{betType?.name ?? line.bet_type}</TableCell>
-                <TableCell>{number}</TableCell>
-                <TableCell align="right">{money(line.amount)}</TableCell>
-                <TableCell align="right" padding="checkbox">
-                  <IconButton
-                    size="small"
-                    aria-label={`Quitar ${number} de ${draw?.draw_name ?? 'sorteo'}`}
-                    onClick={() => props.onRemove(key)}
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
+          </TableHead>
+          <TableBody>
+            {lines.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={5}>
+                  <Typography variant="body2" color="text.secondary">
+                    Aún no hay jugadas.
+                  </Typography>
                 </TableCell>
               </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+            )}
+            {lines.map((line) => {
+              const key = lineKey(line);
+              const draw = draws.get(line.occurrence_id);
+              const betType = draw?.bet_types.find((candidate) => candidate.code === line.bet_type);
+              const number = lineNumberText(line, draw ? symbols[String(draw.product_id)] : []);
+              const error = lineErrors[key];
+              return (
+                <TableRow key={key} sx={error ? { bgcolor: 'error.light' } : undefined}>
+                  <TableCell>
+                    {draw?.draw_name ?? `Sorteo ${line.occurrence_id}`}
+                    {error && (
+                      <Typography variant="caption" color="error.dark" component="div" role="alert">
+                        {error}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell>{betType?.name ?? line.bet_type}</TableCell>
+                  <TableCell>{number}</TableCell>
+                  <TableCell align="right">{money(line.amount)}</TableCell>
+                  <TableCell align="right" padding="checkbox">
+                    <IconButton
+                      size="small"
+                      aria-label={`Quitar ${number} de ${draw?.draw_name ?? 'sorteo'}`}
+                      onClick={() => props.onRemove(key)}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </Box>
       <Box
         sx={{
           display: 'flex',
           flexWrap: 'wrap',
           alignItems: 'center',
           justifyContent: 'space-between',
-          gap: 2,
-          mt: 1.5,
+          gap: 1,
+          mt: 1,
         }}
       >
         <Box>
@@ -125,10 +132,10 @@ export function TicketTable(props: {
             onClick={props.onSell}
             disabled={lines.length === 0}
             loading={props.selling}
-            aria-keyshortcuts={SELL_SHORTCUT}
-            title={`Vender (${SELL_SHORTCUT} o Ctrl+Enter)`}
+            aria-keyshortcuts={`${SHORTCUTS.sell.label} Control+Enter`}
+            title={`${withKey('Vender', 'sell')} o Ctrl+Enter`}
           >
-            {`Vender (${SELL_SHORTCUT})`}
+            {withKey('Vender', 'sell')}
           </Button>
         </Box>
       </Box>

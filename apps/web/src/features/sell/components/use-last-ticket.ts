@@ -1,4 +1,4 @@
-import type { Ticket } from '@banca/contracts';
+import type { Ticket, TicketSummary } from '@banca/contracts';
 import { toast } from '@/components/toast';
 import { useLoadTicket } from '../api/get-ticket';
 import type { SaleDrawsData } from '../api/list-sale-draws';
@@ -16,11 +16,13 @@ export function useLastTicket(options: {
   now: number;
   builder: TicketBuilder;
   sale: ReturnType<typeof useSale>;
-  newestId: number | undefined;
+  /** The newest of the day's tickets, if any. */
+  newest: Pick<TicketSummary, 'id' | 'status'> | undefined;
   onRepeated: () => void;
   onAnnul: (ticket: Ticket) => void;
 }) {
-  const { data, now, builder, sale, newestId } = options;
+  const { data, now, builder, sale, newest } = options;
+  const newestId = newest?.id;
   const loadTicket = useLoadTicket();
   const lastTicket = async (): Promise<Ticket | null> => {
     if (sale.sold) return sale.sold.response.ticket;
@@ -56,6 +58,8 @@ export function useLastTicket(options: {
 
   return {
     hasLastTicket: Boolean(sale.sold) || newestId !== undefined,
+    /** The last ticket is still live: an annulled one cannot be annulled again. */
+    canAnnulLast: (sale.sold ? sale.sold.response.ticket.status : newest?.status) === 'ACTIVO',
     repeat: () => void repeat(),
     annulLast: () => void annulLast(),
     annulled,

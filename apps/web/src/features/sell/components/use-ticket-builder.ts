@@ -40,15 +40,15 @@ export function useTicketBuilder(data: SaleDrawsData, now: number) {
     lines,
     lineErrors,
     hasClosedLines: closedKeys.length > 0,
-    /** Why no play can be typed now, or null. */
-    entryBlocker:
-      selectedDraws.length === 0
-        ? 'Seleccione uno o más sorteos para agregar jugadas.'
-        : betTypes.length === 0
-          ? 'Los sorteos seleccionados no tienen una jugada en común: agréguelos por separado.'
-          : null,
+    /** Why the plays typed cannot go to the selected draws together, or null. */
+    notice:
+      selectedDraws.length > 0 && betTypes.length === 0
+        ? 'Los sorteos seleccionados no tienen una jugada en común: agréguelos por separado.'
+        : null,
     toggle: (id: number) =>
       setSelected((current) => (current.includes(id) ? current.filter((other) => other !== id) : [...current, id])),
+    /** Adds a draw to the selection (F4: the next one closing). */
+    select: (id: number) => setSelected((current) => (current.includes(id) ? current : [...current, id])),
     add: (entry: PlayEntry): AddResult => {
       const plays = entryPlays(selectedDraws, entry, data.symbols);
       if (!plays.ok) return { field: plays.field, message: plays.message };
