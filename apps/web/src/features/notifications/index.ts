@@ -1,0 +1,3 @@
+/** The caller's notifications: the top bar's bell and what other features may refresh. */
+export { NOTIFICATIONS_KEY } from './api/keys';
+export { NotificationBell } from './components/notification-bell';
