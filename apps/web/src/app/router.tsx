@@ -7,6 +7,7 @@ import type { ScreenHandle } from './route-handle';
 import { SCREEN_MODULES, type RouteModule } from './routes/screen-modules';
 import { TabsLayout } from './routes/tabs-layout';
 import { tabPath } from './screen-access';
+import { ACCOUNT_SCREENS } from './account-screens';
 import { SCREENS, type Screen } from './screens';
 
 const notAvailable = (): Promise<RouteModule> => import('./routes/not-available');
@@ -54,7 +55,10 @@ export function buildRoutes(screens: readonly Screen[] = SCREENS): RouteObject[]
             {
               // Inside the layout, so the menu stays usable when one page fails.
               errorElement: <LayoutRouteError />,
-              children: [{ index: true, element: <HomeRedirect /> }, ...screens.map(screenRoute)],
+              children: [
+                { index: true, element: <HomeRedirect /> },
+                ...[...screens, ...ACCOUNT_SCREENS].map(screenRoute),
+              ],
             },
           ],
         },

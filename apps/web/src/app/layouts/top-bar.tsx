@@ -1,5 +1,6 @@
 import { ROLE_LABELS, type SessionUser } from '@banca/contracts';
 import Logout from '@mui/icons-material/Logout';
+import Security from '@mui/icons-material/Security';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -7,8 +8,11 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
 import { useSignOut } from '@/features/auth';
 import { currencyLabel } from '@/lib/format';
+import { canSeeScreen } from '../screen-access';
+import { TWO_FACTOR_SCREEN } from '../account-screens';
 
 interface TopBarProps {
   readonly user: SessionUser;
@@ -54,6 +58,11 @@ export function TopBar({ user, menuOpen, onToggleMenu }: TopBarProps) {
             <span data-testid="session-currency">{currencyLabel(user.currency)}</span>
           </Typography>
         </Box>
+        {canSeeScreen(user, TWO_FACTOR_SCREEN) && (
+          <IconButton color="inherit" component={Link} to={TWO_FACTOR_SCREEN.path} aria-label={TWO_FACTOR_SCREEN.title}>
+            <Security />
+          </IconButton>
+        )}
         {/* Icon only on phones, where the bar is narrow; both are named "Cerrar sesión". */}
         <IconButton
           color="inherit"

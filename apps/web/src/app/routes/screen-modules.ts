@@ -35,7 +35,7 @@ export const SCREEN_MODULES: Partial<Record<string, () => Promise<RouteModule>>>
   '/admin/administrative/balance-report/daily-sales': () => import('@/features/sales-reports/daily-sales-screen'),
   '/admin/administrative/balance-report/salesOnline': () => import('@/features/sales-reports/sales-online-screen'),
   '/admin/administrative/balance-report/detailed-prize': () => import('@/features/detailed-prize/detailed-prize-screen'),
-  '/admin/tools/two-factor': () => import('@/features/two-factor/screen'),
+  '/account/two-factor': () => import('@/features/two-factor/screen'),
   '/admin/tools/award-raffle': () => import('@/features/awarding/screen'),
   '/ticket-office/sell': () => import('@/features/sell/screen'),
 };
