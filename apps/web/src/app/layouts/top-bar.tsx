@@ -10,6 +10,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useSignOut } from '@/features/auth';
+import { NotificationBell } from '@/features/notifications';
 import { currencyLabel } from '@/lib/format';
 import { canSeeScreen } from '../screen-access';
 import { TWO_FACTOR_SCREEN } from '../account-screens';
@@ -20,7 +21,7 @@ interface TopBarProps {
   readonly onToggleMenu?: () => void;
 }
 
-/** Brand, who is signed in (name, role, partner, currency) and the way out. */
+/** Brand, who is signed in (name, role, partner, currency), the notifications bell and the way out. */
 export function TopBar({ user, menuOpen, onToggleMenu }: TopBarProps) {
   const signOut = useSignOut();
   return (
@@ -63,6 +64,7 @@ export function TopBar({ user, menuOpen, onToggleMenu }: TopBarProps) {
             <Security />
           </IconButton>
         )}
+        <NotificationBell />
         {/* Icon only on phones, where the bar is narrow; both are named "Cerrar sesión". */}
         <IconButton
           color="inherit"
