@@ -135,7 +135,7 @@ export const ZSavePaymentMethodRequest = details
   });
 export type SavePaymentMethodRequest = z.input<typeof ZSavePaymentMethodRequest>;
 
-export const ZPaymentMethod = z.object({
+export const ZPartnerPaymentMethod = z.object({
   id: z.number().int(),
   partner_id: z.number().int(),
   partner_name: z.string(),
@@ -154,7 +154,7 @@ export const ZPaymentMethod = z.object({
   active: z.boolean(),
   created_at: z.string(),
 });
-export type PaymentMethod = z.infer<typeof ZPaymentMethod>;
+export type PartnerPaymentMethod = z.infer<typeof ZPartnerPaymentMethod>;
 
 export const PAYMENT_METHOD_SORTABLE = ['alias', 'type', 'created_at'] as const;
 export const ZListPaymentMethodsQuery = zListQueryOf(PAYMENT_METHOD_SORTABLE, {
@@ -174,7 +174,7 @@ export const listPaymentMethods = defineEndpoint({
   tag: TAG,
   access: LEDGER_ACCESS,
   request: { query: ZListPaymentMethodsQuery },
-  responses: { 200: zPage(ZPaymentMethod), ...errors },
+  responses: { 200: zPage(ZPartnerPaymentMethod), ...errors },
 });
 
 export const createPaymentMethod = defineEndpoint({
@@ -184,7 +184,7 @@ export const createPaymentMethod = defineEndpoint({
   tag: TAG,
   access: LEDGER_ACCESS,
   request: { body: ZSavePaymentMethodRequest },
-  responses: { 200: ZPaymentMethod, ...errors, 409: ZErrorResponse },
+  responses: { 200: ZPartnerPaymentMethod, ...errors, 409: ZErrorResponse },
 });
 
 export const updatePaymentMethod = defineEndpoint({
@@ -194,7 +194,7 @@ export const updatePaymentMethod = defineEndpoint({
   tag: TAG,
   access: LEDGER_ACCESS,
   request: { params: ZIdParams, body: ZSavePaymentMethodRequest },
-  responses: { 200: ZPaymentMethod, ...errors, 409: ZErrorResponse },
+  responses: { 200: ZPartnerPaymentMethod, ...errors, 409: ZErrorResponse },
 });
 
 export const deletePaymentMethod = defineEndpoint({
@@ -204,7 +204,7 @@ export const deletePaymentMethod = defineEndpoint({
   tag: TAG,
   access: LEDGER_ACCESS,
   request: { params: ZIdParams },
-  responses: { 200: ZPaymentMethod, ...errors },
+  responses: { 200: ZPartnerPaymentMethod, ...errors },
 });
 
 export const exportPaymentMethods = exportEndpointOf(listPaymentMethods);

@@ -8,7 +8,7 @@ import { zListQueryOf, zPage } from './list';
 import { zPositiveMinorUnits } from './ledger';
 import { ZIsoDate } from './logs';
 import { ZCurrency, ZMinorUnits } from './money';
-import { ZPaymentMethod, ZPaymentMethodType } from './payment-methods';
+import { ZPartnerPaymentMethod, ZPaymentMethodType } from './payment-methods';
 
 /**
  * Payments (accounting-entries › paymentRecord): a partner reports what it paid to the partner
@@ -110,7 +110,7 @@ export const ZPaymentPayee = z.object({
   payee_id: z.number().int().nullable(),
   payee_name: z.string().nullable(),
   currency: ZCurrency,
-  methods: z.array(ZPaymentMethod),
+  methods: z.array(ZPartnerPaymentMethod),
 });
 export type PaymentPayee = z.infer<typeof ZPaymentPayee>;
 

@@ -1,4 +1,4 @@
-import { VENEZUELAN_BANKS, type ListPaymentMethodsQuery, type PaymentMethod, type ZSavePaymentMethodRequest } from '@banca/contracts';
+import { VENEZUELAN_BANKS, type ListPaymentMethodsQuery, type PartnerPaymentMethod, type ZSavePaymentMethodRequest } from '@banca/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -9,8 +9,8 @@ export type PaymentMethodValues = z.output<typeof ZSavePaymentMethodRequest>;
 
 const BANK_NAMES = new Map<string, string>(VENEZUELAN_BANKS.map((bank) => [bank.code, bank.name]));
 
-type Row = Omit<PaymentMethod, 'bank_name'>;
-const toMethod = (row: Row): PaymentMethod => ({
+type Row = Omit<PartnerPaymentMethod, 'bank_name'>;
+const toMethod = (row: Row): PartnerPaymentMethod => ({
   ...row,
   bank_name: row.bank_code ? (BANK_NAMES.get(row.bank_code) ?? null) : null,
   created_at: new Date(row.created_at).toISOString(),
@@ -47,7 +47,7 @@ export function paymentMethodQueries(db: Db, partnerId: number, query: ListPayme
 }
 
 /** A method of the partner (not deleted), optionally locked. */
-export async function findOwnMethod(db: Db, partnerId: number, id: number, lock = false): Promise<PaymentMethod | null> {
+export async function findOwnMethod(db: Db, partnerId: number, id: number, lock = false): Promise<PartnerPaymentMethod | null> {
   const [row] = await rowsOf<Row>(
     db,
     sql`${SELECT} WHERE m.id = ${id} AND m.partner_id = ${partnerId} AND m.deleted_at IS NULL
@@ -57,7 +57,7 @@ export async function findOwnMethod(db: Db, partnerId: number, id: number, lock 
 }
 
 /** The active methods a partner receives payments in. */
-export async function activeMethodsOf(db: Db, partnerId: number): Promise<PaymentMethod[]> {
+export async function activeMethodsOf(db: Db, partnerId: number): Promise<PartnerPaymentMethod[]> {
   const rows = await rowsOf<Row>(
     db,
     sql`${SELECT} WHERE m.partner_id = ${partnerId} AND m.deleted_at IS NULL AND m.active ORDER BY lower(m.alias), m.id`,

@@ -5,7 +5,7 @@ import {
   listPaymentMethods,
   PAYMENT_METHOD_TYPE_LABELS,
   updatePaymentMethod as updateContract,
-  type PaymentMethod,
+  type PartnerPaymentMethod,
 } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
 import { pageRows, registerExport } from '../../lib/file-answer';
@@ -29,18 +29,18 @@ export async function paymentMethodRoutes(app: FastifyInstance) {
     filterLabels: { search: 'Búsqueda', type: 'Tipo', active: 'Activo' },
     columns: [
       { title: 'Alias', kind: 'text', value: 'alias' },
-      { title: 'Tipo', kind: 'text', value: (m: PaymentMethod) => PAYMENT_METHOD_TYPE_LABELS[m.type] },
+      { title: 'Tipo', kind: 'text', value: (m: PartnerPaymentMethod) => PAYMENT_METHOD_TYPE_LABELS[m.type] },
       { title: 'Banco', kind: 'text', value: 'bank_name' },
       { title: 'Titular', kind: 'text', value: 'holder_name' },
       {
         title: 'Documento',
         kind: 'text',
-        value: (m: PaymentMethod) => (m.holder_document_number ? `${m.holder_document_type}-${m.holder_document_number}` : ''),
+        value: (m: PartnerPaymentMethod) => (m.holder_document_number ? `${m.holder_document_type}-${m.holder_document_number}` : ''),
       },
       { title: 'Teléfono', kind: 'text', value: 'phone' },
       { title: 'Correo', kind: 'text', value: 'email' },
       { title: 'Cuenta', kind: 'text', value: 'account_number' },
-      { title: 'Estado', kind: 'text', value: (m: PaymentMethod) => (m.active ? 'Activo' : 'Inactivo') },
+      { title: 'Estado', kind: 'text', value: (m: PartnerPaymentMethod) => (m.active ? 'Activo' : 'Inactivo') },
     ],
     rows: (ctx, filters) => pageRows(paymentMethodQueries(ctx.db, ctx.principal.partner.id, filters).rows),
   });

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@banca/contracts';
+import type { PartnerPaymentMethod } from '@banca/contracts';
 import { notFound } from '../../lib/app-error';
 import { inTransaction, type UniqueConflicts, type UseCaseContext } from '../../lib/use-case';
 import * as repo from './repository';
@@ -9,7 +9,7 @@ const CONFLICTS: UniqueConflicts = {
 const MISSING = 'El método de pago no existe.';
 
 /** A method of the caller's own partner: methods are where that partner receives money. */
-export async function createPaymentMethod(ctx: UseCaseContext, input: repo.PaymentMethodValues): Promise<PaymentMethod> {
+export async function createPaymentMethod(ctx: UseCaseContext, input: repo.PaymentMethodValues): Promise<PartnerPaymentMethod> {
   const partnerId = ctx.principal.partner.id;
   return inTransaction(
     ctx,
@@ -27,7 +27,7 @@ export async function updatePaymentMethod(
   ctx: UseCaseContext,
   id: number,
   input: repo.PaymentMethodValues,
-): Promise<PaymentMethod> {
+): Promise<PartnerPaymentMethod> {
   const partnerId = ctx.principal.partner.id;
   return inTransaction(
     ctx,
@@ -43,7 +43,7 @@ export async function updatePaymentMethod(
   );
 }
 
-export async function deletePaymentMethod(ctx: UseCaseContext, id: number): Promise<PaymentMethod> {
+export async function deletePaymentMethod(ctx: UseCaseContext, id: number): Promise<PartnerPaymentMethod> {
   const partnerId = ctx.principal.partner.id;
   return inTransaction(ctx, async (tx) => {
     const before = await repo.findOwnMethod(tx.db, partnerId, id, true);
