@@ -130,8 +130,7 @@ describe('random days', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 3, maxLength: 10 }), fc.array(fc.constantFrom('1', '2', '3'), { minLength: 3, maxLength: 3 }), async (ops, results) => {
         run += 1;
-        await kit.db.execute(sql`UPDATE draw_occurrences SET result_number = NULL, resulted_at = NULL, awarded_at = NULL
-                                  WHERE id = ANY (${sql.raw(`ARRAY[${t.state.occurrences.join(',')}]`)}::int[])`);
+        await t.reopenDay();
         await t.createType({ name: `Polla aleatoria ${run}`, weekly_min_points: 2, first_min_points: 2, second_min_points: 1 });
         const sold: number[] = [];
         for (const [i, step] of ops.entries()) {
@@ -179,5 +178,40 @@ describe('random days', () => {
       }),
       { numRuns: 8 },
     );
+  });
+});
+
+describe('manual payments racing the day’s close', () => {
+  it('each lands before the scoring and is shared or rolled over, or is refused; nothing is lost', async (context) => {
+    if (!kit.realPostgres) context.skip();
+    await t.reopenDay();
+    await t.createType({ name: 'Polla carrera' });
+    await t.sell(['5', '6', '7'], 900);
+    await t.sell(['5', '6', '8'], 901);
+    const potId = (await t.current('daily')).json().id;
+    for (const [i, number] of ['5', '6'].entries()) {
+      await kit.as('admin', 'POST', c.awardRaffle.path, { occurrence_id: await t.result(i, number) });
+    }
+    const last = await t.result(2, '7');
+    const pay = () =>
+      kit.as('admin', 'POST', c.dailyPotEndpoints.payment.path, { pote_diario_id: potId, primer_acu_abono: 1, tipo: 'INGRESO' });
+    const [award, ...payments] = await Promise.all([
+      kit.as('admin', 'POST', c.awardRaffle.path, { occurrence_id: last }),
+      ...Array.from({ length: 20 }, pay),
+    ]);
+    expect(award.statusCode).toBe(200);
+    const accepted = payments.filter((answer) => answer.statusCode === 200).length;
+    expect(payments.every((answer) => [200, 409].includes(answer.statusCode))).toBe(true);
+    const pots = await t.pots();
+    for (const pot of pots) expect([pot.first, pot.second]).toEqual([pot.sum_first, pot.sum_second]);
+    expect(pots[0]).toMatchObject({ kind: 'DAILY', status: 'SETTLED', first: '0', second: '0' });
+    const [flow] = await kit.rows<{ manual: number; won: string; rolled: string }>(
+      sql`SELECT (SELECT count(*)::int FROM polla_pot_movements WHERE pot_id = ${potId} AND concept = 'MANUAL') AS manual,
+                 (SELECT sum(prize_first)::text FROM polla_tickets WHERE daily_pot_id = ${potId}) AS won,
+                 (SELECT sum(first_amount)::text FROM polla_pot_movements WHERE pot_id = ${potId} AND concept = 'ARRASTRE') AS rolled`,
+    );
+    expect(flow!.manual).toBe(accepted);
+    // Two sales of 100.00 at 30 % each, and every accepted payment of 1.00, went to the winner or rolled over.
+    expect(BigInt(flow!.won) + BigInt(flow!.rolled ?? 0)).toBe(6000n + 100n * BigInt(accepted));
   });
 });

@@ -72,12 +72,23 @@ export function pollaTestKit() {
       const endpoints = kind === 'daily' ? c.dailyPotEndpoints : c.weeklyPotEndpoints;
       return kit.as(who, 'POST', endpoints.current.path, { polla_type: state.typeId });
     },
+    /** The counted draws without results again (for another type's day on the same draws). */
+    async reopenDay() {
+      await kit.db.execute(sql`UPDATE draw_occurrences SET result_number = NULL, resulted_at = NULL, awarded_at = NULL
+                                WHERE id = ANY (${sql.raw(`ARRAY[${state.occurrences.join(',')}]`)}::int[])`);
+    },
+    /** Closes a counted draw and saves its result. */
+    async result(index: number, number: string) {
+      const id = state.occurrences[index]!;
+      await kit.setClosed(id);
+      const saved = await kit.as('admin', 'POST', c.saveResult.path, { occurrence_id: id, number });
+      if (saved.statusCode !== 200) throw new Error(saved.body);
+      return id;
+    },
     /** Results for the counted draws, then each awarded (the last award scores the day). */
     async award(results: readonly string[]) {
-      for (const [i, id] of state.occurrences.entries()) {
-        await kit.setClosed(id);
-        const saved = await kit.as('admin', 'POST', c.saveResult.path, { occurrence_id: id, number: results[i] });
-        if (saved.statusCode !== 200) throw new Error(saved.body);
+      for (const [i, number] of results.entries()) {
+        const id = await helpers.result(i, number);
         const awarded = await kit.as('admin', 'POST', c.awardRaffle.path, { occurrence_id: id });
         if (awarded.statusCode !== 200) throw new Error(awarded.body);
       }
