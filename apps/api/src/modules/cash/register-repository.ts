@@ -145,7 +145,7 @@ export async function claimTicketEvents(db: Db, register: RegisterRow): Promise<
     SELECT 1 FROM cash_registers o WHERE o.taquilla_id = ${taquillaId} AND o.currency = ${currency}
        AND o.status <> 'APPROVED' AND o.business_date >= ${eventDate} AND o.business_date < ${businessDate}::date)`;
   const window = sql`t.taquilla_id = ${taquillaId} AND t.currency = ${currency}
-    AND t.business_date BETWEEN ${businessDate}::date - ${LATE_TICKET_DAYS} AND ${businessDate}::date`;
+    AND t.business_date BETWEEN ${businessDate}::date - ${LATE_TICKET_DAYS}::int AND ${businessDate}::date`;
   const annulDate = sql`(t.annulled_at AT TIME ZONE coalesce(bs.timezone, ${DEFAULT_TIMEZONE}))::date`;
   const rows = await rowsOf<{ n: number }>(
     db,

@@ -1,6 +1,7 @@
 import type { PrizeCheckResponse, Ticket } from '@banca/contracts';
 import { AppError } from '../../lib/app-error';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
+import { recordPrizeOutcome } from '../cash/record-movement';
 import { loadTicket } from '../tickets/repository';
 import { findPrizeTicket, payingTaquillaOf } from './find-prize';
 import { prizeRefusal } from './prize-rules';
@@ -24,8 +25,9 @@ export async function checkPrize(ctx: UseCaseContext, input: PrizeInput): Promis
 /**
  * Pays a prize once (DOMAIN §5): in one transaction the ticket turns PAGADO only if it is still
  * PREMIADO and unexpired (the row lock makes concurrent payments queue: one wins, the others
- * find it PAGADO), the payment is recorded for the paying taquilla on the banca's business date
- * (its cash register counts it as an expense), and the audit row is written.
+ * find it PAGADO), the payment is recorded for the paying taquilla on the banca's business date,
+ * the outcome «Pago de premio» linked to the ticket counts in the taquilla's open cash register
+ * (ADR 045), and the audit rows are written.
  */
 export async function payPrize(ctx: UseCaseContext, input: PrizeInput): Promise<Ticket> {
   const taquilla = await payingTaquillaOf(ctx, input.taquilla_id);
@@ -47,6 +49,13 @@ export async function payPrize(ctx: UseCaseContext, input: PrizeInput): Promise<
       amount: paid.amount,
       currency: paid.currency,
       timezone: taquilla.timezone,
+    });
+    await recordPrizeOutcome(tx, {
+      taquillaId: taquilla.id,
+      ticketId: found.id,
+      amount: paid.amount,
+      currency: paid.currency,
+      description: `Premio del ticket ${found.serial}`,
     });
     await tx.audit({
       action: 'PAY_PRIZE',

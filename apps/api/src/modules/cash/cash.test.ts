@@ -1,0 +1,212 @@
+import * as contracts from '@banca/contracts';
+import type { CashMovement, CashMovementPage, CashRegister } from '@banca/contracts';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cashTestKit } from './cash-test-kit';
+
+const cash = cashTestKit();
+const { kit, call } = cash;
+
+let t1: number;
+let first: CashRegister;
+
+beforeAll(async () => {
+  t1 = await cash.partner('ACE1-T1');
+});
+
+const countOf = async (query: ReturnType<typeof sql>) => (await kit.rows<{ n: number }>(query))[0]!.n;
+
+describe('a day at the taquilla', () => {
+  it('opens the register with the fund its agency set', async () => {
+    const fund = await call(`agencia`, contracts.saveCashFund, { taquilla_id: t1, currency: 'BS', amount: '50000' });
+    expect(fund.status).toBe(200);
+    const opened = await cash.open('taquilla');
+    expect(opened.status).toBe(200);
+    first = opened.body;
+    expect(first).toMatchObject({ status: 'CREATED', currency: 'BS', business_date: await cash.day(), expected: '50000', counted: null });
+    expect((await cash.open('taquilla')).body.id).toBe(first.id);
+  });
+
+  it('computes the expected cash from every movement, per payment method', async () => {
+    const kept = await cash.sale('ACE1-T1', '1000');
+    const annulled = await cash.sale('ACE1-T1', '2500');
+    await cash.annul(annulled.id);
+    expect((await cash.income('taquilla', { payment_method: 'PAGO_MOVIL', amount: '7000', reference: 'REF-001' })).status).toBe(200);
+    expect((await cash.outcome('taquilla', { amount: '1200', description: 'Papel térmico' })).status).toBe(200);
+    const reload = await call<CashMovement>('admin', contracts.createReload, { taquilla_id: t1, currency: 'BS', amount: '3000' });
+    expect(reload.status).toBe(200);
+
+    const register = (await cash.register('taquilla', first.id)).body;
+    expect(register.lines).toEqual([
+      expect.objectContaining({ payment_method: 'EFECTIVO', opening_fund: '50000', sales: '3500', annulments: '2500', prizes: '0', incomes: '0', outcomes: '1200', reloads: '3000', expected: '52800' }),
+      expect.objectContaining({ payment_method: 'PAGO_MOVIL', incomes: '7000', expected: '7000' }),
+    ]);
+    expect(register.expected).toBe('59800');
+
+    const items = (await cash.items('taquilla', first.id)).body;
+    expect(items.map((item) => item.kind).sort()).toEqual(['ANULACION', 'EGRESO', 'INGRESO', 'RECARGA', 'VENTA', 'VENTA']);
+    expect(items.map((item) => item.item_code)).toEqual(
+      expect.arrayContaining([`VENTA-${kept.id}`, `VENTA-${annulled.id}`, `ANULACION-${annulled.id}`, `RECARGA-${reload.body.id}`]),
+    );
+    expect(items.reduce((sum, item) => sum + BigInt(item.amount), 50000n)).toBe(59800n);
+  });
+
+  it('refuses bad input with the field named in Spanish, and writes nothing', async () => {
+    const before = await countOf(sql`SELECT count(*)::int AS n FROM cash_movements`);
+    const duplicate = await cash.income('taquilla', { amount: '10', reference: 'REF-001' });
+    expect(duplicate.status).toBe(400);
+    expect(duplicate.body.fields).toEqual([{ field: 'reference', message: 'Esa referencia ya fue registrada.' }]);
+    const negative = await cash.income('taquilla', { amount: '-500' });
+    expect(negative.status).toBe(400);
+    expect(negative.body.fields?.[0]?.field).toBe('amount');
+    const prize = await cash.outcome('taquilla', { amount: '10', expense_type: 'PAGO_PREMIO' });
+    expect(prize.body.fields).toEqual([{ field: 'expense_type', message: 'Los egresos «Pago de premio» los registra el sistema.' }]);
+    expect(await countOf(sql`SELECT count(*)::int AS n FROM cash_movements`)).toBe(before);
+    const available = await call<{ available: boolean }>('taquilla', contracts.checkIncomeReference, undefined, { reference: 'REF-001' });
+    expect(available.body.available).toBe(false);
+  });
+
+  it('is counted, sent, sent back with an observation, sent again and approved by the agency', async () => {
+    const counted = await cash.step('taquilla', contracts.updateCashRegister, first.id, {
+      counts: [{ payment_method: 'EFECTIVO', counted: '52000' }, { payment_method: 'PAGO_MOVIL', counted: '7000' }],
+    });
+    expect(counted.body).toMatchObject({ status: 'UPDATED', counted: '59000', difference: '-800' });
+    expect(cash.line(counted.body)).toMatchObject({ counted: '52000', difference: '-800' });
+
+    expect((await cash.step('taquilla', contracts.sendCashRegister, first.id)).body.status).toBe('SENT');
+    const edit = await cash.step('taquilla', contracts.updateCashRegister, first.id, { counts: [] });
+    expect(edit.status).toBe(409);
+    expect((await cash.step('taquilla', contracts.approveCashRegister, first.id)).status).toBe(403);
+
+    const bare = await cash.step('agencia', contracts.resetCashRegister, first.id);
+    expect(bare.body.fields?.[0]?.field).toBe('observation');
+    const back = await cash.step('agencia', contracts.resetCashRegister, first.id, { observation: 'Faltan 8 Bs: cuente de nuevo' });
+    expect(back.body).toMatchObject({ status: 'CREATED', observation: 'Faltan 8 Bs: cuente de nuevo' });
+    expect((await cash.step('taquilla', contracts.sendCashRegister, first.id)).body.status).toBe('SENT');
+
+    // An annulment after it was sent: the register counts it and says so.
+    const late = await cash.sale('ACE1-T1', '400');
+    await cash.annul(late.id);
+    const recalculated = (await cash.register('agencia', first.id)).body;
+    expect(recalculated).toMatchObject({ status: 'RECALCULATED', expected: '59800' });
+    expect(cash.line(recalculated)).toMatchObject({ sales: '3900', annulments: '2900' });
+
+    const approved = await cash.step('agencia', contracts.approveCashRegister, first.id);
+    expect(approved.body).toMatchObject({ status: 'APPROVED', approved_by: 'agencia' });
+  });
+
+  it('is closed once approved: later movements go to the next open register', async () => {
+    const resend = await cash.step('taquilla', contracts.sendCashRegister, first.id);
+    expect(resend).toMatchObject({ status: 409, body: { message: 'El arqueo ya fue aprobado: está cerrado.' } });
+    expect((await cash.step('agencia', contracts.resetCashRegister, first.id, { observation: 'otra vez' })).status).toBe(409);
+
+    const income = await cash.income('taquilla', { amount: '900' });
+    expect(income.body.cash_register_id).not.toBe(first.id);
+    const late = await cash.sale('ACE1-T1', '600');
+    await cash.annul(late.id);
+    const next = (await cash.register('taquilla', income.body.cash_register_id!)).body;
+    expect(next).toMatchObject({ status: 'CREATED', business_date: await cash.day(1) });
+    expect(cash.line(next)).toMatchObject({ opening_fund: '50000', sales: '600', annulments: '600', incomes: '900' });
+    expect((await cash.register('taquilla', first.id)).body.expected).toBe('59800');
+  });
+
+  it('audits every change of the register', async () => {
+    const actions = await kit.rows<{ action: string }>(
+      sql`SELECT action FROM audit_log WHERE entity = 'cash_register' AND entity_id = ${String(first.id)} ORDER BY id`,
+    );
+    expect(actions.map((row) => row.action)).toEqual([
+      'CASH_REGISTER_CREATE',
+      'CASH_REGISTER_UPDATE',
+      'CASH_REGISTER_SEND',
+      'CASH_REGISTER_RESET',
+      'CASH_REGISTER_SEND',
+      'CASH_REGISTER_APPROVE',
+    ]);
+    const [send] = await kit.rows<{ before: { status: string }; after: { status: string; expected: string } }>(
+      sql`SELECT before, after FROM audit_log WHERE entity = 'cash_register' AND action = 'CASH_REGISTER_APPROVE'`,
+    );
+    expect(send).toMatchObject({ before: { status: 'RECALCULATED' }, after: { status: 'APPROVED', expected: '59800' } });
+  });
+
+  it('does not exist for outsiders, and PA never reaches it', async () => {
+    for (const who of ['distribuidor2', 'admin.co']) {
+      expect((await cash.register(who, first.id)).status).toBe(404);
+      expect((await cash.items(who, first.id)).status).toBe(404);
+    }
+    expect((await cash.register('admin.pa', first.id)).status).toBe(403);
+    expect((await cash.step('distribuidor2', contracts.resetCashRegister, first.id, { observation: 'no es mío' })).status).toBe(404);
+    const list = await call<CashMovementPage>('distribuidor2', contracts.listIncomes, undefined, { from_date: await cash.day(-1) });
+    expect(list.body.total).toBe(0);
+    const theirs = await call<CashMovementPage>('distribuidor', contracts.listIncomes, undefined, { from_date: await cash.day(-1) });
+    expect(theirs.body.total).toBeGreaterThan(0);
+  });
+});
+
+describe('a prize paid at the taquilla', () => {
+  it('is an outcome «Pago de premio» of its ticket, counted in the open register', async () => {
+    const occurrence = await kit.occurrence('La Granjita', '17:00');
+    await kit.setClosed(occurrence);
+    const ticket = await kit.ticket('ACE1-T1', [{ occurrence, betType: 'ANIMALITO', number: '5', amount: '100', multiplier: '30' }]);
+    await kit.as('admin', 'POST', contracts.saveResult.path, { occurrence_id: occurrence, number: '5' });
+    expect((await kit.as('admin', 'POST', contracts.awardRaffle.path, { occurrence_id: occurrence })).statusCode).toBe(200);
+    expect((await kit.as('taquilla', 'POST', contracts.payPrize.path, { serial: ticket.serial, security_code: ticket.code })).statusCode).toBe(200);
+
+    const [outcome] = await kit.rows<{ id: number; amount: string; cash_register_id: number; code: string }>(
+      sql`SELECT m.id, m.amount::text, m.cash_register_id, et.code FROM cash_movements m
+            JOIN cash_expense_types et ON et.id = m.expense_type_id WHERE m.ticket_id = ${ticket.id}`,
+    );
+    expect(outcome).toMatchObject({ amount: '3000', code: 'PAGO_PREMIO' });
+    const register = (await cash.register('taquilla', outcome!.cash_register_id)).body;
+    expect(cash.line(register)?.prizes).toBe('3000');
+    const items = (await cash.items('taquilla', register.id)).body;
+    expect(items).toContainEqual(expect.objectContaining({ item_code: `PREMIO-${outcome!.id}`, kind: 'PREMIO', amount: '-3000' }));
+    const annul = await call('taquilla', contracts.deleteOutcome, undefined, undefined, { id: outcome!.id });
+    expect(annul.status).toBe(422);
+  });
+});
+
+describe('transactions', () => {
+  it('above the configured amount an income waits for a superior and counts nowhere until approved', async () => {
+    await kit.db.execute(sql`INSERT INTO cash_config (taquilla_id, income_approval_above) VALUES (${t1}, 10000)`);
+    const pending = await cash.income('taquilla', { amount: '20000' });
+    expect(pending.body).toMatchObject({ status: 'PENDIENTE', cash_register_id: null });
+    const open = (await cash.open('taquilla')).body;
+    expect(open.pending_movements).toBe(1);
+
+    const listed = await call<CashMovementPage>('agencia', contracts.listTransactions, undefined, { tab: 'pending' });
+    expect(listed.body.data.map((row) => row.id)).toEqual([pending.body.id]);
+    expect((await call('taquilla', contracts.listTransactions)).status).toBe(403);
+
+    const own = await cash.income('agencia', { amount: '30000', taquilla_id: t1 });
+    const selfApproval = await call('agencia', contracts.handleIncome, { income_id: own.body.id, action: 'APPROVE' });
+    expect(selfApproval).toMatchObject({ status: 422, body: { message: 'No puede aprobar ni rechazar un movimiento que usted registró.' } });
+    const noReason = await call('distribuidor', contracts.handleIncome, { income_id: own.body.id, action: 'REJECT' });
+    expect(noReason.body.fields?.[0]?.field).toBe('observation');
+    const rejected = await call<CashMovement>('distribuidor', contracts.handleIncome, { income_id: own.body.id, action: 'REJECT', observation: 'Sin soporte' });
+    expect(rejected.body).toMatchObject({ status: 'RECHAZADO', handled_by: 'distribuidor', cash_register_id: null });
+
+    const approved = await call<CashMovement>('agencia', contracts.handleIncome, { income_id: pending.body.id, action: 'APPROVE' });
+    expect(approved.body).toMatchObject({ status: 'APROBADO', cash_register_id: open.id });
+    const after = (await cash.register('taquilla', open.id)).body;
+    expect(BigInt(cash.line(after)!.incomes) - BigInt(cash.line(open)!.incomes)).toBe(20000n);
+    expect((await call('agencia', contracts.handleIncome, { income_id: pending.body.id, action: 'APPROVE' })).status).toBe(409);
+    const history = await call<CashMovementPage>('agencia', contracts.listTransactions, undefined, { tab: 'history' });
+    expect(history.body.data.map((row) => row.status).sort()).toEqual(['APROBADO', 'RECHAZADO']);
+  });
+
+  it('moves a counted movement to another open register, never into a closed one', async () => {
+    const open = (await cash.open('taquilla')).body;
+    const [later] = await kit.rows<{ id: number }>(
+      sql`INSERT INTO cash_registers (taquilla_id, business_date, currency, opening_fund)
+          VALUES (${t1}, ${await cash.day(5)}::date, 'BS', 0) RETURNING id`,
+    );
+    const income = await cash.income('taquilla', { amount: '700' });
+    expect(income.body.cash_register_id).toBe(open.id);
+    const moved = await call<CashMovement>('agencia', contracts.transferMovement, { income_id: income.body.id, cash_register_id: later!.id });
+    expect(moved.body.cash_register_id).toBe(later!.id);
+    expect(cash.line((await cash.register('taquilla', later!.id)).body)?.incomes).toBe('700');
+    const closed = await call('agencia', contracts.transferMovement, { income_id: income.body.id, cash_register_id: first.id });
+    expect(closed.status).toBe(409);
+    expect((await call('taquilla', contracts.transferMovement, { income_id: income.body.id, cash_register_id: open.id })).status).toBe(403);
+  });
+});
