@@ -19,7 +19,7 @@ export function cashTestKit() {
     query?: Record<string, string | number>,
     params: Record<string, number> = {},
   ) => {
-    const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
+    const search = query ? `?${new URLSearchParams(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])))}` : '';
     const answer = await kit.as(who, contract.method, `${pathOf(contract, params)}${search}`, payload);
     return { status: answer.statusCode, body: answer.json() as T & { code?: string; message?: string; fields?: { field: string; message: string }[] } };
   };
