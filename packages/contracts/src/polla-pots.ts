@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PUBLIC, rule } from './access';
 import { defineEndpoint } from './endpoint';
+import { exportEndpointOf } from './file-answer';
 import { ZErrorResponse } from './errors';
 import { zId, zTextId } from './ids';
 import { zListQueryOf, zPage } from './list';
@@ -236,7 +237,12 @@ export const publicPollaTickets = defineEndpoint({
   responses: { 200: z.object({ data: z.array(ZPublicBet) }), 400: ZErrorResponse, 429: ZErrorResponse },
 });
 
+export const exportDailyPots = exportEndpointOf(dailyPotEndpoints.list);
+export const exportWeeklyPots = exportEndpointOf(weeklyPotEndpoints.list);
+
 export const pollaPotEndpoints = [
+  exportDailyPots,
+  exportWeeklyPots,
   ...Object.values(dailyPotEndpoints),
   ...Object.values(weeklyPotEndpoints),
   publicPollaTypes,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rule } from './access';
 import { defineEndpoint } from './endpoint';
+import { exportEndpointOf } from './file-answer';
 import { ZErrorResponse } from './errors';
 import { zId } from './ids';
 import { zListQueryOf } from './list';
@@ -316,7 +317,12 @@ export const rewardPollaPrize = defineEndpoint({
   responses: { 200: ZPollaTicket, ...changeErrors },
 });
 
+export const exportPollaTickets = exportEndpointOf(listPollaTickets);
+export const exportPollaPrizes = exportEndpointOf(listPollaPrizes);
+
 export const pollaEndpoints = [
+  exportPollaTickets,
+  exportPollaPrizes,
   listPollaTypes,
   savePollaType,
   consultPollaCustomer,

@@ -124,6 +124,12 @@ describe('selling a ticket', () => {
     expect((await kit.as('polla', 'POST', c.listPollaTickets.path, { status: ['PAGADO'] })).json().total).toBe(0);
     expect((await kit.as('admin', 'POST', c.consultPollaTicket.path, { serial: sold.serial })).json().id).toBe(sold.id);
     expect((await kit.as('admin.pa', 'POST', c.consultPollaTicket.path, { serial: sold.serial })).statusCode).toBe(404);
+    const csv = await kit.as('polla', 'POST', c.exportPollaTickets.path, { format: 'csv' });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain(sold.serial);
+    expect(csv.body).toContain('V-10000001');
+    const foreign = await kit.as('admin.pa', 'POST', c.exportPollaTickets.path, { format: 'csv' });
+    expect(foreign.body).not.toContain(sold.serial);
   });
 
   it('annuls within the window, giving each pot back exactly its share; twice is refused', async () => {
@@ -206,6 +212,8 @@ describe('manual pot payments', () => {
     const today = (await t.current('daily')).json().start_date;
     const list = await kit.as('admin', 'POST', c.dailyPotEndpoints.list.path, { polla_type: t.state.typeId });
     expect(list.json()).toMatchObject({ total: 1, data: [{ start_date: today, tickets: 1, sold: '10000' }] });
+    const xlsx = await kit.as('admin', 'POST', c.exportDailyPots.path, { polla_type: t.state.typeId, format: 'xlsx' });
+    expect([xlsx.statusCode, xlsx.headers['content-type']]).toEqual([200, c.FILE_CONTENT_TYPES.xlsx]);
     const summary = await kit.as('admin', 'POST', c.dailyPotEndpoints.summary.path, {
       polla_type: t.state.typeId,
       fecha_inicio: today,

@@ -2,7 +2,9 @@ import * as c from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error';
 import { contextOf, publicContextOf } from '../../lib/use-case';
+import { registerExport } from '../../lib/file-answer';
 import { registerEndpoint } from '../../plugins/endpoint';
+import { pollaPrizesExport, pollaTicketsExport, potsExport } from './polla-exports';
 import { annulPollaTicket } from './annul-ticket';
 import { consultPollaTicket, listPollaTickets } from './list-tickets';
 import * as pots from './pots';
@@ -33,6 +35,10 @@ export async function pollaRoutes(app: FastifyInstance) {
   });
 
   registerEndpoint(app, c.listPollaTickets, async (request) => listPollaTickets(contextOf(request, db), request.body));
+  registerExport(app, c.exportPollaTickets, pollaTicketsExport);
+  registerExport(app, c.exportPollaPrizes, pollaPrizesExport);
+  registerExport(app, c.exportDailyPots, potsExport('DAILY'));
+  registerExport(app, c.exportWeeklyPots, potsExport('WEEKLY'));
   registerEndpoint(app, c.registerPollaTicket, async (request) => registerPollaTicket(contextOf(request, db), request.body));
   registerEndpoint(app, c.annulPollaTicket, async (request) => annulPollaTicket(contextOf(request, db), request.body.id));
   registerEndpoint(app, c.consultPollaTicket, async (request) =>
