@@ -23,7 +23,7 @@ export const POT_MOVEMENT_CONCEPT_LABELS: Record<z.infer<typeof ZPotMovementConc
 };
 
 /** Largest amount a manual movement may carry, in major units. */
-const MAX_MAJOR = 1_000_000_000_000;
+const MAX_MAJOR = 1_000_000_000;
 
 /**
  * An amount in major units sent as a JSON number (the original product's shape), turned into
