@@ -2,6 +2,7 @@ import type { Payment, PaymentStatus } from '@banca/contracts';
 import { AppError, notFound } from '../../lib/app-error';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { postEntry } from '../ledger/entry-repository';
+import { tellPayer } from './tell-payer';
 import * as repo from './repository';
 
 interface Move {
@@ -50,6 +51,7 @@ async function move(ctx: UseCaseContext, paymentId: number, step: Move): Promise
       });
     }
     const after = (await repo.findPayment(tx.db, ctx.scope, paymentId)) ?? { ...before, status: step.to };
+    if (step.to === 'CONFIRMED' || step.to === 'REJECTED') await tellPayer(tx, after);
     await tx.audit({ action: step.action, entity: 'payment', entityId: paymentId, subjectPartnerId: before.payer_id, before, after });
     return after;
   });

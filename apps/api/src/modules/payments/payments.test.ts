@@ -172,3 +172,20 @@ describe('payments', () => {
     for (const { total } of await k.legSums()) expect(total).toBe('0');
   });
 });
+
+describe('the payer hears of the decision', () => {
+  it('notifies the agency’s users when its payment is confirmed or rejected', async () => {
+    const users = async (kind: string) =>
+      (
+        await rowsOf<{ body: string }>(
+          k.db,
+          sql`SELECT n.body FROM notifications n JOIN users u ON u.id = n.user_id
+               WHERE n.kind = ${kind} AND u.username = 'agencia' ORDER BY n.id`,
+        )
+      ).map((row) => row.body);
+    const rejected = (await save('agencia', payment({ reference: 'N-1' }))).json<Payment>();
+    await act('distribuidor', rejectPayment.path, { payment_id: rejected.id, observation: 'Sin fondos' });
+    expect(await users('PAYMENT_REJECTED')).toContain('Distribuidora Centro rechazó su pago de Bs 2.500,00 (ref. N-1): Sin fondos');
+    expect(await users('PAYMENT_CONFIRMED')).toContain('Distribuidora Centro confirmó su pago de Bs 2.400,00 (ref. 000123).');
+  });
+});
