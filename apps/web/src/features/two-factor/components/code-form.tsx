@@ -26,7 +26,7 @@ export function CodeForm({ onSubmit, pending, error, submitLabel, recovery = fal
       component="form"
       spacing={2}
       noValidate
-      aria-label="Código de verificación"
+      aria-label="Verificación con código"
       onSubmit={handleSubmit((values) => onSubmit(values.code))}
     >
       {Boolean(error) && (

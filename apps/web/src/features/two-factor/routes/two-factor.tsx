@@ -1,4 +1,4 @@
-import type { RecoveryCodes as Codes, TwoFactorStatus } from '@banca/contracts';
+import type { TwoFactorStatus } from '@banca/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -27,6 +27,8 @@ import { RecoveryCodes } from '../components/recovery-codes';
 export function Component() {
   const user = useCurrentUser();
   const status = useTwoFactorStatus();
+  // Kept here: turning it on reloads the status, which swaps the enrolment for the enabled view.
+  const [recoveryCodes, setRecoveryCodes] = useState<readonly string[] | null>(null);
   return (
     <>
       <PageHeader
@@ -41,7 +43,13 @@ export function Component() {
               {errorMessage(status.error)}
             </Alert>
           )}
-          {status.data && (status.data.enabled ? <Enabled status={status.data} /> : <Enrolment status={status.data} />)}
+          {recoveryCodes && <RecoveryCodes codes={recoveryCodes} />}
+          {status.data &&
+            (status.data.enabled ? (
+              <Enabled status={status.data} />
+            ) : (
+              <Enrolment status={status.data} onEnrolled={setRecoveryCodes} />
+            ))}
         </Paper>
         {user?.role === 'ADMIN_BANCA' && <BancaRule />}
       </Stack>
@@ -49,11 +57,15 @@ export function Component() {
   );
 }
 
-function Enrolment({ status }: { status: TwoFactorStatus }) {
+function Enrolment({
+  status,
+  onEnrolled,
+}: {
+  status: TwoFactorStatus;
+  onEnrolled: (recoveryCodes: readonly string[]) => void;
+}) {
   const setup = useSetupTwoFactor();
   const activate = useActivateTwoFactor();
-  const [codes, setCodes] = useState<Codes | null>(null);
-  if (codes) return <RecoveryCodes codes={codes.recovery_codes} />;
   return (
     <Stack spacing={2}>
       <Typography>
@@ -69,7 +81,7 @@ function Enrolment({ status }: { status: TwoFactorStatus }) {
         <>
           <QrEnrolment setup={setup.data} />
           <CodeForm
-            onSubmit={(code) => activate.mutate({ code }, { onSuccess: setCodes })}
+            onSubmit={(code) => activate.mutate({ code }, { onSuccess: (answer) => onEnrolled(answer.recovery_codes) })}
             pending={activate.isPending}
             error={activate.error}
             submitLabel="Confirmar código"

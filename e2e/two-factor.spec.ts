@@ -1,0 +1,51 @@
+import { createUser, signIn } from '@banca/contracts';
+import { codeAt, fromBase32, stepAt } from '../apps/api/src/modules/auth/two-factor/totp';
+import { auth, tokenOf } from './api-helpers';
+import { expect, test } from './fixtures';
+
+/**
+ * A distributor of its own (the demo users keep signing in with a password alone) turns on the
+ * second factor from the top bar, then signs in with the password and a recovery code.
+ */
+test('enrol with the QR code, then sign in with the password and a second factor', async ({ page, request }) => {
+  const admin = await tokenOf(request, 'admin');
+  const distribuidor = (await (
+    await request.post(signIn.path, { data: { username: 'distribuidor', password: 'demo1234' } })
+  ).json()) as { user: { partner: { id: number } } };
+  const username = `dos-pasos-${Date.now().toString(36)}`;
+  const password = 'clave-de-prueba-larga';
+  const created = await request.post(createUser.path, {
+    headers: auth(admin),
+    data: { username, password, name: 'Dos Pasos', role: 'DISTRIBUIDOR', partner_id: distribuidor.user.partner.id },
+  });
+  expect(created.status()).toBe(200);
+
+  const signInWithPassword = async () => {
+    await page.goto('/login');
+    await page.getByLabel('Usuario').fill(username);
+    await page.getByLabel('Contraseña', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+  };
+  await signInWithPassword();
+  await page.getByRole('link', { name: 'Verificación en dos pasos' }).click();
+  await page.getByRole('button', { name: 'Activar' }).click();
+  await expect(page.getByRole('img', { name: 'Código QR para la aplicación autenticadora' })).toBeVisible();
+  const secret = (await page.getByTestId('two-factor-secret').textContent())!;
+  await page.getByLabel('Código de verificación').fill(codeAt(fromBase32(secret), stepAt(Date.now())));
+  await page.getByRole('button', { name: 'Confirmar código' }).click();
+  const codes = page.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const recovery = (await codes.first().textContent())!;
+
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await signInWithPassword();
+  await expect(page.getByRole('heading', { name: 'Verificación en dos pasos' })).toBeVisible();
+  await page.getByLabel('Código de verificación').fill('000000');
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page.getByRole('alert')).toHaveText('El código de verificación no es válido.');
+  await page.getByLabel('Código de verificación').fill(recovery);
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page).toHaveURL('/admin/dashboards/sales');
+  await expect(page.getByTestId('session-name')).toHaveText('Dos Pasos');
+});
