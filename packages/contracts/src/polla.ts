@@ -55,6 +55,8 @@ export const ZPollaType = z.object({
   product_id: z.number().int(),
   product_name: z.string(),
   draws: z.array(ZPollaTypeDraw),
+  /** The product's active animals, to pick from. */
+  symbols: z.array(z.object({ number: z.string(), name: z.string() })),
   picks_per_draw: z.number().int(),
   currency: ZCurrency,
   price: z.string(),

@@ -29,6 +29,7 @@ type RawType = {
   product_name: string;
   draw_ids: number[];
   draws: { id: number; time: string; name: string }[] | string;
+  symbols: { number: string; name: string }[] | string;
   picks_per_draw: number;
   currency: Currency;
   price: string;
@@ -47,6 +48,8 @@ const typeSelect = sql`SELECT pt.id, pt.banca_id, pt.name, pt.product_id, p.name
        coalesce((SELECT json_agg(json_build_object('id', d.id, 'time', to_char(d.draw_time, 'HH24:MI'), 'name', d.name)
                                  ORDER BY d.draw_time)
                    FROM draws d WHERE d.id = ANY (pt.draw_ids)), '[]'::json) AS draws,
+       coalesce((SELECT json_agg(json_build_object('number', s.number, 'name', s.name) ORDER BY s.sort_order, s.id)
+                   FROM product_symbols s WHERE s.product_id = pt.product_id AND s.status = 'ACTIVE'), '[]'::json) AS symbols,
        pt.picks_per_draw, pt.currency, pt.price::text, pt.daily_first_bp, pt.daily_second_bp, pt.weekly_bp,
        pt.points_per_hit, pt.first_min_points, pt.second_min_points, pt.weekly_min_points, pt.annul_minutes, pt.status
   FROM polla_types pt JOIN products p ON p.id = pt.product_id`;
@@ -77,6 +80,7 @@ const toContract = (row: RawType): PollaType => ({
   product_id: row.product_id,
   product_name: row.product_name,
   draws: typeof row.draws === 'string' ? JSON.parse(row.draws) : row.draws,
+  symbols: typeof row.symbols === 'string' ? JSON.parse(row.symbols) : row.symbols,
   picks_per_draw: row.picks_per_draw,
   currency: row.currency,
   price: row.price,
