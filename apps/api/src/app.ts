@@ -15,6 +15,7 @@ import { imageRoutes } from './modules/images/routes';
 import { kpiRoutes } from './modules/kpis/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
+import { settlementScheduler } from './modules/ledger/settlement-scheduler';
 import { paymentMethodRoutes } from './modules/payment-methods/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { logRoutes } from './modules/logs/routes';
@@ -98,6 +99,7 @@ export const app = fp(async (instance: FastifyInstance, deps: AppDeps) => {
   await instance.register(notificationRoutes);
   await instance.register(pollaRoutes);
   await instance.register(rollupFolder);
+  await instance.register(settlementScheduler);
 
   await instance.register(webPlugin);
 });

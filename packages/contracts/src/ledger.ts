@@ -274,7 +274,45 @@ export const exportAccountBalance = {
   request: { body: zExportBodyOf(ZAccountBalanceRequest) },
 } as const;
 
+export const ZSettleDayRequest = z.object({
+  date: ZIsoDate,
+  /** Settles this partner's subtree (inside the caller's); the caller's subtree when absent. */
+  partner_id: zId('El asociado').optional(),
+});
+
+/** One partner's settlement of the day in one currency, and what the run posted for it. */
+export const ZSettlementLine = z.object({
+  partner_id: z.number().int(),
+  partner_name: z.string(),
+  currency: ZCurrency,
+  sales: ZMinorUnits,
+  prizes: ZMinorUnits,
+  commission: ZMinorUnits,
+  participation: ZMinorUnits,
+  /** sales − prizes − commission − participation: what the partner owes (negative: is owed). */
+  net: ZMinorUnits,
+  /** What earlier runs had already posted for it (its legs; −net once settled). */
+  posted: ZMinorUnits,
+  /** What this run posted; zero when nothing changed since the last run. */
+  difference: ZMinorUnits,
+  entry_id: z.number().int().nullable(),
+});
+export type SettlementLine = z.infer<typeof ZSettlementLine>;
+export const ZSettleDayResponse = z.object({ date: z.string(), lines: z.array(ZSettlementLine) });
+export type SettleDayResponse = z.infer<typeof ZSettleDayResponse>;
+
+export const settleDay = defineEndpoint({
+  method: 'POST',
+  path: `${ADMINISTRATIVE_BASE}/account-balance/settle`,
+  summary: 'Liquida un día: asienta la diferencia entre lo vendido y lo ya liquidado de cada asociado',
+  tag: TAG,
+  access: WRITERS,
+  request: { body: ZSettleDayRequest },
+  responses: { 200: ZSettleDayResponse, ...errors },
+});
+
 export const ledgerEndpoints = [
+  settleDay,
   listAccountEntries,
   exportAccountEntries,
   getAccountEntriesSummary,

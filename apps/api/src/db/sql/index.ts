@@ -41,4 +41,5 @@ export const SQL_FILES = [
   'banca_ledger_immutable.sql',
   'banca_ledger_balanced.sql',
   'banca_post_entry.sql',
+  'banca_settle_day.sql',
 ] as const;

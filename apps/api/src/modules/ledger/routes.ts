@@ -8,6 +8,7 @@ import {
   listAccountEntries,
   listMovements,
   reverseAccountEntry as reverseAccountEntryContract,
+  settleDay as settleDayContract,
 } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerExport } from '../../lib/file-answer';
@@ -19,6 +20,7 @@ import { createAccountEntry } from './create-account-entry';
 import { accountBalanceExport, movementsExport, statementExport } from './ledger-exports';
 import { movementQueries } from './movement-repository';
 import { reverseAccountEntry } from './reverse-account-entry';
+import { settleDay } from './settle-day';
 import { accountEntriesSummary, movementFiltersOf, statementQueries } from './statement';
 
 /** /api/v2/admin/administrative/{account-entries, movement-report, account-balance}: the ledger. */
@@ -51,4 +53,5 @@ export async function ledgerRoutes(app: FastifyInstance) {
   registerExport(app, exportMovements, movementsExport);
   registerEndpoint(app, getAccountBalance, async (request) => accountBalance(contextOf(request, db), request.body));
   registerExport(app, exportAccountBalance, accountBalanceExport);
+  registerEndpoint(app, settleDayContract, async (request) => settleDay(contextOf(request, db), request.body));
 }

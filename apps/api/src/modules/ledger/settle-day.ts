@@ -1,0 +1,36 @@
+import type { SettleDayResponse } from '@banca/contracts';
+import { invalidField } from '../../lib/app-error';
+import { subtreePattern } from '../../lib/scope';
+import { partnerInScopeOr404 } from '../../lib/scoped-partners';
+import { inTransaction, type UseCaseContext } from '../../lib/use-case';
+import { todayIn } from '../general-report/repository';
+import { foldRollups } from '../reports/rollups-repository';
+import { settleDayOf } from './settlement-repository';
+
+/**
+ * Settles a business day on demand for the caller's subtree (or a partner's inside it): the sales
+ * rollups are folded first so the day's late events count, then only the differences are posted.
+ */
+export async function settleDay(
+  ctx: UseCaseContext,
+  input: { date: string; partner_id?: number | undefined },
+): Promise<SettleDayResponse> {
+  const root = input.partner_id ? await partnerInScopeOr404(ctx.db, ctx.scope, input.partner_id) : null;
+  if (input.date > (await todayIn(ctx.db, ctx.timezone))) throw invalidField('date', 'La fecha no puede ser futura.');
+  const pattern = subtreePattern(root ? { partnerId: root.id, path: root.path } : ctx.scope);
+  await foldRollups(ctx.db);
+  return inTransaction(ctx, async (tx) => {
+    const lines = await settleDayOf(tx.db, pattern, input.date, ctx.principal.id);
+    const posted = lines.filter((line) => line.entry_id !== null);
+    if (posted.length) {
+      await tx.audit({
+        action: 'SETTLE',
+        entity: 'settlement',
+        entityId: input.date,
+        subjectPartnerId: root?.id ?? ctx.principal.partner.id,
+        after: { date: input.date, entries: posted.map((line) => line.entry_id), lines: posted },
+      });
+    }
+    return { date: input.date, lines };
+  });
+}

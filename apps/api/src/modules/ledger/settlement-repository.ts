@@ -1,0 +1,34 @@
+import type { SettlementLine } from '@banca/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../lib/raw-query';
+
+/** Runs `banca_settle_day` for the agencies and distributors under `pattern` (ADR 044). */
+export async function settleDayOf(db: Db, pattern: string, date: string, userId: number | null): Promise<SettlementLine[]> {
+  return rowsOf<SettlementLine>(
+    db,
+    sql`SELECT s.partner_id, p.name AS partner_name, s.currency, s.sales::text AS sales, s.prizes::text AS prizes,
+               s.commission::text AS commission, s.participation::text AS participation, s.net::text AS net,
+               s.posted::text AS posted, s.difference::text AS difference, s.entry_id::int AS entry_id
+          FROM banca_settle_day(${pattern}, ${date}::date, ${userId}::int) s JOIN partners p ON p.id = s.partner_id
+         ORDER BY p.path, s.currency`,
+  );
+}
+
+/**
+ * The business days whose draws are all awarded, within the last `days`, awarded after their
+ * last settlement ran (or never settled): the scheduler settles them.
+ */
+export async function daysToSettle(db: Db, days: number): Promise<string[]> {
+  const rows = await rowsOf<{ day: string }>(
+    db,
+    sql`SELECT o.draw_date::text AS day FROM draw_occurrences o
+         WHERE o.draw_date >= current_date - ${days}::int AND o.draw_date <= current_date
+         GROUP BY o.draw_date
+        HAVING bool_and(o.awarded_at IS NOT NULL)
+           AND max(o.awarded_at) > coalesce((SELECT max(e.created_at) FROM ledger_entries e
+                                              WHERE e.kind = 'SETTLEMENT' AND e.business_date = o.draw_date), '-infinity')
+         ORDER BY 1`,
+  );
+  return rows.map((row) => row.day);
+}

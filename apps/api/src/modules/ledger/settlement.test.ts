@@ -1,0 +1,85 @@
+import { settleDay, type SettleDayResponse } from '@banca/contracts';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { needsRealPostgres } from '../../../test/build';
+import { resultsTestKit } from '../results/results-test-kit';
+
+const kit = resultsTestKit();
+const id = async (code: string) => (await kit.rows<{ id: number }>(sql`SELECT id FROM partners WHERE code = ${code}`))[0]!.id;
+const balance = async (code: string) =>
+  (await kit.rows<{ total: string | null }>(
+    sql`SELECT sum(l.amount)::text AS total FROM ledger_legs l JOIN partners p ON p.id = l.partner_id WHERE p.code = ${code}`,
+  ))[0]!.total ?? '0';
+const settlementCount = async () =>
+  (await kit.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM ledger_entries WHERE kind = 'SETTLEMENT'`))[0]!.n;
+const today = async () =>
+  (await kit.rows<{ day: string }>(sql`SELECT (now() AT TIME ZONE 'America/Caracas')::date::text AS day`))[0]!.day;
+
+/** Sells one play at a taquilla of Agencia Centro 1, on the caller's business day. */
+async function sell(amount: string) {
+  const occurrence = await kit.occurrence('Lotto Activo', '10:00');
+  const ticket = await kit.ticket('ACE1-T1', [{ occurrence, betType: 'ANIMALITO', number: '7', amount, multiplier: '30' }]);
+  await kit.db.execute(sql`UPDATE tickets SET business_date = ${await today()}::date WHERE id = ${ticket.id}`);
+  return ticket;
+}
+
+async function commission(code: string, pct: string) {
+  await kit.db.execute(sql`INSERT INTO commissions (partner_id, product_id, commission_pct)
+    SELECT ${await id(code)}, p.id, ${pct}::numeric FROM products p WHERE p.name = 'Lotto Activo'
+    ON CONFLICT (partner_id, product_id, coalesce(bet_type_id, 0))
+    DO UPDATE SET commission_pct = EXCLUDED.commission_pct, participation_type = 'NINGUNA', participation_pct = 0`);
+}
+
+const settle = async (who = 'distribuidor', extra: object = {}) =>
+  kit.as(who, 'POST', settleDay.path, { date: await today(), ...extra });
+
+describe('the daily settlement', () => {
+  it('turns each agency’s and distributor’s day into entries with the partner responsible for its payments, once', async () => {
+    await commission('ACE1', '10');
+    await commission('DCE', '5');
+    const ticket = await sell('100000');
+    const first = await settle('admin');
+    expect(first.statusCode).toBe(200);
+    const lines = first.json<SettleDayResponse>().lines.filter((l) => l.entry_id !== null);
+    expect(lines.map((l) => [l.partner_name, l.sales, l.commission, l.net, l.difference])).toEqual([
+      ['Distribuidora Centro', '100000', '5000', '95000', '-95000'],
+      ['Agencia Centro 1', '100000', '10000', '90000', '-90000'],
+    ]);
+    expect([await balance('ACE1'), await balance('DCE'), await balance('BVE')]).toEqual(['-90000', '-5000', '95000']);
+
+    const count = await settlementCount();
+    const again = await settle('admin');
+    expect(again.json<SettleDayResponse>().lines.every((l) => l.difference === '0' && l.entry_id === null)).toBe(true);
+    expect(await settlementCount()).toBe(count);
+
+    // A late annulment posts only the difference, on the day it belongs to.
+    await kit.db.execute(sql`UPDATE tickets SET status = 'ANULADO', annulled_at = now() WHERE id = ${ticket.id}`);
+    const late = await settle('distribuidor');
+    const ace1 = late.json<SettleDayResponse>().lines.find((l) => l.partner_name === 'Agencia Centro 1')!;
+    expect([ace1.net, ace1.posted, ace1.difference]).toEqual(['0', '-90000', '90000']);
+    expect([await balance('ACE1'), await balance('DCE'), await balance('BVE')]).toEqual(['0', '0', '0']);
+    const [correction] = await kit.rows<{ observation: string; business_date: string }>(
+      sql`SELECT observation, business_date::text FROM ledger_entries WHERE id = ${ace1.entry_id}`,
+    );
+    expect(correction).toEqual({ observation: `Diferencia de la liquidación del ${(await today()).split('-').reverse().join('/')}`, business_date: await today() });
+  });
+
+  it('answers 404 for a partner outside the caller’s subtree, refuses a future day and lets no agency settle', async () => {
+    const count = await settlementCount();
+    expect((await settle('distribuidor2', { partner_id: await id('ACE1') })).statusCode).toBe(404);
+    expect((await settle('agencia')).statusCode).toBe(403);
+    const future = await kit.as('admin', 'POST', settleDay.path, { date: '2999-01-01' });
+    expect(future.json().fields).toEqual([{ field: 'date', message: 'La fecha no puede ser futura.' }]);
+    expect(await settlementCount()).toBe(count);
+  });
+
+  it('posts one set of entries when two runs of a day meet', async (context) => {
+    needsRealPostgres(kit, context);
+    await sell('50000');
+    const count = await settlementCount();
+    const answers = await Promise.all([settle('admin'), settle('distribuidor')]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(await settlementCount()).toBe(count + 2);
+    expect([await balance('ACE1'), await balance('DCE'), await balance('BVE')]).toEqual(['-45000', '-2500', '47500']);
+  });
+});
