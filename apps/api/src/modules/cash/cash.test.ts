@@ -110,6 +110,17 @@ describe('a day at the taquilla', () => {
     expect((await cash.register('taquilla', first.id)).body.expected).toBe('59800');
   });
 
+  it('tells the agency it was sent, and the taquilla it was sent back and approved', async () => {
+    const kinds = async (username: string) =>
+      (
+        await kit.rows<{ kind: string }>(
+          sql`SELECT n.kind FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.username = ${username} AND n.kind LIKE 'CASH_%' ORDER BY n.id`,
+        )
+      ).map((row) => row.kind);
+    expect(await kinds('agencia')).toEqual(['CASH_REGISTER_SENT', 'CASH_REGISTER_SENT']);
+    expect(await kinds('taquilla')).toEqual(['CASH_REGISTER_RETURNED', 'CASH_REGISTER_APPROVED']);
+  });
+
   it('audits every change of the register', async () => {
     const actions = await kit.rows<{ action: string }>(
       sql`SELECT action FROM audit_log WHERE entity = 'cash_register' AND entity_id = ${String(first.id)} ORDER BY id`,

@@ -1,6 +1,7 @@
 import type { CashMovement, CashMovementKind } from '@banca/contracts';
 import { AppError, invalidField, notFound } from '../../lib/app-error';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
+import { notifyTransaction } from './cash-notifications';
 import { isBelowCaller } from './cash-taquilla';
 import { findMovement, movementById, setMovementState, type MovementRow } from './movement-repository';
 import { findRegister, markChanged, openRegisterFor } from './register-repository';
@@ -65,11 +66,13 @@ export function handleTransaction(
     const handled = { handledBy: tx.principal.id, observation: input.observation ?? null };
     if (input.action === 'REJECT') {
       await setMovementState(tx.db, movement.id, { status: 'RECHAZADO', cashRegisterId: null, ...handled });
+      await notifyTransaction(tx, { ...movement, handle_observation: handled.observation }, false);
       return audited(tx, `CASH_${kind}_REJECT`, movement);
     }
     const { id: registerId } = await openRegisterFor(tx.db, movement.taquilla_id, movement.currency, movement.business_date);
     await markChanged(tx.db, registerId);
     await setMovementState(tx.db, movement.id, { status: 'APROBADO', cashRegisterId: registerId, ...handled });
+    await notifyTransaction(tx, movement, true);
     return audited(tx, `CASH_${kind}_APPROVE`, movement);
   });
 }

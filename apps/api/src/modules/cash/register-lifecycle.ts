@@ -1,6 +1,7 @@
 import type { CashRegister, CashRegisterStatus, Currency } from '@banca/contracts';
 import { AppError, invalidField, notFound } from '../../lib/app-error';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
+import { notifyRegister } from './cash-notifications';
 import { cashTaquillaOf, isBelowCaller } from './cash-taquilla';
 import {
   claimTicketEvents,
@@ -117,6 +118,7 @@ export const sendCashRegister = (ctx: UseCaseContext, input: { cash_register_id:
   changeRegister(ctx, input.cash_register_id, 'CASH_REGISTER_SEND', async (tx, register) => {
     refuseUnless(register, EDITABLE, 'El arqueo ya fue enviado.');
     await setStatus(tx.db, register.id, 'SENT', { userId: tx.principal.id });
+    await notifyRegister(tx, register, 'SENT');
   });
 
 function superiorOnly(ctx: UseCaseContext, register: RegisterRow) {
@@ -130,6 +132,7 @@ export const approveCashRegister = (ctx: UseCaseContext, input: { cash_register_
     superiorOnly(tx, register);
     refuseUnless(register, AWAITING, 'Solo se aprueba un arqueo enviado por la taquilla.');
     await setStatus(tx.db, register.id, 'APPROVED', { userId: tx.principal.id });
+    await notifyRegister(tx, register, 'APPROVED');
   });
 
 export const resetCashRegister = (ctx: UseCaseContext, input: { cash_register_id: number; observation: string }) =>
@@ -137,4 +140,5 @@ export const resetCashRegister = (ctx: UseCaseContext, input: { cash_register_id
     superiorOnly(tx, register);
     refuseUnless(register, AWAITING, 'Solo se devuelve un arqueo enviado por la taquilla.');
     await setStatus(tx.db, register.id, 'CREATED', { observation: input.observation });
+    await notifyRegister(tx, register, 'RETURNED', input.observation);
   });
