@@ -15,3 +15,4 @@ export * from './payments';
 export * from './cash';
 export * from './polla';
 export * from './two-factor';
+export * from './software';
