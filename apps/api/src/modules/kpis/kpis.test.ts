@@ -230,38 +230,6 @@ async function expectRowsInScope(username: string, path: string, query: { from_d
   expect(outside, username).toEqual([]);
 }
 
-describe('the live risk board', () => {
-  it('shows what each open number pays against the banca cupo and tope, largest payout first', async () => {
-    const [multiplier] = await rowsOf<{ m: string }>(
-      t.database.db,
-      sql`SELECT pbt.multiplier::text AS m FROM product_bet_types pbt JOIN bet_types bt ON bt.id = pbt.bet_type_id
-           WHERE pbt.product_id = ${openProduct} AND bt.code = 'ANIMALITO'`,
-    );
-    const onOpen = async (username: string) =>
-      (await kpiRows<TopRiskRow>(t.app, tokens[username]!, kpiTopRisk)).filter((row) => row.occurrence_id === open);
-    const risk = await onOpen('admin');
-    expect(risk).toHaveLength(1);
-    expect(risk[0]).toMatchObject({
-      occurrence_id: open,
-      number: '7',
-      partner: { code: 'BVE' },
-      currency: 'BS',
-      sold: '500',
-      payout: String(Math.round(500 * Number(multiplier!.m))),
-      cupo: '1000000',
-      cupo_used_pct: '0.05',
-      tope: '2000000',
-      tope_used_pct: '0.03',
-    });
-    // The banca's own limit is above a distributor: its chain sets none of its own, so no rows.
-    expect(await onOpen('distribuidor')).toEqual([]);
-    // A closed occurrence is not at risk any more.
-    await setCloseIn(t.database.db, open, -1);
-    expect(await onOpen('admin')).toEqual([]);
-    await setCloseIn(t.database.db, open, 3600);
-  });
-});
-
 describe('access', () => {
   it('refuses the sellers (403) on every KPI', async () => {
     for (const contract of kpiEndpoints)
