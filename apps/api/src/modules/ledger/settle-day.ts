@@ -4,8 +4,16 @@ import { subtreePattern } from '../../lib/scope';
 import { partnerInScopeOr404 } from '../../lib/scoped-partners';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { todayIn } from '../general-report/repository';
-import { foldRollups } from '../reports/rollups-repository';
+import { foldRollups, rollupsCaughtUp } from '../reports/rollups-repository';
 import { settleDayOf } from './settlement-repository';
+
+/** Folds what was committed before the run into the rollups (a few rounds at most, under load). */
+async function foldRecentEvents(ctx: UseCaseContext): Promise<void> {
+  for (let round = 0; round < 5; round++) {
+    await foldRollups(ctx.db);
+    if (await rollupsCaughtUp(ctx.db)) return;
+  }
+}
 
 /**
  * Settles a business day on demand for the caller's subtree (or a partner's inside it): the sales
@@ -18,7 +26,7 @@ export async function settleDay(
   const root = input.partner_id ? await partnerInScopeOr404(ctx.db, ctx.scope, input.partner_id) : null;
   if (input.date > (await todayIn(ctx.db, ctx.timezone))) throw invalidField('date', 'La fecha no puede ser futura.');
   const pattern = subtreePattern(root ? { partnerId: root.id, path: root.path } : ctx.scope);
-  await foldRollups(ctx.db);
+  await foldRecentEvents(ctx);
   return inTransaction(ctx, async (tx) => {
     const lines = await settleDayOf(tx.db, pattern, input.date, ctx.principal.id);
     const posted = lines.filter((line) => line.entry_id !== null);
