@@ -37,6 +37,8 @@ export const SQL_FILES = [
   'banca_fold_rollups.sql',
   'banca_rebuild_rollups.sql',
   'banca_agency_commission.sql',
+  'banca_commission_of.sql',
+  'banca_participation_of.sql',
   // The ledger (ADR 044)
   'banca_ledger_immutable.sql',
   'banca_ledger_balanced.sql',
