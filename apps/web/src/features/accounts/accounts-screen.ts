@@ -1,0 +1,2 @@
+/** Lazy entry of administrative › accounts. */
+export { Component } from './routes/accounts';
