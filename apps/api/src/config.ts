@@ -53,6 +53,11 @@ const ZEnv = z.object({
     .min(500)
     .max(60_000)
     .default(10_000),
+  SOFTWARE_S3_BUCKET: z.string().min(3).max(63).optional(),
+  SOFTWARE_S3_REGION: z.string().min(1).default('us-east-1'),
+  SOFTWARE_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' }).optional(),
+  SOFTWARE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  SOFTWARE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -89,6 +94,8 @@ export interface Config {
   rollupFoldIntervalMs: number;
   /** The external results provider; null means the local deterministic one. */
   resultsProvider: { url: string; token: string | null; timeoutMs: number } | null;
+  /** The bucket of the terminals' APKs; null keeps them on disk under `uploadsDir` (ADR 049). */
+  softwareS3: { bucket: string; region: string; endpoint: string; accessKeyId: string; secretAccessKey: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -134,6 +141,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           timeoutMs: e.RESULTS_PROVIDER_TIMEOUT_MS,
         }
       : null,
+    softwareS3: softwareS3Of(e),
+  };
+}
+
+function softwareS3Of(e: z.infer<typeof ZEnv>): Config['softwareS3'] {
+  if (!e.SOFTWARE_S3_BUCKET) return null;
+  if (!e.SOFTWARE_S3_ACCESS_KEY_ID || !e.SOFTWARE_S3_SECRET_ACCESS_KEY)
+    throw new ConfigError(
+      'Configuración no válida:\n  - SOFTWARE_S3_ACCESS_KEY_ID y SOFTWARE_S3_SECRET_ACCESS_KEY: son obligatorias con SOFTWARE_S3_BUCKET',
+    );
+  return {
+    bucket: e.SOFTWARE_S3_BUCKET,
+    region: e.SOFTWARE_S3_REGION,
+    endpoint: e.SOFTWARE_S3_ENDPOINT ?? `https://s3.${e.SOFTWARE_S3_REGION}.amazonaws.com`,
+    accessKeyId: e.SOFTWARE_S3_ACCESS_KEY_ID,
+    secretAccessKey: e.SOFTWARE_S3_SECRET_ACCESS_KEY,
   };
 }
 
