@@ -113,12 +113,12 @@ function namedRows(filters: GeneralReportFilters): SQL {
        CROSS JOIN LATERAL banca_agency_commission(k.agency_id, k.product_id, k.bet_type_id) c),
     priced AS (
       SELECT o.group_id, o.currency, o.sales, o.annulled, o.prizes,
-             round(o.sales * c.commission_pct / 100) AS commission, c.participation_pct
+             banca_commission_of(o.sales, c.commission_pct) AS commission, c.participation_pct
         FROM ours o JOIN rates c USING (agency_id, product_id, bet_type_id)),
     mine AS (
       SELECT group_id, currency, sum(sales) AS sales, sum(annulled) AS annulled, sum(prizes) AS prizes,
              sum(commission) AS commission,
-             sum(round(greatest(sales - prizes - commission, 0) * participation_pct / 100)) AS participation
+             sum(banca_participation_of(sales, prizes, commission, participation_pct)) AS participation
         FROM priced GROUP BY 1, 2),
     theirs AS (
       SELECT ${group} AS group_id, e.currency, sum(e.sales) AS sales, sum(e.prizes) AS prizes

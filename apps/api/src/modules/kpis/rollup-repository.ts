@@ -30,7 +30,7 @@ export function rollupWhere(f: KpiFilters, options: { dates?: DateRange; product
  */
 export function pricedSales(f: KpiFilters, keys: { select: SQL; group: SQL }, dates?: DateRange): SQL {
   return sql`(SELECT b.*, p.commission,
-                     round(greatest(b.sales - b.prizes - p.commission, 0) * c.participation_pct / 100) AS participation
+                     banca_participation_of(b.sales, b.prizes, p.commission, c.participation_pct) AS participation
       FROM (SELECT ${keys.select}, r.currency, r.agency_id, r.product_id, r.bet_type_id,
                    sum(r.sold_amount - r.annulled_amount) AS sales, sum(r.annulled_amount) AS annulled,
                    sum(r.sold_plays - r.annulled_plays) AS plays, sum(r.prize_amount) AS prizes
@@ -38,7 +38,7 @@ export function pricedSales(f: KpiFilters, keys: { select: SQL; group: SQL }, da
              WHERE ${rollupWhere(f, dates ? { dates } : {})}
              GROUP BY ${keys.group}, r.currency, r.agency_id, r.product_id, r.bet_type_id) b
       CROSS JOIN LATERAL banca_agency_commission(b.agency_id, b.product_id, b.bet_type_id) c
-      CROSS JOIN LATERAL (SELECT round(b.sales * c.commission_pct / 100) AS commission) p)`;
+      CROSS JOIN LATERAL (SELECT banca_commission_of(b.sales, c.commission_pct) AS commission) p)`;
 }
 
 /** The sums of pricedSales' rows `s`, as the wire wants them (money as text). */

@@ -119,7 +119,7 @@ export function salesFigures(f: SalesReportFilters, keys: readonly FigureKey[], 
         FROM (SELECT DISTINCT agency_id, rate_product_id, bet_type_id FROM base) k
        CROSS JOIN LATERAL banca_agency_commission(k.agency_id, k.rate_product_id, k.bet_type_id) c),
     priced AS (
-      SELECT b.*, round((b.sold - b.annulled) * coalesce((rt.pct ->> ${RATE_KEY('b')})::numeric, 0) / 100) AS commission
+      SELECT b.*, banca_commission_of(b.sold - b.annulled, coalesce((rt.pct ->> ${RATE_KEY('b')})::numeric, 0)) AS commission
         FROM base b CROSS JOIN rates rt),
     sales AS (
       SELECT ${names(keys)}, currency, sum(sold) AS sold, sum(annulled) AS annulled, sum(sold - annulled) AS sales,
