@@ -32,10 +32,10 @@ BEGIN
        GROUP BY 1, 2, 3, 4
     ), priced AS (
       SELECT p.partner_id, p.currency, p.sales, p.prizes, q.commission,
-             round(greatest(p.sales - p.prizes - q.commission, 0) * c.participation_pct / 100) AS participation
+             banca_participation_of(p.sales, p.prizes, q.commission, c.participation_pct) AS participation
         FROM per p
        CROSS JOIN LATERAL banca_agency_commission(p.partner_id, p.product_id, p.bet_type_id) c
-       CROSS JOIN LATERAL (SELECT round(p.sales * c.commission_pct / 100) AS commission) q
+       CROSS JOIN LATERAL (SELECT banca_commission_of(p.sales, c.commission_pct) AS commission) q
     ), figures AS (
       SELECT f.partner_id, f.currency, sum(f.sales)::bigint AS sales, sum(f.prizes)::bigint AS prizes,
              sum(f.commission)::bigint AS commission, sum(f.participation)::bigint AS participation
