@@ -1,0 +1,2 @@
+/** Lazy entry of administrative › payment-methods. */
+export { Component } from './routes/payment-methods';
