@@ -91,7 +91,7 @@ export const ZCurrentWeeklyPot = ZPot.extend({ abonos: z.array(ZWeeklyMovement) 
 export type CurrentWeeklyPot = z.infer<typeof ZCurrentWeeklyPot>;
 
 export const ZPotListQuery = zListQueryOf(['start_date'], {
-  polla_type: zId('El tipo de polla'),
+  polla_type: zTextId('El tipo de polla'),
   start_date: ZIsoDate.optional(),
   end_date: ZIsoDate.optional(),
 });

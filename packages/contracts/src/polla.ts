@@ -3,8 +3,8 @@ import { rule } from './access';
 import { defineEndpoint } from './endpoint';
 import { exportEndpointOf } from './file-answer';
 import { ZErrorResponse } from './errors';
-import { zId } from './ids';
-import { zListQueryOf } from './list';
+import { zId, zTextId } from './ids';
+import { zListQueryOf, zQueryArray } from './list';
 import { ZIsoDate } from './logs';
 import { ZCurrency, ZMinorUnits } from './money';
 import { zReportPage } from './report-page';
@@ -189,8 +189,8 @@ export type PollaTicketRow = z.infer<typeof ZPollaTicketRow>;
 
 export const ZPollaTicketListQuery = zListQueryOf(['sold_at', 'serial', 'status'], {
   date: ZIsoDate.optional(),
-  status: z.array(ZPollaTicketStatus, { error: 'Los estados deben ser una lista.' }).optional(),
-  polla_type: zId('El tipo de polla').optional(),
+  status: zQueryArray(ZPollaTicketStatus).optional(),
+  polla_type: zTextId('El tipo de polla').optional(),
 });
 export type PollaTicketListQuery = z.input<typeof ZPollaTicketListQuery>;
 
@@ -214,7 +214,7 @@ export const ZPollaPrizeCheck = z.object({ ticket: ZPollaTicket, payable: z.bool
 export type PollaPrizeCheck = z.infer<typeof ZPollaPrizeCheck>;
 export const ZPollaPrizeListQuery = zListQueryOf(['sold_at', 'serial', 'status'], {
   date: ZIsoDate.optional(),
-  status: z.array(ZPollaTicketStatus, { error: 'Los estados deben ser una lista.' }).optional(),
+  status: zQueryArray(ZPollaTicketStatus).optional(),
 });
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };

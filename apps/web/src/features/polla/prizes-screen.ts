@@ -1,0 +1,2 @@
+/** Lazy entry of polla › prizes. */
+export { Component } from './routes/polla-prizes';

@@ -1,0 +1,2 @@
+/** Lazy entry of polla › results. */
+export { Component } from './routes/polla-results';

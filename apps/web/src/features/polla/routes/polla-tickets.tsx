@@ -1,0 +1,94 @@
+import type { PollaTicket, PollaTicketRow } from '@banca/contracts';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageHeader } from '@/components/page-header';
+import { ReportTable } from '@/components/report-table';
+import { toast } from '@/components/toast';
+import { usePollaTypes } from '../api/polla-types';
+import { fetchPollaTicket, pageOf, useAnnulPollaTicket, usePollaTicketList } from '../api/tickets';
+import { PollaPrintArea, usePollaPrinter } from '../components/polla-print-area';
+import { PollaSaleForm } from '../components/polla-sale-form';
+import { PollaTicketDialog } from '../components/polla-ticket-dialog';
+import { SerialSearch } from '../components/serial-search';
+import { pollaTicketColumns } from '../components/ticket-columns';
+import { PollaTicketFilters } from '../components/ticket-filters';
+
+/** Polla › Tickets: sell to an identified customer and print; the day's tickets, annul, consult by serial. */
+export function Component() {
+  const types = usePollaTypes();
+  const list = usePollaTicketList();
+  const annul = useAnnulPollaTicket();
+  const { printing, print } = usePollaPrinter();
+  const [shown, setShown] = useState<PollaTicket | null>(null);
+  const [annulling, setAnnulling] = useState<PollaTicketRow | null>(null);
+
+  const open = async (serial: string) => {
+    try {
+      setShown(await fetchPollaTicket(serial));
+    } catch (error) {
+      toast.error(error);
+    }
+  };
+  const actions = {
+    id: 'actions',
+    header: 'Acciones',
+    align: 'right' as const,
+    render: (row: PollaTicketRow) => (
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button size="small" onClick={() => open(row.serial)} aria-label={`Ver el ticket ${row.serial}`}>
+          Ver
+        </Button>
+        {row.status === 'ACTIVO' && (
+          <Button
+            size="small"
+            color="error"
+            onClick={() => setAnnulling(row)}
+            aria-label={`Anular el ticket ${row.serial}`}
+          >
+            Anular
+          </Button>
+        )}
+      </Stack>
+    ),
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Tickets de polla"
+        subtitle="Venda a un cliente identificado por su cédula; las ventas cierran con el primer sorteo del día."
+        actions={<SerialSearch onFind={open} />}
+      />
+      {types.data && (
+        <PollaSaleForm
+          types={types.data.filter((type) => type.status === 'ACTIVE')}
+          onSold={(ticket) => setShown(ticket)}
+        />
+      )}
+      <ReportTable
+        label="Tickets del día"
+        columns={pollaTicketColumns(actions)}
+        list={list}
+        totals={pageOf(list)?.totals}
+        rowKey={(row) => row.id}
+        toolbar={<PollaTicketFilters list={list} />}
+        exportName="tickets-de-polla"
+      />
+      {shown && <PollaTicketDialog ticket={shown} onPrint={print} onClose={() => setShown(null)} />}
+      {annulling && (
+        <ConfirmDialog
+          title="Anular ticket"
+          message={`¿Anular el ticket ${annulling.serial} de ${annulling.customer_name}? Su aporte sale de los potes.`}
+          confirmLabel="Anular"
+          destructive
+          busy={annul.isPending}
+          onConfirm={() => annul.mutate(annulling.id, { onSettled: () => setAnnulling(null) })}
+          onClose={() => setAnnulling(null)}
+        />
+      )}
+      <PollaPrintArea ticket={printing} />
+    </>
+  );
+}

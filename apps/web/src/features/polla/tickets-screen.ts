@@ -1,0 +1,2 @@
+/** Lazy entry of polla › tickets. */
+export { Component } from './routes/polla-tickets';
