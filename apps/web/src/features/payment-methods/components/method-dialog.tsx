@@ -7,7 +7,10 @@ import { MethodFields, type MethodForm } from './method-fields';
 
 /** The contract's body: empty fields are absent, the state is read from the select's text. */
 const ZMethodForm = z.preprocess((value) => {
-  const fields = Object.entries(value as Record<string, unknown>).map(([key, field]) => [key, field === '' ? null : field]);
+  const fields = Object.entries(value as Record<string, unknown>).map(([key, field]) => [
+    key,
+    field === '' && key !== 'alias' && key !== 'description' ? null : field,
+  ]);
   return { ...Object.fromEntries(fields), active: String((value as { active?: unknown }).active) !== 'false' };
 }, ZSavePaymentMethodRequest);
 
