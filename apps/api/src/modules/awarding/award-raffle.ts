@@ -3,6 +3,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { chainOf } from '../../lib/chain';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { lockOccurrence, lockTicketsOf } from '../results/repository';
+import { tellAwarded } from '../notifications/tell-events';
 import { scorePollasAfterAward } from '../polla/score-day';
 import * as repo from './repository';
 
@@ -48,6 +49,7 @@ export async function awardRaffle(ctx: UseCaseContext, occurrenceId: number): Pr
         tickets,
       },
     });
+    await tellAwarded(tx, { occurrenceId, number: occurrence.resultNumber, actorId: ctx.principal.id });
     return { occurrence: summary, tickets };
   });
 }

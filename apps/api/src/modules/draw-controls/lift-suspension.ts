@@ -1,6 +1,7 @@
 import type { Suspension } from '@banca/contracts';
 import { notFound } from '../../lib/app-error';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
+import { tellDrawSuspension } from '../notifications/tell-events';
 import * as repo from './suspension-repository';
 
 /** Lifts a suspension of the caller's subtree: the draw sells again. Lifting it twice changes nothing. */
@@ -20,6 +21,13 @@ export async function liftSuspension(ctx: UseCaseContext, id: number): Promise<S
       subjectPartnerId: before.partner_id,
       before,
       after,
+    });
+    await tellDrawSuspension(tx, {
+      occurrenceId: before.occurrence_id,
+      partnerId: before.partner_id,
+      partnerName: before.partner_name,
+      lifted: true,
+      actorId: ctx.principal.id,
     });
     return after;
   });

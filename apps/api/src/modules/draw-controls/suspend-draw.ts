@@ -4,6 +4,7 @@ import { AppError, invalidField } from '../../lib/app-error';
 import { partnerInScopeOr404 } from '../../lib/scoped-partners';
 import { duplicateField } from '../../lib/unique-violation';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
+import { tellDrawSuspension } from '../notifications/tell-events';
 import * as repo from './suspension-repository';
 
 const RESULTED = 'El sorteo ya tiene resultado: no se puede suspender.';
@@ -45,6 +46,14 @@ export async function suspendDraw(
       entityId: id,
       subjectPartnerId: partner.id,
       after: { ...after, sorteo: occurrence.label },
+    });
+    await tellDrawSuspension(tx, {
+      occurrenceId: occurrence.id,
+      partnerId: partner.id,
+      partnerName: partner.name,
+      lifted: false,
+      reason: input.reason,
+      actorId: principal.id,
     });
     return after;
   });

@@ -104,5 +104,7 @@ export function embeddedListener(client: PGlite, handlers: SignalHandlers): Sign
 export function listenerOf(database: Database, url: string | null, handlers: SignalHandlers): SignalListener | null {
   if (database.kind === 'postgres' && url) return postgresListener(url, handlers);
   const client = (database.db as unknown as { $client?: PGlite }).$client;
-  return database.kind === 'embedded' && typeof client?.listen === 'function' ? embeddedListener(client, handlers) : null;
+  return database.kind === 'embedded' && typeof client?.listen === 'function'
+    ? embeddedListener(client, handlers)
+    : null;
 }

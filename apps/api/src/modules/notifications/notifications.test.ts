@@ -54,18 +54,23 @@ describe('createNotifications', () => {
     const before = await unreadOf('agencia');
     await expect(
       t.database.db.transaction(async (tx) => {
-        await createNotifications({ db: tx as never }, {
-          recipients: [users.agencia!.id],
-          kind: 'RESULT_SAVED',
-          title: 'Resultado',
-          body: 'Se guardó un resultado.',
-        });
+        await createNotifications(
+          { db: tx as never },
+          {
+            recipients: [users.agencia!.id],
+            kind: 'RESULT_SAVED',
+            title: 'Resultado',
+            body: 'Se guardó un resultado.',
+          },
+        );
         throw new Error('the event failed');
       }),
     ).rejects.toThrow('the event failed');
     expect(await unreadOf('agencia')).toBe(before);
 
-    expect(await tell(['agencia', 'agencia', 'taquilla'])).toEqual([users.agencia!.id, users.taquilla!.id].sort((a, b) => a - b));
+    expect(await tell(['agencia', 'agencia', 'taquilla'])).toEqual(
+      [users.agencia!.id, users.taquilla!.id].sort((a, b) => a - b),
+    );
     expect(await unreadOf('agencia')).toBe(before + 1);
   });
 
@@ -83,7 +88,9 @@ describe('recipientsAlong', () => {
 
   it('finds the users above a taquilla, by role, and leaves the caller out', async () => {
     const above = await along([{ partnerId: users.taquilla!.partnerId, reach: 'above' }]);
-    expect(above).toEqual(expect.arrayContaining([users.admin!.id, users.supervisor!.id, users.distribuidor!.id, users.agencia!.id]));
+    expect(above).toEqual(
+      expect.arrayContaining([users.admin!.id, users.supervisor!.id, users.distribuidor!.id, users.agencia!.id]),
+    );
     expect(above).not.toContain(users.taquilla!.id);
     expect(above).not.toContain(users.distribuidor2!.id);
     expect(above).not.toContain(users['admin.pa']!.id);

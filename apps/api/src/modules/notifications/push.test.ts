@@ -29,7 +29,10 @@ beforeAll(async () => {
   if (!t.databaseUrl) return;
   const secret = randomBytes(32).toString('hex');
   const port = randomInt(20_000, 40_000);
-  [a, b] = await Promise.all([startApiProcess(t.databaseUrl, secret, port), startApiProcess(t.databaseUrl, secret, port + 1)]);
+  [a, b] = await Promise.all([
+    startApiProcess(t.databaseUrl, secret, port),
+    startApiProcess(t.databaseUrl, secret, port + 1),
+  ]);
 }, 120_000);
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);

@@ -11,18 +11,22 @@ import { registerEndpoint } from '../../plugins/endpoint';
 import { getNotifications } from './get-notifications';
 import { notificationPush } from './notification-push';
 import { openStream } from './notification-stream';
+import { watchExpiringPrizes } from './prize-expiry-watch';
 import { readNotification, readNotifications, unreadOf } from './read-notification';
 
 /** /api/v2/notifications: the caller's own notifications (spec §7), and their push stream. */
 export async function notificationRoutes(app: FastifyInstance) {
   const db = app.db;
   const push = notificationPush(app);
+  watchExpiringPrizes(app);
 
   registerEndpoint(app, getNotificationsContract, (request) => getNotifications(contextOf(request, db), request.body));
   registerEndpoint(app, readNotificationContract, (request) =>
     readNotification(contextOf(request, db), request.params.id),
   );
-  registerEndpoint(app, readNotificationsContract, (request) => readNotifications(contextOf(request, db), request.body));
+  registerEndpoint(app, readNotificationsContract, (request) =>
+    readNotifications(contextOf(request, db), request.body),
+  );
   registerEndpoint(app, countNotifications, (request) => unreadOf(contextOf(request, db)));
   registerEndpoint(
     app,

@@ -3,6 +3,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { chainOf } from '../../lib/chain';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { clearAward } from '../awarding/repository';
+import { tellResultSaved } from '../notifications/tell-events';
 import { resultProblem } from './check-result';
 import * as repo from './repository';
 
@@ -74,6 +75,7 @@ export async function saveResult(ctx: UseCaseContext, input: ResultInput): Promi
         : null,
       after: { draw: occurrence.drawName, result_number: input.number, result_sign: sign, source: input.source },
     });
+    await tellResultSaved(tx, { occurrenceId: occurrence.id, number: input.number, correction, actorId: ctx.actor.userId });
   });
   return (await repo.findOccurrence(ctx.db, chainOf(ctx.principal.partner.path), input.occurrence_id))!;
 }
