@@ -46,6 +46,7 @@ export * from './system';
 export * from './tickets';
 export * from './users';
 export * from './two-factor';
+export * from './software';
 
 import { accountEndpoints } from './accounts';
 import { authEndpoints } from './auth';
