@@ -171,9 +171,9 @@ export const SCREENS: readonly Screen[] = [
   { path: '/ticket-office/outcomes', section: 'ticketOffice', title: 'Egresos', icon: 'outcome', access: rule([V, T]), enabled: false },
   { path: '/ticket-office/cash-register', section: 'ticketOffice', title: 'Arqueo de caja', icon: 'register', access: rule([V, T]), enabled: false },
 
-  { path: '/ticket-office/polla', section: 'polla', title: 'Tickets de polla', icon: 'ticket', access: rule(P), enabled: false },
-  { path: '/ticket-office/results', section: 'polla', title: 'Resultados', icon: 'results', access: rule(P), enabled: false },
-  { path: '/ticket-office/prizes', section: 'polla', title: 'Premios', icon: 'prize', access: rule(P), enabled: false },
+  { path: '/ticket-office/polla', section: 'polla', title: 'Tickets de polla', icon: 'ticket', access: rule(P), enabled: true },
+  { path: '/ticket-office/results', section: 'polla', title: 'Resultados', icon: 'results', access: rule(P), enabled: true },
+  { path: '/ticket-office/prizes', section: 'polla', title: 'Premios', icon: 'prize', access: rule(P), enabled: true },
 ];
 
 /** Where `/` sends each role. */

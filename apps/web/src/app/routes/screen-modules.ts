@@ -38,4 +38,7 @@ export const SCREEN_MODULES: Partial<Record<string, () => Promise<RouteModule>>>
   '/account/two-factor': () => import('@/features/two-factor/screen'),
   '/admin/tools/award-raffle': () => import('@/features/awarding/screen'),
   '/ticket-office/sell': () => import('@/features/sell/screen'),
+  '/ticket-office/polla': () => import('@/features/polla/tickets-screen'),
+  '/ticket-office/results': () => import('@/features/polla/results-screen'),
+  '/ticket-office/prizes': () => import('@/features/polla/prizes-screen'),
 };
