@@ -155,7 +155,7 @@ export type MovementReportPage = z.infer<typeof ZMovementReportPage>;
 export const ZAccountBalanceRequest = z.object({
   date: ZIsoDate.optional(),
   /** Drill-down: the partner whose direct associates are listed; the caller's when absent. */
-  partner_id: zId('El asociado').optional(),
+  partner_id: zTextId('El asociado').optional(),
 });
 export type AccountBalanceRequest = z.input<typeof ZAccountBalanceRequest>;
 
@@ -277,7 +277,7 @@ export const exportAccountBalance = {
 export const ZSettleDayRequest = z.object({
   date: ZIsoDate,
   /** Settles this partner's subtree (inside the caller's); the caller's subtree when absent. */
-  partner_id: zId('El asociado').optional(),
+  partner_id: zTextId('El asociado').optional(),
 });
 
 /** One partner's settlement of the day in one currency, and what the run posted for it. */
