@@ -1,0 +1,148 @@
+import {
+  awardRaffle,
+  consultPollaTicket,
+  createDraw,
+  listGeneralProducts,
+  pathOf,
+  savePollaType,
+  saveResult,
+  updateDraw,
+  type PollaTicket,
+} from '@banca/contracts';
+import type { APIRequestContext } from '@playwright/test';
+import { auth, bancaMinutes, hhmm, tokenOf } from './api-helpers';
+import { expect, test } from './fixtures';
+
+/**
+ * The polla seller's day: a polla type of its own counting one Lotto Activo draw a few minutes
+ * ahead; the seller sells to a new customer and prints; the draw is moved to now, resulted and
+ * awarded through the API; the seller pays the prize once.
+ */
+
+interface Day {
+  adminToken: string;
+  draw: { id: number; name: string; time: string; product_id: number };
+  typeName: string;
+}
+
+async function pollaDay(request: APIRequestContext): Promise<Day> {
+  const adminToken = await tokenOf(request, 'admin');
+  const products = (await (await request.get(listGeneralProducts.path, { headers: auth(adminToken) })).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const product = products.find((candidate) => candidate.name === 'Lotto Activo')!;
+  const suffix = Date.now().toString(36);
+  for (let time = Math.min(bancaMinutes() + 20, 23 * 60 + 59); time > bancaMinutes(); time -= 1) {
+    const body = {
+      product_id: product.id,
+      name: `Polla e2e ${suffix}`,
+      draw_time: hhmm(time),
+      slot: 3,
+      display_order: 7,
+      weekdays: [0, 1, 2, 3, 4, 5, 6],
+      close_minutes: 0,
+    };
+    const created = await request.post(createDraw.path, { headers: auth(adminToken), data: body });
+    if (created.status() !== 200) continue;
+    const draw = { ...body, id: ((await created.json()) as { id: number }).id, time: body.draw_time };
+    const typeName = `Polla e2e ${suffix}`;
+    const type = await request.post(savePollaType.path, {
+      headers: auth(adminToken),
+      data: {
+        name: typeName,
+        product_id: product.id,
+        draw_ids: [draw.id],
+        picks_per_draw: 1,
+        price: '2000',
+        daily_first_percent: '30',
+        daily_second_percent: '10',
+        weekly_percent: '5',
+        points_per_hit: 1,
+        first_min_points: 1,
+        second_min_points: 1,
+        weekly_min_points: 1,
+        annul_minutes: 5,
+      },
+    });
+    expect(type.status()).toBe(200);
+    return { adminToken, draw, typeName };
+  }
+  throw new Error('No queda tiempo hoy para un sorteo de polla de prueba');
+}
+
+/** Moves the draw to this minute (closed), saves its result and awards it. */
+async function awardDraw(request: APIRequestContext, day: Day, serial: string, number: string) {
+  const headers = auth(day.adminToken);
+  const { id, time: _time, ...body } = day.draw;
+  const moved = await request.put(pathOf(updateDraw, { id }), { headers, data: { ...body, draw_time: hhmm(bancaMinutes()) } });
+  expect(moved.status()).toBe(200);
+  const pollaToken = await tokenOf(request, 'polla');
+  const ticket = (await (
+    await request.post(consultPollaTicket.path, { headers: auth(pollaToken), data: { serial } })
+  ).json()) as PollaTicket;
+  const occurrence = ticket.draws[0]!.occurrence_id;
+  expect((await request.post(saveResult.path, { headers, data: { occurrence_id: occurrence, number } })).status()).toBe(200);
+  expect((await request.post(awardRaffle.path, { headers, data: { occurrence_id: occurrence } })).status()).toBe(200);
+}
+
+test('the polla seller sells to a new customer, prints, and pays the prize once the day is awarded', async ({
+  page,
+  signInAs,
+  request,
+}) => {
+  const day = await pollaDay(request);
+  await page.addInitScript(() => {
+    window.print = () => {
+      (window as unknown as { __printed: boolean }).__printed = true;
+    };
+  });
+  await signInAs('polla');
+  await page.goto('/');
+  await expect(page).toHaveURL('/ticket-office/polla');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tickets de polla' })).toBeVisible();
+
+  const sale = page.getByRole('region', { name: 'Vender ticket de polla' });
+  await sale.getByRole('combobox', { name: 'Tipo de polla' }).click();
+  await page.getByRole('option', { name: day.typeName }).click();
+  const cedula = String(20_000_000 + Math.floor(Math.random() * 9_000_000));
+  await sale.getByRole('textbox', { name: 'Cédula' }).fill(cedula);
+  await sale.getByRole('textbox', { name: 'Nombre' }).fill('Rosa');
+  await sale.getByRole('textbox', { name: 'Apellido' }).fill('Marcano');
+  await sale.getByRole('textbox', { name: 'Teléfono' }).fill('0414-555-0199');
+  await sale.getByRole('combobox', { name: `Sorteo ${day.draw.time}` }).click();
+  await page.getByRole('option', { name: '7 Perico' }).click();
+  await page.keyboard.press('Escape');
+  await expect(sale.getByText('Precio: Bs 20,00')).toBeVisible();
+  await sale.getByRole('button', { name: 'Vender' }).click();
+
+  const printed = page.getByTestId('printed-polla-ticket').first();
+  await expect(printed).toContainText(`CLIENTE: Rosa Marcano`);
+  await expect(printed).toContainText(`C.I.: V-${cedula}`);
+  await expect(printed).toContainText('TOTAL TICKET');
+  await expect(printed).toContainText('EL TICKET CADUCA A LOS TRES DÍAS');
+  await expect(printed.getByRole('img', { name: 'Código QR de la página pública de la polla' })).toHaveAttribute(
+    'data-qr',
+    new RegExp(`/polla\\?cedula=V-${cedula}$`),
+  );
+  const serial = /N\/S: (\d{10})/.exec((await printed.textContent()) ?? '')![1]!;
+  await page.getByRole('dialog').getByRole('button', { name: 'Imprimir' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __printed?: boolean }).__printed)).toBe(true);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page.getByRole('table', { name: 'Tickets del día' }).getByRole('row').filter({ hasText: serial })).toContainText(
+    'Activo',
+  );
+
+  await awardDraw(request, day, serial, '7');
+
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Premios' }).click();
+  await expect(page).toHaveURL('/ticket-office/prizes');
+  const row = page.getByRole('table', { name: 'Premios' }).getByRole('row').filter({ hasText: serial });
+  await expect(row).toContainText('Premiado');
+  await row.getByRole('button', { name: `Ver el premio del ticket ${serial}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Premio del ticket ${serial}` });
+  await expect(dialog).toContainText('Premio total');
+  await dialog.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page.getByText('Premio pagado.')).toBeVisible();
+  await expect(row).toContainText('Pagado');
+});
