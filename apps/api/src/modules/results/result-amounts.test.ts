@@ -1,6 +1,7 @@
 import {
   awardRaffle,
   exportLotteryResults,
+  OCCURRENCE_STATE_LABELS,
   listLotteryResults,
   saveResult,
   type LotteryResultsPage,
@@ -120,5 +121,11 @@ describe('results report amounts and totals', () => {
     ]);
     const usd = lines.filter((line) => line[at('Moneda')] === 'USD' && !String(line[0]).startsWith('Total'));
     expect(usd).toHaveLength(1);
+
+    // The states are the screen's words, never the database's.
+    const states = new Set(lines.slice(lines.indexOf(header) + 1).map((line) => line[at('Estado')]));
+    states.delete(undefined);
+    expect([...states].every((state) => Object.values(OCCURRENCE_STATE_LABELS).includes(String(state)))).toBe(true);
+    expect(states.has(OCCURRENCE_STATE_LABELS.CLOSED) || states.has(OCCURRENCE_STATE_LABELS.AWARDED)).toBe(true);
   });
 });

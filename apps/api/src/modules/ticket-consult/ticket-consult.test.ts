@@ -1,4 +1,10 @@
-import { consultTickets, exportTicketConsult, TICKET_STATUS_LABELS, type TicketSummary } from '@banca/contracts';
+import {
+  consultTickets,
+  exportTicketConsult,
+  shownDecimal,
+  TICKET_STATUS_LABELS,
+  type TicketSummary,
+} from '@banca/contracts';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -214,6 +220,43 @@ describe('ticket-consult totals and export', () => {
     ]);
     const expired = (await consult('admin', { status: 'VENCIDO' })).json();
     expect(expired.totals).toEqual([{ currency: 'BS', tickets: 1, total: '1000', prize_total: '30000' }]);
+  });
+
+  it('exports a CSV in the screen’s language: the caller’s local time, amounts in their currency, Spanish states', async () => {
+    const json = (await consult('admin', { sort: 'serial' })).json();
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: exportTicketConsult.path,
+      payload: { format: 'csv', sort: 'serial' },
+      headers: { ...bearer(token.admin!), 'x-timezone': 'America/Caracas' },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const lines = answer.body.split('\r\n');
+    const first = lines.findIndex((line) => line.startsWith('Serial;')) + 1;
+    const caracas = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/Caracas',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    const local = (iso: string) => caracas.format(new Date(iso)).replace(',', '');
+    expect(lines.slice(first, first + json.data.length).map((line) => line.split(';'))).toEqual(
+      json.data.map((row: TicketSummary) => [
+        row.serial,
+        local(row.sold_at),
+        expect.any(String),
+        expect.any(String),
+        expect.any(String),
+        TICKET_STATUS_LABELS[row.status],
+        String(row.plays_count),
+        row.currency,
+        shownDecimal(BigInt(row.total), row.currency).replace('.', ','),
+        shownDecimal(BigInt(row.prize_total), row.currency).replace('.', ','),
+      ]),
+    );
   });
 
   it('exports an XLSX whose rows and totals, read back, are the search’s', async () => {
