@@ -1,4 +1,4 @@
-import type { Currency, Role } from '@banca/contracts';
+import { ROLES, type Currency, type Role } from '@banca/contracts';
 import type { Db } from '../../db/client';
 import { formatMinor } from '../../lib/money-text';
 import { createNotifications, recipientsAlong } from './create-notifications';
@@ -17,6 +17,9 @@ const PRIZES = '/admin/administrative/balance-report/detailed-prize';
 /** Sellers pay prizes where they sell. */
 const SELL = '/ticket-office/sell';
 const SELLERS: readonly Role[] = ['VEND_TAQUILLA', 'VEND_TAQUILLA_POLLA'];
+/** Who may suspend draws (spec §2: tools › suspend-raffle, A and S). */
+const SUSPENDERS: readonly Role[] = ['ADMIN_BANCA', 'SUPERV_BANCA'];
+const NOT_SUSPENDERS = ROLES.filter((role) => !SUSPENDERS.includes(role));
 
 /** Who may award (A, S, D holding the awarding permission), across the operator: the catalogue is shared. */
 const AWARDERS = {
@@ -25,7 +28,10 @@ const AWARDERS = {
   flag: 'awarding_results',
 } as const;
 
-/** A draw suspended or lifted for a partner: everyone who sells under it, and the banca's administrators above. */
+/**
+ * A draw suspended or lifted for a partner: everyone who sells under it, and the banca's
+ * administrators above; those who may suspend draws (A, S) are sent to the tool.
+ */
 export async function tellDrawSuspension(
   tx: Tx,
   event: {
@@ -38,24 +44,28 @@ export async function tellDrawSuspension(
   },
 ): Promise<void> {
   const label = await occurrenceLabel(tx.db, event.occurrenceId);
-  const recipients = await recipientsAlong(
+  const { partnerId, actorId } = event;
+  const managers = await recipientsAlong(
     tx,
     [
-      { partnerId: event.partnerId, reach: 'subtree' },
-      { partnerId: event.partnerId, reach: 'above', roles: ['ADMIN_BANCA', 'SUPERV_BANCA'] },
+      { partnerId, reach: 'subtree', roles: SUSPENDERS },
+      { partnerId, reach: 'above', roles: SUSPENDERS },
     ],
-    { except: event.actorId },
+    { except: actorId },
   );
+  const sellers = await recipientsAlong(tx, [{ partnerId, reach: 'subtree', roles: NOT_SUSPENDERS }], {
+    except: actorId,
+  });
   const reason = event.reason?.trim() ? ` Motivo: ${event.reason.trim()}.` : '';
-  await createNotifications(tx, {
-    recipients,
+  const told = {
     kind: event.lifted ? 'DRAW_LIFTED' : 'DRAW_SUSPENDED',
     title: event.lifted ? 'Sorteo reanudado' : 'Sorteo suspendido',
     body: event.lifted
       ? `${label} vuelve a venderse en ${event.partnerName}.`
       : `${label} no se vende en ${event.partnerName} hasta nuevo aviso.${reason}`,
-    link: SUSPEND_RAFFLE,
-  });
+  } as const;
+  await createNotifications(tx, { ...told, recipients: managers, link: SUSPEND_RAFFLE });
+  await createNotifications(tx, { ...told, recipients: sellers, link: null });
 }
 
 /** A result saved or corrected: those who award it must act. */
