@@ -1,27 +1,36 @@
-import { createDraw, listGeneralProducts, listLotteryResults } from '@banca/contracts';
+import {
+  createDraw,
+  createSale,
+  listGeneralProducts,
+  listLotteryResults,
+  type SalePlayRequest,
+  type SaleRequest,
+} from '@banca/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
-import { auth, BANCA_ZONE, hhmm } from './api-helpers';
+import { auth, hhmm } from './api-helpers';
+
+export { bancaClock } from './api-helpers';
 
 const ALL_WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 
-/** Minutes since midnight and seconds, on the banca's clock. */
-export function bancaClock(): { minutes: number; seconds: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: BANCA_ZONE,
-    hourCycle: 'h23',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date());
-  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)!.value);
-  return { minutes: part('hour') * 60 + part('minute'), seconds: part('second') };
-}
-
 export interface MadeDraw {
   readonly name: string;
+  /** HH:MM on the banca's clock. */
+  readonly time: string;
+  readonly productId: number;
+  readonly lotteryId: number;
   readonly occurrenceId: number;
   readonly closeAt: number;
+}
+
+export interface DrawSearch {
+  /**
+   * Where to look when another draw of the product already has the time: `later` (the default)
+   * keeps a draw open as long as possible; `earlier` keeps a late draw late, or finds one already
+   * closed when `minutes` is now.
+   */
+  readonly search?: 'later' | 'earlier';
 }
 
 /**
@@ -34,6 +43,7 @@ export async function makeDraw(
   productName: string,
   minutes: number,
   closeMinutes: number,
+  { search = 'later' }: DrawSearch = {},
 ): Promise<MadeDraw> {
   const products = (await (await request.get(listGeneralProducts.path, { headers: auth(admin) })).json()) as {
     id: number;
@@ -41,7 +51,8 @@ export async function makeDraw(
     lottery_id: number;
   }[];
   const product = products.find((candidate) => candidate.name === productName)!;
-  for (let time = minutes; time < 24 * 60; time += 1) {
+  const step = search === 'later' ? 1 : -1;
+  for (let time = minutes; time >= 0 && time < 24 * 60; time += step) {
     const name = `${productName} e2e ${Date.now().toString(36)}`;
     const created = await request.post(createDraw.path, {
       headers: auth(admin),
@@ -65,7 +76,66 @@ export async function makeDraw(
     const rows = ((await results.json()) as { data: { draw_id: number; occurrence_id: number; close_at: string }[] })
       .data;
     const occurrence = rows.find((row) => row.draw_id === draw.id)!;
-    return { name, occurrenceId: occurrence.occurrence_id, closeAt: Date.parse(occurrence.close_at) };
+    return {
+      name,
+      time: hhmm(time),
+      productId: product.id,
+      lotteryId: product.lottery_id,
+      occurrenceId: occurrence.occurrence_id,
+      closeAt: Date.parse(occurrence.close_at),
+    };
   }
   throw new Error(`No hay una hora libre para un sorteo de ${productName}.`);
+}
+
+export interface PlayToSell {
+  readonly occurrenceId: number;
+  readonly number: string;
+  /** Minor units, as the API takes them. */
+  readonly amount: string;
+  /** ANIMALITO unless told. */
+  readonly betType?: SalePlayRequest['bet_type'];
+}
+
+export interface SaleOptions {
+  /** The taquilla that sells, for a seller whose own partner is an agency. */
+  readonly taquillaId?: number;
+  readonly channel?: SaleRequest['channel'];
+}
+
+export interface SoldTicket {
+  readonly serial: string;
+  readonly security_code: string;
+}
+
+/** A ticket of one play sold by `seller` through the API, answered as the API answers it (a refusal too). */
+export function postSale(
+  request: APIRequestContext,
+  seller: string,
+  play: PlayToSell,
+  { taquillaId, channel }: SaleOptions = {},
+) {
+  const data: SaleRequest = {
+    taquilla_id: taquillaId,
+    channel,
+    plays: [
+      { occurrence_id: play.occurrenceId, bet_type: play.betType ?? 'ANIMALITO', number: play.number, amount: play.amount },
+    ],
+  };
+  return request.post(createSale.path, {
+    headers: { ...auth(seller), 'idempotency-key': `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}` },
+    data,
+  });
+}
+
+/** A ticket of one play sold by `seller` through the API; the sale must succeed. */
+export async function sellPlay(
+  request: APIRequestContext,
+  seller: string,
+  play: PlayToSell,
+  options: SaleOptions = {},
+): Promise<SoldTicket> {
+  const sale = await postSale(request, seller, play, options);
+  expect(sale.status(), await sale.text()).toBe(200);
+  return ((await sale.json()) as { ticket: SoldTicket }).ticket;
 }

@@ -1,15 +1,8 @@
-import {
-  awardRaffle,
-  consultTickets,
-  createDraw,
-  createSale,
-  listGeneralProducts,
-  listLotteryResults,
-  saveResult,
-} from '@banca/contracts';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { awardRaffle, consultTickets, createSale, saveResult } from '@banca/contracts';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { auth, hhmm, tokenOf } from './api-helpers';
+import { auth, tokenOf } from './api-helpers';
+import { bancaClock, makeDraw } from './sale-draws';
 
 /**
  * The point of sale as the demo seller (Taquilla 1 of Agencia Centro 1, which closes its sales
@@ -17,74 +10,7 @@ import { auth, hhmm, tokenOf } from './api-helpers';
  * test makes, as the banca administrator, a draw of its own that is open now.
  */
 
-const ZONE = 'America/Caracas';
 const AGENCY_CLOSE_MINUTES = 10;
-const ALL_WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
-
-/** Minutes since midnight and seconds, on the banca's clock. */
-function bancaClock(): { minutes: number; seconds: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: ZONE,
-    hourCycle: 'h23',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date());
-  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)!.value);
-  return { minutes: part('hour') * 60 + part('minute'), seconds: part('second') };
-}
-
-interface MadeDraw {
-  readonly name: string;
-  readonly occurrenceId: number;
-  readonly closeAt: number;
-}
-
-/**
- * A new draw of `productName` today at `time` (closing `closeMinutes` before it), and its
- * occurrence of today; a time another draw of the product already has moves one minute on.
- */
-async function makeDraw(
-  request: APIRequestContext,
-  admin: string,
-  productName: string,
-  minutes: number,
-  closeMinutes: number,
-): Promise<MadeDraw> {
-  const products = (await (await request.get(listGeneralProducts.path, { headers: auth(admin) })).json()) as {
-    id: number;
-    name: string;
-    lottery_id: number;
-  }[];
-  const product = products.find((candidate) => candidate.name === productName)!;
-  for (let time = minutes; time < 24 * 60; time += 1) {
-    const name = `${productName} e2e ${Date.now().toString(36)}`;
-    const created = await request.post(createDraw.path, {
-      headers: auth(admin),
-      data: {
-        product_id: product.id,
-        name,
-        draw_time: hhmm(time),
-        slot: 3,
-        display_order: 7,
-        weekdays: ALL_WEEKDAYS,
-        close_minutes: closeMinutes,
-      },
-    });
-    if (created.status() === 409) continue;
-    expect(created.status(), await created.text()).toBe(200);
-    const draw = (await created.json()) as { id: number };
-    // Creating the draw made its occurrence of today; the results list shows it.
-    const results = await request.get(`${listLotteryResults.path}?lottery_id=${product.lottery_id}`, {
-      headers: auth(admin),
-    });
-    const rows = ((await results.json()) as { data: { draw_id: number; occurrence_id: number; close_at: string }[] })
-      .data;
-    const occurrence = rows.find((row) => row.draw_id === draw.id)!;
-    return { name, occurrenceId: occurrence.occurrence_id, closeAt: Date.parse(occurrence.close_at) };
-  }
-  throw new Error(`No hay una hora libre para un sorteo de ${productName}.`);
-}
 
 async function openSellScreen(page: Page) {
   // Printing is the browser's dialog: counted here, not opened.
@@ -155,9 +81,10 @@ test('the seller sells from the keyboard, prints the ticket with its QR code, an
   await page.emulateMedia({ media: 'screen' });
 
   // 80 mm paper is remembered by the browser.
-  await page.getByRole('button', { name: 'Papel de 80 mm' }).click();
+  await page.getByRole('button', { name: 'Impresora: papel de 58 mm' }).click();
+  await page.getByRole('menuitemradio', { name: 'Papel de 80 mm' }).click();
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Papel de 80 mm' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Impresora: papel de 80 mm' })).toBeVisible();
   const todays = page.getByRole('list', { name: 'Tickets de hoy' });
   await todays.getByRole('button', { name: `Reimprimir ticket ${serial}` }).click();
   await expect.poll(() => printedCount(page)).toBe(1);
@@ -173,6 +100,10 @@ test('the seller sells from the keyboard, prints the ticket with its QR code, an
   await dialog.getByRole('button', { name: 'Anular ticket' }).click();
   await expect(page.getByText('Ticket anulado.')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The annulment receipt: the ticket reprinted as annulled, with when and why.
+  await expect.poll(() => printedCount(page)).toBe(2);
+  await expect(printArea).toContainText('*** ANULADO ***');
+  await expect(printArea).toContainText('Motivo: El cliente cambió de jugada');
   await expect(todays.getByRole('listitem', { name: `Ticket ${serial}` })).toContainText('Anulado');
   const list = await request.get(`${consultTickets.path}?serial=${serial}`, {
     headers: auth(seller.access_token),
@@ -245,6 +176,13 @@ test('a winning ticket is checked by its scanned QR code and its prize is paid',
   await prize.getByRole('button', { name: 'Pagar' }).click();
   await expect(page.getByText('Premio pagado: Bs 300,00.')).toBeVisible();
   await expect(prize).toBeHidden();
+  // The customer's payout receipt is printed: the winning play and the amount paid.
+  await expect.poll(() => printedCount(page)).toBe(1);
+  const receipt = page.locator('#ticket-print-area').getByTestId('printed-payout');
+  await expect(receipt).toContainText('COMPROBANTE DE PAGO DE PREMIO');
+  await expect(receipt).toContainText(`Ticket: ${ticket.serial}`);
+  await expect(receipt).toContainText('12 Caballo Bs 10,00 × 30');
+  await expect(receipt).toContainText(/PAGADO\s*Bs 300,00/);
 
   const paid = await request.get(`${consultTickets.path}?serial=${ticket.serial}`, {
     headers: auth(seller),

@@ -33,7 +33,7 @@ export function DrawSearch(props: {
   };
 
   const hint = !query
-    ? 'Nombre, lotería u hora (1000 o 10:00).'
+    ? undefined
     : highlighted
       ? `Enter: ${highlighted.draw_name} · Mayús+Enter agrega y sigue`
       : 'Ningún sorteo abierto coincide.';
@@ -47,6 +47,7 @@ export function DrawSearch(props: {
       autoComplete="off"
       onChange={(event) => props.onQuery(event.target.value)}
       onKeyDown={onKeyDown}
+      placeholder="Nombre, lotería u hora (1000)"
       helperText={hint}
       slotProps={{ htmlInput: { 'aria-keyshortcuts': 'F2', type: 'search' } }}
     />

@@ -109,22 +109,28 @@ export function DrawsPanel({
       variant="outlined"
       sx={{ p: 1.5, height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}
     >
-      <Typography id="sell-draws-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-        Sorteos de hoy
-      </Typography>
-      <DrawSearch
-        query={query}
-        onQuery={search}
-        onMove={(step) => setIndex((current) => Math.min(Math.max(current + step, 0), Math.max(matches.length - 1, 0)))}
-        highlighted={highlighted}
-        inputRef={searchRef}
-        onPick={(draw, stay) => {
-          onToggle(draw.occurrence_id);
-          search('');
-          if (!stay) onDone();
-        }}
-        onDone={onDone}
-      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 1 }}>
+        <Typography id="sell-draws-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          Sorteos de hoy
+        </Typography>
+        <Box sx={{ flex: '1 1 200px' }}>
+          <DrawSearch
+            query={query}
+            onQuery={search}
+            onMove={(step) =>
+              setIndex((current) => Math.min(Math.max(current + step, 0), Math.max(matches.length - 1, 0)))
+            }
+            highlighted={highlighted}
+            inputRef={searchRef}
+            onPick={(draw, stay) => {
+              onToggle(draw.occurrence_id);
+              search('');
+              if (!stay) onDone();
+            }}
+            onDone={onDone}
+          />
+        </Box>
+      </Box>
       <Box sx={{ overflow: 'auto', flex: 1, minHeight: 0 }}>
         {groups.length === 0 && !query.trim() && (
           <Typography variant="body2" color="text.secondary">

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormTextField, MoneyField } from '@/components/form';
 import { formatMoney } from '@/lib/format';
@@ -54,16 +54,21 @@ export function PlayEntryForm(props: {
   useEffect(() => {
     if (effectiveCode !== betTypeCode) form.setValue('bet_type', effectiveCode);
   }, [effectiveCode, betTypeCode, form]);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Focus moves in the key's own event: react-hook-form's setFocus waits for a timer, and keys
+  // typed before it fires would land in the field being left.
+  const focusField = (name: 'number' | 'amount' | 'sign') =>
+    formRef.current?.querySelector<HTMLElement>(`#field-${name}`)?.focus();
   useEffect(() => {
-    focusRef.current = () => form.setFocus('number');
-  }, [focusRef, form]);
+    focusRef.current = () => focusField('number');
+  });
 
   const add = (picked?: string) => {
     const values = form.getValues();
     const number = picked ?? values.number;
     if (values.amount === '') {
       if (number !== values.number) form.setValue('number', number);
-      form.setFocus('amount');
+      focusField('amount');
       return;
     }
     const error = onAdd({
@@ -74,13 +79,14 @@ export function PlayEntryForm(props: {
     });
     if (error) {
       const field = error.field === 'draws' ? 'number' : error.field;
-      form.setError(field, { message: error.message }, { shouldFocus: true });
+      form.setError(field, { message: error.message });
+      focusField(field);
       return;
     }
     form.setValue('number', '');
     form.setValue('sign', undefined);
     form.clearErrors();
-    form.setFocus('number');
+    focusField('number');
   };
   const onEnter = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' || event.ctrlKey || event.metaKey) return;
@@ -93,6 +99,7 @@ export function PlayEntryForm(props: {
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
       <Box
         component="form"
+        ref={formRef}
         aria-label="Nueva jugada"
         noValidate
         onSubmit={(event) => {
@@ -110,7 +117,7 @@ export function PlayEntryForm(props: {
           sx={{
             display: 'grid',
             gap: 1.5,
-            gridTemplateColumns: 'repeat(auto-fit, minmax(112px, 1fr))',
+            gridTemplateColumns: 'repeat(auto-fit, minmax(132px, 1fr))',
             alignItems: 'start',
           }}
         >

@@ -8,7 +8,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { dayjs, formatMoney } from '@/lib/format';
 import type { SymbolSpec } from '../logic/play-number';
 import type { TicketLine } from '../logic/ticket-lines';
 import { lineNumberText } from './ticket-table';
@@ -28,19 +28,21 @@ const OUTCOME: Record<PlayOutcome, { label: string; color: 'success' | 'warning'
 /** Every play of an annulled ticket, whatever it came to when sold. */
 const ANNULLED = { label: 'Anulada', color: 'default' } as const;
 
+const DENSE_ALERT = { my: 0.5, py: 0, '& .MuiAlert-icon': { py: '6px' } } as const;
+
 function OutcomeAlert({ response }: { response: SaleResponse }) {
   if (response.ticket.status === 'ANULADO') {
     return (
-      <Alert severity="info" sx={{ my: 1 }} role="status">
+      <Alert severity="info" sx={DENSE_ALERT} role="status">
         Ticket anulado: sus jugadas ya no valen.
       </Alert>
     );
   }
   const complete = response.plays.every((play) => play.outcome === 'vendida');
   return (
-    <Alert severity={complete ? 'success' : 'warning'} sx={{ my: 1, py: 0 }} role="status">
+    <Alert severity={complete ? 'success' : 'warning'} sx={DENSE_ALERT} role="status">
       {complete
-        ? 'Todas las jugadas fueron vendidas.'
+        ? 'Todas las jugadas vendidas.'
         : 'Algunas jugadas no se vendieron completas: revíselas antes de entregar el ticket.'}
       {response.replayed && ' Esta venta ya estaba registrada: se muestra el mismo ticket.'}
     </Alert>
@@ -57,6 +59,8 @@ export function SaleOutcome(props: {
   symbols: Readonly<Record<string, readonly SymbolSpec[]>>;
   onPrint: () => void;
   onAnnul: () => void;
+  /** Only the ticket and its state, while the next ticket is being built. */
+  compact?: boolean;
 }) {
   const { response, lines } = props.sold;
   const { ticket } = response;
@@ -67,48 +71,50 @@ export function SaleOutcome(props: {
       component="section"
       variant="outlined"
       aria-labelledby="sell-outcome-title"
-      sx={{ p: 1.5, display: 'flex', flexDirection: 'column', minHeight: 0 }}
+      sx={{ p: 1.5, display: 'flex', flexDirection: 'column', minHeight: 0, flex: '0 1 auto', overflow: 'hidden' }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography id="sell-outcome-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        <Typography id="sell-outcome-title" variant="subtitle1" component="h2" noWrap sx={{ fontWeight: 600 }}>
           {`Ticket ${ticket.serial}`}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 0.5 }}>
-          <Button size="small" variant="outlined" onClick={props.onPrint}>
+        <Box sx={{ display: 'flex', flexShrink: 0 }}>
+          <Button size="small" onClick={props.onPrint} sx={{ minWidth: 0 }}>
             Imprimir
           </Button>
-          <Button size="small" color="error" onClick={props.onAnnul} disabled={annulled}>
+          <Button size="small" color="error" onClick={props.onAnnul} disabled={annulled} sx={{ minWidth: 0 }}>
             Anular
           </Button>
         </Box>
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {`${formatDateTime(ticket.sold_at)} · ${TICKET_STATUS_LABELS[ticket.status]} · Total ${money(ticket.total)}`}
+        {`${dayjs(ticket.sold_at).format('hh:mm a')} · ${TICKET_STATUS_LABELS[ticket.status]} · Total ${money(ticket.total)}`}
       </Typography>
       <OutcomeAlert response={response} />
-      <List dense aria-label="Resultado de las jugadas" disablePadding sx={{ overflow: 'auto', minHeight: 0 }}>
-        {response.plays.map((play) => {
-          const line = lines[play.index];
-          const draw = line ? props.draws.get(line.occurrence_id) : undefined;
-          const outcome = annulled ? ANNULLED : OUTCOME[play.outcome];
-          const detail =
-            play.outcome === 'incompleta'
-              ? `Vendido ${money(play.sold)} de ${money(play.requested)}`
-              : money(play.sold);
-          return (
-            <ListItem
-              key={play.index}
-              disableGutters
-              secondaryAction={<Chip size="small" color={outcome.color} label={outcome.label} />}
-            >
-              <ListItemText
-                primary={`${draw?.draw_name ?? ''} · ${line ? lineNumberText(line, draw ? props.symbols[String(draw.product_id)] : []) : ''}`}
-                secondary={detail}
-              />
-            </ListItem>
-          );
-        })}
-      </List>
+      {!props.compact && (
+        <List dense aria-label="Resultado de las jugadas" disablePadding sx={{ overflow: 'auto', minHeight: 0 }}>
+          {response.plays.map((play) => {
+            const line = lines[play.index];
+            const draw = line ? props.draws.get(line.occurrence_id) : undefined;
+            const outcome = annulled ? ANNULLED : OUTCOME[play.outcome];
+            const detail =
+              play.outcome === 'incompleta'
+                ? `Vendido ${money(play.sold)} de ${money(play.requested)}`
+                : money(play.sold);
+            return (
+              <ListItem
+                key={play.index}
+                disableGutters
+                secondaryAction={<Chip size="small" color={outcome.color} label={outcome.label} />}
+              >
+                <ListItemText
+                  primary={`${draw?.draw_name ?? ''} · ${line ? lineNumberText(line, draw ? props.symbols[String(draw.product_id)] : []) : ''}`}
+                  secondary={detail}
+                />
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
     </Paper>
   );
 }

@@ -38,7 +38,7 @@ export function SelectedDraws({
           onDelete={() => onRemove(draw.occurrence_id)}
         />
       ))}
-      <Button size="small" onClick={onNext} aria-keyshortcuts={SHORTCUTS.nextDraw.label} sx={{ ml: 'auto' }}>
+      <Button size="small" onClick={onNext} aria-keyshortcuts={SHORTCUTS.nextDraw.label} sx={{ ml: 'auto', py: 0 }}>
         {withKey('Próximo sorteo', 'nextDraw')}
       </Button>
     </Box>

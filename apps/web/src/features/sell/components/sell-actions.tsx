@@ -1,13 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { SHORTCUTS, withKey } from '../logic/shortcuts';
-import { PAPER_WIDTHS, type PaperWidth } from './print-settings';
+import { PrinterMenu } from './printer-menu';
+import type { PaperWidth } from './print-settings';
 
-/** The screen's actions, each with its key: repeat or annul the last ticket, pay a prize; the printer settings. */
+/** The screen's actions, each with its key: repeat or annul the last ticket, pay a prize; the printer. */
 export function SellActions(props: {
   hasLastTicket: boolean;
   canAnnulLast: boolean;
@@ -49,29 +46,11 @@ export function SellActions(props: {
       >
         {withKey('Pagar premio', 'payPrize')}
       </Button>
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        value={props.width}
-        onChange={(_event, value: PaperWidth | null) => value && props.onWidth(value)}
-        aria-label="Ancho del papel"
-      >
-        {PAPER_WIDTHS.map((width) => (
-          <ToggleButton key={width} value={width} aria-label={`Papel de ${width} mm`}>
-            {`${width} mm`}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-      <FormControlLabel
-        control={
-          <Checkbox
-            size="small"
-            checked={props.autoPrint}
-            onChange={(event) => props.onAutoPrint(event.target.checked)}
-          />
-        }
-        label="Imprimir al vender"
-        slotProps={{ typography: { variant: 'body2' } }}
+      <PrinterMenu
+        width={props.width}
+        onWidth={props.onWidth}
+        autoPrint={props.autoPrint}
+        onAutoPrint={props.onAutoPrint}
       />
     </Box>
   );

@@ -120,7 +120,7 @@ export function SellWorkspace({
           gap: 1.5,
           height: { sm: fill.height },
           gridTemplateColumns: { sm: 'minmax(0, 1fr) 300px', lg: '260px minmax(0, 1fr) 340px' },
-          gridTemplateRows: { sm: 'minmax(0, 2fr) minmax(0, 3fr)', lg: 'minmax(0, 1fr)' },
+          gridTemplateRows: { sm: 'minmax(0, 1fr) minmax(0, 1.6fr)', lg: 'minmax(0, 1fr)' },
           gridTemplateAreas: { sm: '"draws ticket" "entry ticket"', lg: '"draws entry ticket"' },
         }}
       >
@@ -157,7 +157,7 @@ export function SellWorkspace({
           />
         </Paper>
         <Box sx={{ ...COLUMN, gridArea: 'ticket' }}>
-          <Paper variant="outlined" sx={{ ...COLUMN, p: 1.5, flex: '1 1 auto', minHeight: 180 }}>
+          <Paper variant="outlined" sx={{ ...COLUMN, p: 1.5, flex: '1 0 auto', minHeight: 236 }}>
             {sale.error && (
               <Alert severity="error" role="alert">
                 {sale.error}
@@ -180,15 +180,14 @@ export function SellWorkspace({
             />
           </Paper>
           {sale.sold && (
-            <Box sx={{ ...COLUMN, flex: '0 1 auto', maxHeight: '55%' }}>
-              <SaleOutcome
-                sold={sale.sold}
-                draws={builder.drawsById}
-                symbols={data.symbols}
-                onPrint={() => sale.sold && printer.print(sale.sold.response.ticket)}
-                onAnnul={() => sale.sold && setAnnulTarget(sale.sold.response.ticket)}
-              />
-            </Box>
+            <SaleOutcome
+              sold={sale.sold}
+              draws={builder.drawsById}
+              symbols={data.symbols}
+              onPrint={() => sale.sold && printer.print(sale.sold.response.ticket)}
+              onAnnul={() => sale.sold && setAnnulTarget(sale.sold.response.ticket)}
+              compact={builder.lines.length > 0}
+            />
           )}
         </Box>
       </Box>

@@ -53,7 +53,6 @@ export function TicketTable(props: {
             <TableRow>
               <TableCell>Sorteo</TableCell>
               <TableCell>Jugada</TableCell>
-              <TableCell>Número</TableCell>
               <TableCell align="right">Monto</TableCell>
               <TableCell align="right">
                 <span style={visuallyHidden}>Quitar</span>
@@ -63,7 +62,7 @@ export function TicketTable(props: {
           <TableBody>
             {lines.length === 0 && (
               <TableRow>
-                <TableCell colSpan={5}>
+                <TableCell colSpan={4}>
                   <Typography variant="body2" color="text.secondary">
                     Aún no hay jugadas.
                   </Typography>
@@ -86,8 +85,9 @@ export function TicketTable(props: {
                       </Typography>
                     )}
                   </TableCell>
-                  <TableCell>{betType?.name ?? line.bet_type}</TableCell>
-                  <TableCell>{number}</TableCell>
+                  <TableCell>
+                    {line.bet_type === 'ANIMALITO' ? number : `${betType?.name ?? line.bet_type} ${number}`}
+                  </TableCell>
                   <TableCell align="right">{money(line.amount)}</TableCell>
                   <TableCell align="right" padding="checkbox">
                     <IconButton

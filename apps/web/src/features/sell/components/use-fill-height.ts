@@ -1,12 +1,19 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 
-/** Room kept under the workspace: the main area's bottom padding. */
-const BOTTOM_GAP = 16;
 /** Below this the workspace stops fitting the window and the page scrolls instead. */
 const MIN_HEIGHT = 420;
 
+/** What the page shows under the workspace: its main area's bottom padding and what follows it (the footer). */
+function roomBelow(element: HTMLElement): number {
+  const main = element.closest('main');
+  if (!main) return 0;
+  const padding = Number.parseFloat(getComputedStyle(main).paddingBottom) || 0;
+  const mainBottom = main.getBoundingClientRect().bottom + window.scrollY;
+  return padding + Math.max(0, document.documentElement.scrollHeight - mainBottom);
+}
+
 /**
- * The height from an element's top (on the page, not scrolled) to the window's bottom: the point
+ * The height from an element's top (on the page, not scrolled) to the window's bottom, less what the page shows under it: the point
  * of sale fills the window so that its columns scroll on their own and the ticket stays in view.
  */
 export function useFillHeight<T extends HTMLElement>() {
@@ -17,7 +24,7 @@ export function useFillHeight<T extends HTMLElement>() {
       const element = ref.current;
       if (!element) return;
       const top = element.getBoundingClientRect().top + window.scrollY;
-      setHeight(Math.max(MIN_HEIGHT, window.innerHeight - top - BOTTOM_GAP));
+      setHeight(Math.max(MIN_HEIGHT, window.innerHeight - top - roomBelow(element)));
     };
     measure();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);

@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { tokenOf } from './api-helpers';
+import { bancaClock, makeDraw } from './sale-draws';
+
+/**
+ * The point of sale by keyboard alone at the sizes a seller uses (ADR 050): a laptop, a tablet in
+ * landscape and in portrait. Nothing scrolls: the ticket, VENDER and the sale's outcome stay in
+ * view. Each test makes, as the banca administrator, a draw of its own that is open now.
+ */
+
+const VIEWPORTS = [
+  { width: 1366, height: 768 },
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+];
+
+test.skip(() => bancaClock().minutes >= 23 * 60 + 40, 'Demasiado tarde: ningún sorteo de hoy puede abrirse ya.');
+
+async function openSellScreen(page: Page) {
+  // Printing is the browser's dialog: counted here, not opened.
+  await page.addInitScript(() => {
+    const counter = window as unknown as { __printed: number };
+    counter.__printed = 0;
+    window.print = () => {
+      counter.__printed += 1;
+    };
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vender' })).toBeVisible();
+}
+
+const printedCount = (page: Page) => page.evaluate(() => (window as unknown as { __printed: number }).__printed);
+const scrolled = (page: Page) =>
+  page.evaluate(() => window.scrollY + document.scrollingElement!.scrollLeft + window.scrollX);
+
+for (const viewport of VIEWPORTS) {
+  test(`a 3-play ticket sold and annulled by keyboard alone at ${viewport.width}×${viewport.height}, nothing off-screen`, async ({
+    page,
+    request,
+    signInAs,
+  }) => {
+    await page.setViewportSize(viewport);
+    const admin = await tokenOf(request, 'admin');
+    const draw = await makeDraw(request, admin, 'Lotto Activo', 23 * 60 + 45, 0);
+    await signInAs('taquilla');
+    await openSellScreen(page);
+    const number = page.getByLabel('Número');
+    await expect(number).toBeFocused();
+
+    let keys = 0;
+    const press = async (key: string) => {
+      keys += 1;
+      await page.keyboard.press(key);
+    };
+    const type = async (text: string) => {
+      keys += text.length;
+      await page.keyboard.type(text);
+    };
+    const started = Date.now();
+    // The draw found by its time: F2, "2345", Enter, and the cursor is back in Número.
+    await press('F2');
+    await type(draw.time.replace(':', ''));
+    await press('Enter');
+    await expect(page.getByRole('group', { name: 'Sorteos de la jugada' })).toContainText(draw.name);
+    await expect(number).toBeFocused();
+    // The first play moves to the amount; the amount then carries over.
+    for (const play of ['5', 'Enter', '10', 'Enter', '00', 'Enter', '12', 'Enter']) {
+      await (play === 'Enter' ? press(play) : type(play));
+    }
+    const building = page.getByRole('table', { name: 'Ticket en preparación' });
+    await expect(building.getByRole('row')).toHaveCount(4);
+    const sell = page.getByRole('button', { name: 'Vender (F9)' });
+    await expect(page.getByText('Total: Bs 30,00')).toBeInViewport();
+    await expect(sell).toBeInViewport({ ratio: 1 });
+    await press('F9');
+    const sold = page.getByRole('heading', { name: /^Ticket \d{10}$/ });
+    await expect(sold).toBeInViewport({ ratio: 1 });
+    const seconds = (Date.now() - started) / 1000;
+    const outcome = page.getByRole('list', { name: 'Resultado de las jugadas' });
+    await expect(outcome.getByText('Vendida')).toHaveCount(3);
+    await expect(outcome.getByText('Vendida').first()).toBeInViewport();
+    await expect(sell).toBeInViewport({ ratio: 1 });
+    await expect(number).toBeFocused();
+    expect(await scrolled(page)).toBe(0);
+    await expect.poll(() => printedCount(page)).toBe(1);
+    test.info().annotations.push({ type: 'teclas y segundos', description: `${keys} teclas, ${seconds.toFixed(2)} s` });
+    console.log(`${viewport.width}×${viewport.height}: ${keys} teclas, ${seconds.toFixed(2)} s`);
+
+    // Alt+A annuls it; the panel and the buttons stop calling it live; the annulment receipt prints.
+    await press('Alt+KeyA');
+    const dialog = page.getByRole('dialog', { name: /^Anular ticket/ });
+    await dialog.getByLabel('Motivo').fill('Error del cliente');
+    await dialog.getByLabel('Motivo').press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Ticket anulado: sus jugadas ya no valen.')).toBeInViewport();
+    await expect(outcome.getByText('Anulada')).toHaveCount(3);
+    await expect(outcome.getByText('Vendida')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Anular último (Alt+A)' })).toBeDisabled();
+    await expect.poll(() => printedCount(page)).toBe(2);
+    await expect(page.locator('#ticket-print-area')).toContainText('*** ANULADO ***', { useInnerText: false });
+    expect(await scrolled(page)).toBe(0);
+  });
+}
+
+test('keys typed at machine speed land in the field they were meant for', async ({ page, request, signInAs }) => {
+  const admin = await tokenOf(request, 'admin');
+  const draw = await makeDraw(request, admin, 'Lotto Activo', 23 * 60 + 45, 0);
+  await signInAs('taquilla');
+  await openSellScreen(page);
+  await page.getByRole('checkbox', { name: draw.name, exact: true }).check();
+  await page.getByLabel('Número').focus();
+  // A scanner's burst: every key sent without waiting for the one before to be handled.
+  await Promise.all([...'7⏎50⏎8⏎36⏎'].map((key) => page.keyboard.press(key === '⏎' ? 'Enter' : key)));
+  const building = page.getByRole('table', { name: 'Ticket en preparación' });
+  await expect(building.getByRole('row', { name: /7 Perico/ })).toContainText('Bs 50,00');
+  await expect(building.getByRole('row', { name: /8 Ratón/ })).toContainText('Bs 50,00');
+  await expect(building.getByRole('row', { name: /36 Culebra/ })).toContainText('Bs 50,00');
+  await expect(page.getByText('Total: Bs 150,00')).toBeVisible();
+  await expect(page.getByLabel('Número')).toHaveValue('');
+  await expect(page.getByLabel('Número')).toBeFocused();
+});
+
+test('the row actions of the registers stay in view at 1366 px', async ({ page, signInAs }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInAs('admin');
+  await page.goto('/admin/registry/agencies');
+  const actions = page.getByRole('button', { name: /^Acciones de / }).first();
+  await expect(actions).toBeInViewport({ ratio: 1 });
+});
