@@ -23,6 +23,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { pollaRoutes } from './modules/polla/routes';
 import { lookupRoutes } from './modules/lookups/routes';
 import { quotaRoutes } from './modules/quotas/routes';
+import { softwareRoutes } from './modules/software/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
 import { awardingRoutes } from './modules/awarding/routes';
@@ -92,6 +93,7 @@ export const app = fp(async (instance: FastifyInstance, deps: AppDeps) => {
   await instance.register(awardingRoutes);
   await instance.register(drawControlRoutes);
   await instance.register(kpiRoutes);
+  await instance.register(softwareRoutes);
   await instance.register(accountRoutes);
   await instance.register(ledgerRoutes);
   await instance.register(paymentMethodRoutes);
