@@ -1,16 +1,8 @@
-import {
-  createDraw,
-  createSale,
-  kpiSalesByPartner,
-  kpiSummary,
-  listGeneralProducts,
-  listLotteryResults,
-  type KpiSummary,
-  type SalesByPartnerAnswer,
-} from '@banca/contracts';
+import { kpiSalesByPartner, kpiSummary, type KpiSummary, type SalesByPartnerAnswer } from '@banca/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { auth, tokenOf } from './api-helpers';
+import { auth, authInBancaZone, bancaDay, bancaMinutes, tokenOf } from './api-helpers';
+import { makeDraw, sellPlay } from './sale-draws';
 
 /**
  * The dashboards as the banca administrator reads them while its demo seller (Taquilla 1 of
@@ -18,66 +10,15 @@ import { auth, tokenOf } from './api-helpers';
  * screen are the API's, which hold the ticket just sold.
  */
 
-const ZONE = 'America/Caracas';
-const LATE_DRAW = 23 * 60 + 59;
+/** The number the seller plays. */
+const NUMBER = '17';
 
-const minutesNow = () => {
-  const [hour, minute] = new Intl.DateTimeFormat('en-GB', {
-    timeZone: ZONE,
-    hourCycle: 'h23',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
-    .format(new Date())
-    .split(':')
-    .map(Number);
-  return hour! * 60 + minute!;
-};
-
-/** A draw of Lotto Activo late today, open now (a free time of the product), and its occurrence. */
-async function openOccurrence(request: APIRequestContext, admin: string): Promise<number> {
-  const products = (await (await request.get(listGeneralProducts.path, { headers: auth(admin) })).json()) as {
-    id: number;
-    name: string;
-    lottery_id: number;
-  }[];
-  const product = products.find((candidate) => candidate.name === 'Lotto Activo')!;
-  for (let minute = LATE_DRAW; minute > LATE_DRAW - 30; minute -= 1) {
-    const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-    const created = await request.post(createDraw.path, {
-      headers: auth(admin),
-      data: {
-        product_id: product.id,
-        name: `Tablero e2e ${Date.now().toString(36)}`,
-        draw_time: time,
-        slot: 3,
-        display_order: 7,
-        weekdays: [0, 1, 2, 3, 4, 5, 6],
-        close_minutes: 0,
-      },
-    });
-    if (created.status() === 409) continue;
-    expect(created.status(), await created.text()).toBe(200);
-    const draw = (await created.json()) as { id: number };
-    const results = await request.get(`${listLotteryResults.path}?lottery_id=${product.lottery_id}`, {
-      headers: auth(admin),
-    });
-    const rows = ((await results.json()) as { data: { draw_id: number; occurrence_id: number }[] }).data;
-    return rows.find((row) => row.draw_id === draw.id)!.occurrence_id;
-  }
-  throw new Error('No hay una hora libre para un sorteo de Lotto Activo.');
-}
-
-async function sell(request: APIRequestContext, seller: string, occurrenceId: number, amount: string) {
-  const sale = await request.post(createSale.path, {
-    headers: { ...auth(seller), 'idempotency-key': `e2e-tablero-${Date.now()}-${Math.random()}` },
-    data: { plays: [{ occurrence_id: occurrenceId, bet_type: 'ANIMALITO', number: '17', amount }] },
-  });
-  expect(sale.status(), await sale.text()).toBe(200);
-}
+/** A draw of Lotto Activo as late today as is free (open now), and its occurrence. */
+const openOccurrence = async (request: APIRequestContext, admin: string) =>
+  (await makeDraw(request, admin, 'Lotto Activo', 23 * 60 + 59, 0, { search: 'earlier' })).occurrenceId;
 
 async function summaryOf(request: APIRequestContext, admin: string) {
-  const answer = await request.get(kpiSummary.path, { headers: { ...auth(admin), 'x-timezone': ZONE } });
+  const answer = await request.get(kpiSummary.path, { headers: authInBancaZone(admin) });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as KpiSummary).data.find((row) => row.currency === 'BS')?.current;
 }
@@ -87,14 +28,14 @@ const bs = (minor: string) =>
   `Bs ${new Intl.NumberFormat('es-VE', { minimumFractionDigits: 2 }).format(Number(BigInt(minor)) / 100)}`;
 const count = (value: number) => new Intl.NumberFormat('es-VE').format(value);
 
-test.skip(minutesNow() >= 23 * 60 + 40, 'Demasiado tarde: ningún sorteo de hoy puede abrirse ya.');
+test.skip(bancaMinutes() >= 23 * 60 + 40, 'Demasiado tarde: ningún sorteo de hoy puede abrirse ya.');
 
 test('the sales dashboard shows the ticket a seller just sold in its cards', async ({ page, request, signInAs }) => {
   const admin = await tokenOf(request, 'admin');
   const seller = await tokenOf(request, 'taquilla');
   const occurrenceId = await openOccurrence(request, admin);
   const before = await summaryOf(request, admin);
-  await sell(request, seller, occurrenceId, '12345');
+  await sellPlay(request, seller, { occurrenceId, number: NUMBER, amount: '12345' });
   // Within seconds the sale is in the figures the dashboard reads.
   await expect
     .poll(async () => BigInt((await summaryOf(request, admin))?.sales ?? '0') - BigInt(before?.sales ?? '0'), {
@@ -120,7 +61,7 @@ test('the sales dashboard shows the ticket a seller just sold in its cards', asy
   await expect(page.getByRole('figure', { name: 'Ventas por hora' })).toBeVisible();
   const numbers = page.getByRole('table', { name: 'Números más jugados' });
   await expect(
-    numbers.getByRole('row').filter({ hasText: 'Lotto Activo' }).filter({ hasText: '17' }).first(),
+    numbers.getByRole('row').filter({ hasText: 'Lotto Activo' }).filter({ hasText: NUMBER }).first(),
   ).toBeVisible();
 });
 
@@ -131,10 +72,14 @@ test('the analytical screen drills down the network and back, keeping where it i
 }) => {
   const admin = await tokenOf(request, 'admin');
   const seller = await tokenOf(request, 'taquilla');
-  await sell(request, seller, await openOccurrence(request, admin), '5000');
+  await sellPlay(request, seller, {
+    occurrenceId: await openOccurrence(request, admin),
+    number: NUMBER,
+    amount: '5000',
+  });
 
   await signInAs('admin');
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+  const today = bancaDay();
   await page.goto(`/admin/dashboards/analytical?from_date=${today}&to_date=${today}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Analítico' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Ventas por asociado' });

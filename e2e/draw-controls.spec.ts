@@ -1,45 +1,12 @@
-import { createDraw, createSale, getSuspendedDraws, listGeneralProducts } from '@banca/contracts';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { auth, bancaMinutes, hhmm, tokenOf } from './api-helpers';
+import { bancaMinutes, tokenOf } from './api-helpers';
+import { makeDraw, postSale, sellPlay } from './sale-draws';
 
 /**
  * Tools › Bloquear números and Suspender sorteos as the banca uses them, and the ticket found
  * again in Reportes › Consulta de tickets. Blocks and suspensions target partners or draws of
  * this spec only, so the point of sale's own flows never meet them.
  */
-
-/** Minutes since midnight on the banca's clock. */
-
-/** A draw of La Granjita open now (today, `ahead` minutes from now or the next free minute), and its occurrence. */
-async function openDraw(request: APIRequestContext, admin: string, ahead: number) {
-  const products = (await (await request.get(listGeneralProducts.path, { headers: auth(admin) })).json()) as {
-    id: number;
-    name: string;
-  }[];
-  const product = products.find((candidate) => candidate.name === 'La Granjita')!;
-  for (let time = bancaMinutes() + ahead; time < 24 * 60; time++) {
-    const created = await request.post(createDraw.path, {
-      headers: auth(admin),
-      data: {
-        product_id: product.id,
-        name: `Granjita e2e ${Date.now().toString(36)}`,
-        draw_time: hhmm(time),
-        slot: 3,
-        display_order: 7,
-        weekdays: [0, 1, 2, 3, 4, 5, 6],
-        close_minutes: 5,
-      },
-    });
-    if (created.status() === 409) continue;
-    expect(created.status(), await created.text()).toBe(200);
-    const draw = (await created.json()) as { id: number; draw_time: string };
-    const board = await request.get(getSuspendedDraws.path, { headers: auth(admin) });
-    const rows = ((await board.json()) as { draws: { draw_id: number; occurrence_id: number }[] }).draws;
-    return { time: draw.draw_time, occurrenceId: rows.find((row) => row.draw_id === draw.id)!.occurrence_id };
-  }
-  throw new Error('No hay una hora libre para un sorteo de La Granjita.');
-}
 
 test('the banca blocks an animalito for one agency and unblocks it', async ({ page, signInAs }) => {
   await signInAs('admin');
@@ -90,12 +57,9 @@ test('the banca suspends a draw for one agency (its sales stop), lifts it, and f
   test.skip(bancaMinutes() >= 23 * 60 + 15, 'Demasiado tarde: ningún sorteo de hoy puede abrirse ya.');
   const admin = await tokenOf(request, 'admin');
   const seller = await tokenOf(request, 'taquilla');
-  const draw = await openDraw(request, admin, 40);
-  const sell = (key: string) =>
-    request.post(createSale.path, {
-      headers: { ...auth(seller), 'idempotency-key': key },
-      data: { plays: [{ occurrence_id: draw.occurrenceId, bet_type: 'ANIMALITO', number: '21', amount: '1000' }] },
-    });
+  // A draw of La Granjita open now: 40 minutes from now or the next free minute.
+  const draw = await makeDraw(request, admin, 'La Granjita', bancaMinutes() + 40, 5);
+  const play = { occurrenceId: draw.occurrenceId, number: '21', amount: '1000' };
 
   await signInAs('admin');
   await page.goto('/admin/tools/suspend-raffle');
@@ -114,16 +78,14 @@ test('the banca suspends a draw for one agency (its sales stop), lifts it, and f
   await expect(lift).toBeVisible();
 
   // Agencia Centro 1's taquilla cannot sell it now.
-  const refused = await sell(`e2e-${Date.now()}-a`);
+  const refused = await postSale(request, seller, play);
   expect(refused.status()).toBe(409);
   expect(((await refused.json()) as { code: string }).code).toBe('DRAW_SUSPENDED');
 
   await lift.click();
   await page.getByRole('dialog', { name: 'Levantar suspensión' }).getByRole('button', { name: 'Levantar' }).click();
   await expect(lift).toHaveCount(0);
-  const sold = await sell(`e2e-${Date.now()}-b`);
-  expect(sold.status(), await sold.text()).toBe(200);
-  const serial = ((await sold.json()) as { ticket: { serial: string } }).ticket.serial;
+  const { serial } = await sellPlay(request, seller, play);
 
   // The ticket, found by its serial in the ticket consult and seen whole.
   await page.goto('/admin/administrative/balance-report/ticketConsult');

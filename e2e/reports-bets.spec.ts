@@ -1,15 +1,8 @@
-import {
-  createDraw,
-  createSale,
-  listDailyBets,
-  listGeneralProducts,
-  listLotteryResults,
-  type DailyBetsPage,
-} from '@banca/contracts';
-import type { APIRequestContext } from '@playwright/test';
+import { listDailyBets, type DailyBetsPage } from '@banca/contracts';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
-import { auth, bancaMinutes, hhmm, tokenOf } from './api-helpers';
+import { authInBancaZone, bancaDay, bancaMinutes, tokenOf } from './api-helpers';
+import { makeDraw, sellPlay } from './sale-draws';
 
 /**
  * Reports › Jugadas diarias against what a seller just sold: the demo seller (Taquilla 1 of
@@ -17,51 +10,11 @@ import { auth, bancaMinutes, hhmm, tokenOf } from './api-helpers';
  * it among the day's plays, then the number's plays by day, and in the exported workbook.
  */
 
-const ZONE = 'America/Caracas';
 const SCREEN = '/admin/administrative/balance-report/betsDailyReports';
 const NUMBER = '31';
 
-/** Minutes since midnight on the banca's clock. */
 /** Today on the banca's clock, as the screen writes a day (dd/mm/aaaa). */
-function bancaToday(): string {
-  return new Intl.DateTimeFormat('es-VE', { timeZone: ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-    new Date(),
-  );
-}
-
-/** A new Lotto Activo draw late today (open now), and its occurrence of today. */
-async function lateDraw(request: APIRequestContext, admin: string): Promise<{ name: string; occurrenceId: number }> {
-  const products = (await (await request.get(listGeneralProducts.path, { headers: auth(admin) })).json()) as {
-    id: number;
-    name: string;
-    lottery_id: number;
-  }[];
-  const product = products.find((candidate) => candidate.name === 'Lotto Activo')!;
-  for (let time = 23 * 60 + 30; time < 24 * 60; time += 1) {
-    const name = `Jugadas e2e ${Date.now().toString(36)}`;
-    const created = await request.post(createDraw.path, {
-      headers: auth(admin),
-      data: {
-        product_id: product.id,
-        name,
-        draw_time: hhmm(time),
-        slot: 3,
-        display_order: 7,
-        weekdays: [0, 1, 2, 3, 4, 5, 6],
-        close_minutes: 0,
-      },
-    });
-    if (created.status() === 409) continue;
-    expect(created.status(), await created.text()).toBe(200);
-    const draw = (await created.json()) as { id: number };
-    const results = await request.get(`${listLotteryResults.path}?lottery_id=${product.lottery_id}`, {
-      headers: auth(admin),
-    });
-    const rows = ((await results.json()) as { data: { draw_id: number; occurrence_id: number }[] }).data;
-    return { name, occurrenceId: rows.find((row) => row.draw_id === draw.id)!.occurrence_id };
-  }
-  throw new Error('No hay una hora libre para un sorteo de Lotto Activo.');
-}
+const bancaToday = () => bancaDay().split('-').reverse().join('/');
 
 test('the administrator finds what the seller just sold among the day’s plays, by number, and in the workbook', async ({
   page,
@@ -75,18 +28,14 @@ test('the administrator finds what the seller just sold among the day’s plays,
     'Cerca de la medianoche la venta caería en otro día.',
   );
   const admin = await tokenOf(request, 'admin');
-  const draw = await lateDraw(request, admin);
+  const draw = await makeDraw(request, admin, 'Lotto Activo', 23 * 60 + 30, 0);
   const seller = await tokenOf(request, 'taquilla');
-  const sale = await request.post(createSale.path, {
-    headers: { ...auth(seller), 'idempotency-key': `e2e-bets-${Date.now()}` },
-    data: { plays: [{ occurrence_id: draw.occurrenceId, bet_type: 'ANIMALITO', number: NUMBER, amount: '1700' }] },
-  });
-  expect(sale.status(), await sale.text()).toBe(200);
+  await sellPlay(request, seller, { occurrenceId: draw.occurrenceId, number: NUMBER, amount: '1700' });
   // The reports read totals folded about a second behind the sales.
   await expect
     .poll(async () => {
       const answer = await request.get(`${listDailyBets.path}?number=${NUMBER}&per_page=500`, {
-        headers: { ...auth(admin), 'x-timezone': ZONE },
+        headers: authInBancaZone(admin),
       });
       return ((await answer.json()) as DailyBetsPage).data.some((row) => row.occurrence_id === draw.occurrenceId);
     })

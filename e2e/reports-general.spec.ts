@@ -1,16 +1,9 @@
-import {
-  createDraw,
-  createSale,
-  listGeneralProducts,
-  listGeneralReport,
-  listLotteryResults,
-  listPartners,
-  type GeneralReportPage,
-} from '@banca/contracts';
+import { listGeneralReport, listPartners, type GeneralReportPage } from '@banca/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
-import { auth, bancaMinutes, hhmm, tokenOf } from './api-helpers';
+import { auth, authInBancaZone, bancaDay, bancaMinutes, tokenOf } from './api-helpers';
+import { makeDraw, sellPlay } from './sale-draws';
 
 /**
  * Reports › Ventas generales and Reportes externos against what just happened: the agency's user
@@ -19,7 +12,6 @@ import { auth, bancaMinutes, hhmm, tokenOf } from './api-helpers';
  * then imports an external system's figures and sees them beside our own sales.
  */
 
-const ZONE = 'America/Caracas';
 const SCREEN = '/admin/administrative/balance-report/general-sales';
 const TAQUILLA = 'Taquilla Centro 1-3';
 const AMOUNT = 1700;
@@ -28,45 +20,10 @@ const AMOUNT = 1700;
 const bolivares = (minor: number) =>
   `Bs ${new Intl.NumberFormat('es-VE', { minimumFractionDigits: 2 }).format(minor / 100)}`;
 
-const bancaDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
-
-/** A Lotto Activo draw late today (open now, after the agency's 10 minutes of close), and its occurrence. */
-async function lateOccurrence(request: APIRequestContext, admin: string): Promise<number> {
-  const products = (await (await request.get(listGeneralProducts.path, { headers: auth(admin) })).json()) as {
-    id: number;
-    name: string;
-    lottery_id: number;
-  }[];
-  const product = products.find((candidate) => candidate.name === 'Lotto Activo')!;
-  for (let time = 23 * 60 + 30; time < 24 * 60; time += 1) {
-    const created = await request.post(createDraw.path, {
-      headers: auth(admin),
-      data: {
-        product_id: product.id,
-        name: `Ventas generales e2e ${Date.now().toString(36)}`,
-        draw_time: hhmm(time),
-        slot: 3,
-        display_order: 7,
-        weekdays: [0, 1, 2, 3, 4, 5, 6],
-        close_minutes: 0,
-      },
-    });
-    if (created.status() === 409) continue;
-    expect(created.status(), await created.text()).toBe(200);
-    const draw = (await created.json()) as { id: number };
-    const results = await request.get(`${listLotteryResults.path}?lottery_id=${product.lottery_id}`, {
-      headers: auth(admin),
-    });
-    const rows = ((await results.json()) as { data: { draw_id: number; occurrence_id: number }[] }).data;
-    return rows.find((row) => row.draw_id === draw.id)!.occurrence_id;
-  }
-  throw new Error('No hay una hora libre para un sorteo de Lotto Activo.');
-}
-
 /** The taquilla's row of today's report, level taquilla, in bolívares, as the API gives it. */
 async function taquillaRow(request: APIRequestContext, admin: string) {
   const answer = await request.get(`${listGeneralReport.path}?level=TAQUILLA&currency=BS&per_page=500`, {
-    headers: { ...auth(admin), 'x-timezone': ZONE },
+    headers: authInBancaZone(admin),
   });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as GeneralReportPage).data.find((row) => row.partner_name === TAQUILLA);
@@ -83,20 +40,19 @@ test('the administrator finds what was just sold in the taquilla’s row, drills
     'Cerca de la medianoche la venta caería en otro día.',
   );
   const admin = await tokenOf(request, 'admin');
-  const occurrence = await lateOccurrence(request, admin);
+  // A Lotto Activo draw late today: open now, after the agency's 10 minutes of close.
+  const draw = await makeDraw(request, admin, 'Lotto Activo', 23 * 60 + 30, 0);
   const before = BigInt((await taquillaRow(request, admin))?.sales ?? '0');
   const partners = await request.get(`${listPartners.path}?kind=TAQUILLA`, { headers: auth(admin) });
   const taquillaId = ((await partners.json()) as { data: { id: number; name: string }[] }).data.find(
     (partner) => partner.name === TAQUILLA,
   )!.id;
-  const sale = await request.post(createSale.path, {
-    headers: { ...auth(await tokenOf(request, 'agencia')), 'idempotency-key': `e2e-general-${Date.now()}` },
-    data: {
-      taquilla_id: taquillaId,
-      plays: [{ occurrence_id: occurrence, bet_type: 'ANIMALITO', number: '12', amount: String(AMOUNT) }],
-    },
-  });
-  expect(sale.status(), await sale.text()).toBe(200);
+  await sellPlay(
+    request,
+    await tokenOf(request, 'agencia'),
+    { occurrenceId: draw.occurrenceId, number: '12', amount: String(AMOUNT) },
+    { taquillaId },
+  );
   // The report reads totals folded about a second behind the sales.
   const expected = before + BigInt(AMOUNT);
   await expect.poll(async () => (await taquillaRow(request, admin))?.sales).toBe(String(expected));

@@ -1,16 +1,8 @@
-import {
-  awardRaffle,
-  createDraw,
-  createSale,
-  listGeneralProducts,
-  listLotteryResults,
-  payPrize,
-  saveResult,
-} from '@banca/contracts';
-import type { APIRequestContext } from '@playwright/test';
+import { awardRaffle, payPrize, saveResult } from '@banca/contracts';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
-import { auth, hhmm, tokenOf } from './api-helpers';
+import { auth, bancaClock, tokenOf } from './api-helpers';
+import { makeDraw, sellPlay } from './sale-draws';
 
 /**
  * The detailed-prize report (balance-report › detailed-prize) after a real flow: the demo seller
@@ -19,67 +11,9 @@ import { auth, hhmm, tokenOf } from './api-helpers';
  * downloads a spreadsheet that opens with the same rows.
  */
 
-const ZONE = 'America/Caracas';
 /** Agencia Centro 1 closes its sales this many minutes before each draw. */
 const AGENCY_CLOSE_MINUTES = 10;
 const REPORT = '/admin/administrative/balance-report/detailed-prize';
-
-function bancaClock(): { minutes: number; seconds: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: ZONE,
-    hourCycle: 'h23',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date());
-  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)!.value);
-  return { minutes: part('hour') * 60 + part('minute'), seconds: part('second') };
-}
-
-/** A La Granjita draw of today at `minutes` (sales closing 10 minutes before), and its occurrence. */
-async function makeDraw(request: APIRequestContext, admin: string, minutes: number) {
-  const products = (await (await request.get(listGeneralProducts.path, { headers: auth(admin) })).json()) as {
-    id: number;
-    name: string;
-    lottery_id: number;
-  }[];
-  const product = products.find((candidate) => candidate.name === 'La Granjita')!;
-  for (let time = minutes; time < 24 * 60; time += 1) {
-    const name = `Granjita premios ${Date.now().toString(36)}`;
-    const created = await request.post(createDraw.path, {
-      headers: auth(admin),
-      data: {
-        product_id: product.id,
-        name,
-        draw_time: hhmm(time),
-        slot: 3,
-        display_order: 7,
-        weekdays: [0, 1, 2, 3, 4, 5, 6],
-        close_minutes: AGENCY_CLOSE_MINUTES,
-      },
-    });
-    if (created.status() === 409) continue;
-    expect(created.status(), await created.text()).toBe(200);
-    const draw = (await created.json()) as { id: number };
-    const results = await request.get(`${listLotteryResults.path}?lottery_id=${product.lottery_id}`, {
-      headers: auth(admin),
-    });
-    const rows = ((await results.json()) as { data: { draw_id: number; occurrence_id: number; close_at: string }[] })
-      .data;
-    const occurrence = rows.find((row) => row.draw_id === draw.id)!;
-    return { name, occurrenceId: occurrence.occurrence_id, closeAt: Date.parse(occurrence.close_at) };
-  }
-  throw new Error('No hay una hora libre para un sorteo de La Granjita.');
-}
-
-async function sell(request: APIRequestContext, seller: string, occurrenceId: number, number: string, amount: string) {
-  const sale = await request.post(createSale.path, {
-    headers: { ...auth(seller), 'idempotency-key': `e2e-prize-${Date.now()}-${number}-${amount}` },
-    data: { plays: [{ occurrence_id: occurrenceId, bet_type: 'ANIMALITO', number, amount }] },
-  });
-  expect(sale.status(), await sale.text()).toBe(200);
-  return ((await sale.json()) as { ticket: { serial: string; security_code: string } }).ticket;
-}
 
 test('an awarded draw’s prizes show in Premios detallados with their state, and the export opens', async ({
   page,
@@ -94,11 +28,12 @@ test('an awarded draw’s prizes show in Premios detallados with their state, an
   );
   const closeMinute = clock.minutes + (clock.seconds < 40 ? 1 : 2);
   const admin = await tokenOf(request, 'admin');
-  const draw = await makeDraw(request, admin, closeMinute + AGENCY_CLOSE_MINUTES);
+  const draw = await makeDraw(request, admin, 'La Granjita', closeMinute + AGENCY_CLOSE_MINUTES, AGENCY_CLOSE_MINUTES);
   const seller = await tokenOf(request, 'taquilla');
-  const paid = await sell(request, seller, draw.occurrenceId, '12', '1000');
-  const owed = await sell(request, seller, draw.occurrenceId, '12', '500');
-  const lost = await sell(request, seller, draw.occurrenceId, '13', '700');
+  const { occurrenceId } = draw;
+  const paid = await sellPlay(request, seller, { occurrenceId, number: '12', amount: '1000' });
+  const owed = await sellPlay(request, seller, { occurrenceId, number: '12', amount: '500' });
+  const lost = await sellPlay(request, seller, { occurrenceId, number: '13', amount: '700' });
 
   await expect.poll(() => Date.now() >= draw.closeAt + 1000, { timeout: 150_000, intervals: [2000] }).toBe(true);
   const result = await request.post(saveResult.path, {

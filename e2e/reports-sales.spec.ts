@@ -1,9 +1,5 @@
 import {
-  createDraw,
-  createSale,
-  listGeneralProducts,
   listGrossSales,
-  listLotteryResults,
   listOnlineSalesSummary,
   type GrossSalePage,
   type OnlineSalesSummaryPage,
@@ -11,7 +7,8 @@ import {
 import type { APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
-import { bancaMinutes, hhmm, tokenOf } from './api-helpers';
+import { authInBancaZone, bancaMinutes, tokenOf } from './api-helpers';
+import { makeDraw, sellPlay } from './sale-draws';
 
 /**
  * Reports › Ventas brutas, Ventas diarias and Ventas en línea against what just happened: the
@@ -20,56 +17,17 @@ import { bancaMinutes, hhmm, tokenOf } from './api-helpers';
  * the day's tickets by status.
  */
 
-const ZONE = 'America/Caracas';
 const REPORTS = '/admin/administrative/balance-report';
 const AMOUNT = 2300;
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}`, 'x-timezone': ZONE });
 /** An amount in céntimos as the screens write it in bolívares. */
 const bolivares = (minor: bigint) =>
   `Bs ${new Intl.NumberFormat('es-VE', { minimumFractionDigits: 2 }).format(Number(minor) / 100)}`;
 
-/** A draw of the product late today (open now, after the agency's 10 minutes of close): its product and occurrence. */
-async function lateOccurrence(
-  request: APIRequestContext,
-  admin: string,
-  productName = 'Lotto Activo',
-): Promise<{ productId: number; occurrenceId: number }> {
-  const products = (await (await request.get(listGeneralProducts.path, { headers: auth(admin) })).json()) as {
-    id: number;
-    name: string;
-    lottery_id: number;
-  }[];
-  const product = products.find((candidate) => candidate.name === productName)!;
-  for (let time = 23 * 60 + 40; time < 24 * 60; time += 1) {
-    const created = await request.post(createDraw.path, {
-      headers: auth(admin),
-      data: {
-        product_id: product.id,
-        name: `Ventas brutas e2e ${Date.now().toString(36)}`,
-        draw_time: hhmm(time),
-        slot: 3,
-        display_order: 7,
-        weekdays: [0, 1, 2, 3, 4, 5, 6],
-        close_minutes: 0,
-      },
-    });
-    if (created.status() === 409) continue;
-    expect(created.status(), await created.text()).toBe(200);
-    const draw = (await created.json()) as { id: number };
-    const results = await request.get(`${listLotteryResults.path}?lottery_id=${product.lottery_id}`, {
-      headers: auth(admin),
-    });
-    const rows = ((await results.json()) as { data: { draw_id: number; occurrence_id: number }[] }).data;
-    return { productId: product.id, occurrenceId: rows.find((row) => row.draw_id === draw.id)!.occurrence_id };
-  }
-  throw new Error(`No hay una hora libre para un sorteo de ${productName}.`);
-}
-
 /** Today's gross sales in bolívares of one product, as `who` reads them from the API. */
 async function grossSalesToday(request: APIRequestContext, token: string, productId: number): Promise<bigint> {
   const answer = await request.get(`${listGrossSales.path}?currency=BS&product_id=${productId}&per_page=1`, {
-    headers: auth(token),
+    headers: authInBancaZone(token),
   });
   expect(answer.status()).toBe(200);
   return BigInt(((await answer.json()) as GrossSalePage).totals[0]?.sales ?? '0');
@@ -77,7 +35,7 @@ async function grossSalesToday(request: APIRequestContext, token: string, produc
 
 /** Today's terminal tickets in bolívares, as `who` reads them from the API. */
 async function terminalTickets(request: APIRequestContext, token: string): Promise<number> {
-  const answer = await request.get(`${listOnlineSalesSummary.path}?currency=BS`, { headers: auth(token) });
+  const answer = await request.get(`${listOnlineSalesSummary.path}?currency=BS`, { headers: authInBancaZone(token) });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as OnlineSalesSummaryPage).data.find((row) => row.channel === 'TERMINAL')?.tickets ?? 0;
 }
@@ -96,16 +54,15 @@ test('a terminal sale shows in the administrator’s gross sales totals, and the
   );
   const admin = await tokenOf(request, 'admin');
   // A product no other browser test sells, so that the totals move only with this sale.
-  const { productId, occurrenceId: occurrence } = await lateOccurrence(request, admin, 'Triple Caracas');
+  // Late today: open now, after the agency's 10 minutes of close.
+  const { productId, occurrenceId } = await makeDraw(request, admin, 'Triple Caracas', 23 * 60 + 40, 0);
   const before = await grossSalesToday(request, admin, productId);
-  const sale = await request.post(createSale.path, {
-    headers: { ...auth(await tokenOf(request, 'taquilla')), 'idempotency-key': `e2e-sales-${Date.now()}` },
-    data: {
-      channel: 'TERMINAL',
-      plays: [{ occurrence_id: occurrence, bet_type: 'TRIPLE', number: '021', amount: String(AMOUNT) }],
-    },
-  });
-  expect(sale.status(), await sale.text()).toBe(200);
+  await sellPlay(
+    request,
+    await tokenOf(request, 'taquilla'),
+    { occurrenceId, betType: 'TRIPLE', number: '021', amount: String(AMOUNT) },
+    { channel: 'TERMINAL' },
+  );
   // The reports read totals folded about a second behind the sales.
   const expected = before + BigInt(AMOUNT);
   await expect.poll(() => grossSalesToday(request, admin, productId)).toBe(expected);

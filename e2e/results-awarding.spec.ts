@@ -1,57 +1,14 @@
-import { createDraw, listGeneralProducts, signIn } from '@banca/contracts';
-import type { APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test } from './fixtures';
-import { auth, hhmm } from './api-helpers';
+import { expect, test } from './fixtures';
+import { bancaMinutes, tokenOf } from './api-helpers';
+import { makeDraw } from './sale-draws';
 
 /** The award screen (/admin/tools/award-raffle) and the results report, as the banca administrator uses them. */
 
-/** Minutes since midnight in Caracas (the demo lotteries' zone). */
-function caracasMinutes(): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'America/Caracas',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date());
-  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)!.value);
-  return part('hour') * 60 + part('minute');
-}
-
-/**
- * A Triple Zulia draw of today whose sales have already closed (its time is this minute or just
- * before, closing 0 minutes ahead), so that its result can be loaded now.
- */
-async function closedDraw(request: APIRequestContext): Promise<{ name: string; lotteryId: number }> {
-  const session = await request.post(signIn.path, { data: { username: 'admin', password: DEMO_PASSWORD } });
-  const token = ((await session.json()) as { access_token: string }).access_token;
-  const products = (await (await request.get(listGeneralProducts.path, { headers: auth(token) })).json()) as {
-    id: number;
-    name: string;
-    lottery_id: number;
-  }[];
-  const product = products.find((candidate) => candidate.name === 'Triple Zulia')!;
-  for (let time = caracasMinutes(); time >= 0; time -= 1) {
-    const name = `Zulia e2e ${Date.now().toString(36)}`;
-    const created = await request.post(createDraw.path, {
-      headers: auth(token),
-      data: {
-        product_id: product.id,
-        name,
-        draw_time: hhmm(time),
-        slot: 3,
-        display_order: 7,
-        weekdays: [0, 1, 2, 3, 4, 5, 6],
-        close_minutes: 0,
-      },
-    });
-    if (created.status() === 200) return { name, lotteryId: product.lottery_id };
-    expect(created.status()).toBe(409);
-  }
-  throw new Error('No se pudo crear el sorteo de prueba');
-}
-
 test('admin loads a result, awards the draw, and the results report shows it', async ({ page, signInAs, request }) => {
-  const draw = await closedDraw(request);
+  // A Triple Zulia draw of today whose sales have already closed (its time is this minute or just
+  // before, closing 0 minutes ahead), so that its result can be loaded now.
+  const admin = await tokenOf(request, 'admin');
+  const draw = await makeDraw(request, admin, 'Triple Zulia', bancaMinutes(), 0, { search: 'earlier' });
   await signInAs('admin');
   await page.goto('/admin/dashboards/sales');
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Premiar sorteo' }).click();

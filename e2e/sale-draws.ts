@@ -119,11 +119,19 @@ export function postSale(
     taquilla_id: taquillaId,
     channel,
     plays: [
-      { occurrence_id: play.occurrenceId, bet_type: play.betType ?? 'ANIMALITO', number: play.number, amount: play.amount },
+      {
+        occurrence_id: play.occurrenceId,
+        bet_type: play.betType ?? 'ANIMALITO',
+        number: play.number,
+        amount: play.amount,
+      },
     ],
   };
   return request.post(createSale.path, {
-    headers: { ...auth(seller), 'idempotency-key': `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}` },
+    headers: {
+      ...auth(seller),
+      'idempotency-key': `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
+    },
     data,
   });
 }
