@@ -70,6 +70,35 @@ describe('SellScreen', () => {
     expect(await screen.findByText('El 37 no es un animalito de este sorteo.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Animalito 00 Ballena' }));
     expect(within(table).getAllByText('00 Ballena')).toHaveLength(2);
+    // Four plays typed key by key: slow on a busy two-core machine.
+  }, 15_000);
+
+  it('starts in Número and takes the draws from the keyboard: F4 the next to close, F2 to search', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    const number = await screen.findByLabelText('Número');
+    await waitFor(() => expect(document.activeElement).toBe(number));
+    await user.keyboard('5{Enter}10{Enter}');
+    expect(await screen.findByText('Seleccione al menos un sorteo.')).toBeTruthy();
+    expect(document.activeElement).toBe(number);
+
+    await user.keyboard('{F4}');
+    const chosen = screen.getByRole('group', { name: 'Sorteos de la jugada' });
+    expect(within(chosen).getByText('Lotto Activo 09:00')).toBeTruthy();
+    expect(document.activeElement).toBe(number);
+    await user.keyboard('{F2}');
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Buscar sorteo (F2)' }));
+    await user.keyboard('activo 10:00{Shift>}{Enter}{/Shift}');
+    expect(within(chosen).getByText('Lotto Activo 10:00')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(number);
+
+    // The amount carried over: one Enter adds the play to both draws.
+    await user.keyboard('{Enter}');
+    const table = screen.getByRole('table', { name: 'Ticket en preparación' });
+    expect(within(table).getAllByText('5 León')).toHaveLength(2);
+    expect(screen.getByText('Total: Bs 20,00')).toBeTruthy();
+    expect(document.activeElement).toBe(number);
   });
 
   it('sells with F9, shows the outcome of each play, and retries a sale with no answer under the same key', async () => {
