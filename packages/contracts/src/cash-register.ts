@@ -20,10 +20,12 @@ import {
 } from './cash';
 import { defineEndpoint } from './endpoint';
 import { zId, zTextId } from './ids';
-import { zListQueryOf, zPage } from './list';
+import { exportEndpointOf } from './file-answer';
+import { zListQueryOf } from './list';
 import { ZIsoDate } from './logs';
 import { PAYMENT_TYPES } from './lookups';
 import { ZCurrency } from './money';
+import { zReportPage } from './report-page';
 
 /** The register (arqueo) of a taquilla, day and currency; transactions; funds and reloads (ADR 045). */
 
@@ -185,7 +187,8 @@ export const ZCashRegisterQuery = zListQueryOf(CASH_REGISTER_SORTABLE, {
   currency: ZCurrency.optional(),
 });
 export type CashRegisterQuery = z.input<typeof ZCashRegisterQuery>;
-export const ZCashRegisterPage = zPage(ZCashRegister);
+/** Totals per currency over every register of the filters. */
+export const ZCashRegisterPage = zReportPage(ZCashRegister, { registers: z.number().int(), expected: z.string(), counted: z.string(), difference: z.string() });
 export type CashRegisterPage = z.infer<typeof ZCashRegisterPage>;
 
 export const listCashRegisters = defineEndpoint({
@@ -274,7 +277,10 @@ export const createReload = defineEndpoint({
   responses: { 200: ZCashMovement, ...cashErrors },
 });
 
+export const exportCashRegisters = exportEndpointOf(listCashRegisters);
+
 export const cashRegisterEndpoints = [
+  exportCashRegisters,
   createCashRegister,
   getCashRegister,
   listCashRegisterItems,

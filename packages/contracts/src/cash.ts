@@ -3,10 +3,12 @@ import { rule } from './access';
 import { defineEndpoint } from './endpoint';
 import { ZErrorResponse } from './errors';
 import { zId, zTextId } from './ids';
-import { zListQueryOf, zPage } from './list';
+import { exportEndpointOf } from './file-answer';
+import { zListQueryOf } from './list';
 import { ZIsoDate } from './logs';
 import { PAYMENT_TYPES } from './lookups';
 import { ZCurrency } from './money';
+import { zReportPage } from './report-page';
 
 /**
  * Cash at the ticket office (DOMAIN §7, ADR 045): incomes, outcomes and reloads of a taquilla,
@@ -151,7 +153,8 @@ export const ZCashMovementQuery = zListQueryOf(CASH_MOVEMENT_SORTABLE, {
   cash_register_id: zTextId('El arqueo').optional(),
 });
 export type CashMovementQuery = z.input<typeof ZCashMovementQuery>;
-export const ZCashMovementPage = zPage(ZCashMovement);
+/** Totals per currency over every movement of the filters. */
+export const ZCashMovementPage = zReportPage(ZCashMovement, { movements: z.number().int(), amount: z.string() });
 export type CashMovementPage = z.infer<typeof ZCashMovementPage>;
 
 export const ZReferenceQuery = z.object({ reference: ZReference });
@@ -250,13 +253,19 @@ export const transferMovement = defineEndpoint({
   responses: { 200: ZCashMovement, ...cashErrors },
 });
 
+export const exportIncomes = exportEndpointOf(listIncomes);
+export const exportOutcomes = exportEndpointOf(listOutcomes);
+
+// Each list before the creation on its path: an export is found by its list's path.
 export const cashEndpoints = [
-  createIncome,
   listIncomes,
+  listOutcomes,
+  exportIncomes,
+  exportOutcomes,
+  createIncome,
   checkIncomeReference,
   deleteIncome,
   createOutcome,
-  listOutcomes,
   deleteOutcome,
   listExpenseTypes,
   transferMovement,

@@ -4,8 +4,8 @@ import { todayIn } from '../results/today';
 import { listPage } from '../../lib/pagination';
 import { partnerInScopeOr404 } from '../../lib/scoped-partners';
 import type { UseCaseContext } from '../../lib/use-case';
-import { countMovements, listMovements, type MovementFilters } from './movement-repository';
-import { countRegisters, listRegisters } from './register-repository';
+import { countMovements, listMovements, movementTotals, type MovementFilters } from './movement-repository';
+import { countRegisters, listRegisters, registerTotals } from './register-list-repository';
 import { registerViews } from './register-view';
 
 type Paged = { page: number; per_page: number; sort?: string | undefined; order: 'asc' | 'desc' };
@@ -22,7 +22,16 @@ async function partnerPathOf(ctx: UseCaseContext, partnerId: number | undefined)
 }
 
 async function movementPage(ctx: UseCaseContext, query: Paged, filters: MovementFilters, cachedCount: number | null): Promise<CashMovementPage> {
-  return listPage({ ...query, sort: undefined }, cachedCount, (limit, offset) => listMovements(ctx.db, ctx.scope, filters, { ...pageOf(query), limit, offset }), () => countMovements(ctx.db, ctx.scope, filters));
+  const [page, totals] = await Promise.all([
+    listPage(
+      { ...query, sort: undefined },
+      cachedCount,
+      (limit, offset) => listMovements(ctx.db, ctx.scope, filters, { ...pageOf(query), limit, offset }),
+      () => countMovements(ctx.db, ctx.scope, filters),
+    ),
+    movementTotals(ctx.db, ctx.scope, filters),
+  ]);
+  return { ...page, totals };
 }
 
 /** Incomes or outcomes of the caller's taquillas. */
@@ -75,5 +84,5 @@ export async function listCashRegisters(
     (limit, offset) => listRegisters(ctx.db, ctx.scope, filters, { ...pageOf(query), limit, offset }),
     () => countRegisters(ctx.db, ctx.scope, filters),
   );
-  return { ...page, data: await registerViews(ctx.db, page.data) };
+  return { ...page, data: await registerViews(ctx.db, page.data), totals: await registerTotals(ctx.db, ctx.scope, filters) };
 }

@@ -49,6 +49,10 @@ describe('a day at the taquilla', () => {
       expect.arrayContaining([`VENTA-${kept.id}`, `VENTA-${annulled.id}`, `ANULACION-${annulled.id}`, `RECARGA-${reload.body.id}`]),
     );
     expect(items.reduce((sum, item) => sum + BigInt(item.amount), 50000n)).toBe(59800n);
+    const incomes = await call<CashMovementPage>('taquilla', contracts.listIncomes);
+    expect(incomes.body.totals).toEqual([{ currency: 'BS', movements: 1, amount: '7000' }]);
+    const registers = await call<contracts.CashRegisterPage>('agencia', contracts.listCashRegisters);
+    expect(registers.body.totals).toEqual([{ currency: 'BS', registers: 1, expected: '59800', counted: '0', difference: '0' }]);
   });
 
   it('refuses bad input with the field named in Spanish, and writes nothing', async () => {

@@ -1,4 +1,4 @@
-import type { CashMovement, CashMovementKind, CashMovementStatus, CashRegisterItem, ExpenseType } from '@banca/contracts';
+import type { CashMovement, CashMovementKind, CashMovementPage, CashMovementStatus, CashRegisterItem, ExpenseType } from '@banca/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../lib/raw-query';
@@ -145,6 +145,16 @@ export async function countMovements(db: Db, scope: Scope, filters: MovementFilt
     sql`SELECT count(*)::int AS n FROM cash_movements m JOIN partners tq ON tq.id = m.taquilla_id ${movementWhere(scope, filters)}`,
   );
   return row?.n ?? 0;
+}
+
+/** Totals per currency over every movement of the filters. */
+export async function movementTotals(db: Db, scope: Scope, filters: MovementFilters): Promise<CashMovementPage['totals']> {
+  return rowsOf<CashMovementPage['totals'][number]>(
+    db,
+    sql`SELECT m.currency, count(*)::int AS movements, sum(m.amount)::text AS amount
+          FROM cash_movements m JOIN partners tq ON tq.id = m.taquilla_id ${movementWhere(scope, filters)}
+         GROUP BY m.currency ORDER BY m.currency`,
+  );
 }
 
 export async function referenceTaken(db: Db, reference: string): Promise<boolean> {

@@ -10,7 +10,7 @@ import { subtreePattern, type Scope } from '../../lib/scope';
  * every write into a register holds that register's row lock, so an approval and a movement queue.
  */
 
-/** How many days back a register looks for ticket sales and annulments it has not counted yet. */
+/** How many days back (from today, or the register's date if earlier) a register looks for uncounted ticket events. */
 export const LATE_TICKET_DAYS = 62;
 
 export interface RegisterRow {
@@ -29,7 +29,7 @@ export interface RegisterRow {
   approvedBy: string | null;
 }
 
-interface RawRegister {
+export interface RawRegister {
   id: number;
   taquilla_id: number;
   taquilla_name: string;
@@ -47,7 +47,7 @@ interface RawRegister {
 
 const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 
-const toRegister = (row: RawRegister): RegisterRow => ({
+export const toRegister = (row: RawRegister): RegisterRow => ({
   id: row.id,
   taquillaId: row.taquilla_id,
   taquillaName: row.taquilla_name,
@@ -63,10 +63,10 @@ const toRegister = (row: RawRegister): RegisterRow => ({
   approvedBy: row.approved_by,
 });
 
-const REGISTER_COLUMNS = sql`r.id, r.taquilla_id, tq.name AS taquilla_name, ag.name AS agency_name, tq.path AS taquilla_path,
+export const REGISTER_COLUMNS = sql`r.id, r.taquilla_id, tq.name AS taquilla_name, ag.name AS agency_name, tq.path AS taquilla_path,
   r.business_date::text, r.currency, r.status, r.opening_fund::text, r.observation, r.sent_at, r.approved_at,
   ap.username AS approved_by`;
-const REGISTER_FROM = sql`cash_registers r JOIN partners tq ON tq.id = r.taquilla_id
+export const REGISTER_FROM = sql`cash_registers r JOIN partners tq ON tq.id = r.taquilla_id
   JOIN partners ag ON ag.id = tq.parent_id LEFT JOIN users ap ON ap.id = r.approved_by`;
 
 /** A register of the caller's subtree; `lock` takes its row lock (every change to it does). */
@@ -141,11 +141,15 @@ export async function markChanged(db: Db, registerId: number): Promise<void> {
  */
 export async function claimTicketEvents(db: Db, register: RegisterRow): Promise<number> {
   const { id, taquillaId, currency, businessDate } = register;
+  // Late events are looked for back from today or from the register's date, whichever is earlier:
+  // a register opened days ahead (after same-day approvals) still sees today's sales.
+  const today = await businessDateOf(db, taquillaId);
+  const since = sql`least(${businessDate}::date, ${today}::date) - ${LATE_TICKET_DAYS}::int`;
   const noEarlierOpen = (eventDate: SQL) => sql`NOT EXISTS (
     SELECT 1 FROM cash_registers o WHERE o.taquilla_id = ${taquillaId} AND o.currency = ${currency}
        AND o.status <> 'APPROVED' AND o.business_date >= ${eventDate} AND o.business_date < ${businessDate}::date)`;
   const window = sql`t.taquilla_id = ${taquillaId} AND t.currency = ${currency}
-    AND t.business_date BETWEEN ${businessDate}::date - ${LATE_TICKET_DAYS}::int AND ${businessDate}::date`;
+    AND t.business_date BETWEEN ${since} AND ${businessDate}::date`;
   const annulDate = sql`(t.annulled_at AT TIME ZONE coalesce(bs.timezone, ${DEFAULT_TIMEZONE}))::date`;
   const rows = await rowsOf<{ n: number }>(
     db,
@@ -238,47 +242,4 @@ export async function pendingCounts(db: Db, registers: readonly RegisterRow[]): 
          WHERE status = 'PENDIENTE' AND taquilla_id = ANY (${intArray(taquillas)}) GROUP BY 1, 2`,
   );
   return new Map(rows.map((row) => [`${row.taquilla_id}/${row.currency}`, row.n]));
-}
-
-export interface RegisterFilters {
-  fromDate: string;
-  toDate: string;
-  partnerPath: string | null;
-  status?: CashRegisterStatus | undefined;
-  currency?: Currency | undefined;
-}
-
-const ORDER: Record<string, SQL> = {
-  business_date: sql`r.business_date`,
-  taquilla_name: sql`tq.name`,
-  status: sql`r.status`,
-};
-
-function filterSql(scope: Scope, filters: RegisterFilters): SQL {
-  return sql`tq.path LIKE ${subtreePattern(scope)}
-    ${filters.partnerPath ? sql`AND tq.path LIKE ${filters.partnerPath + '%'}` : sql``}
-    AND r.business_date BETWEEN ${filters.fromDate}::date AND ${filters.toDate}::date
-    ${filters.status ? sql`AND r.status = ${filters.status}` : sql``}
-    ${filters.currency ? sql`AND r.currency = ${filters.currency}` : sql``}`;
-}
-
-export async function listRegisters(
-  db: Db,
-  scope: Scope,
-  filters: RegisterFilters,
-  page: { sort?: string | undefined; order: 'asc' | 'desc'; limit: number; offset: number },
-): Promise<RegisterRow[]> {
-  const direction = page.order === 'desc' ? sql`DESC` : sql`ASC`;
-  const rows = await rowsOf<RawRegister>(
-    db,
-    sql`SELECT ${REGISTER_COLUMNS} FROM ${REGISTER_FROM} WHERE ${filterSql(scope, filters)}
-         ORDER BY ${ORDER[page.sort ?? 'business_date'] ?? ORDER.business_date} ${direction}, r.id
-         LIMIT ${page.limit} OFFSET ${page.offset}`,
-  );
-  return rows.map(toRegister);
-}
-
-export async function countRegisters(db: Db, scope: Scope, filters: RegisterFilters): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${REGISTER_FROM} WHERE ${filterSql(scope, filters)}`);
-  return row?.n ?? 0;
 }

@@ -1,8 +1,10 @@
 import * as contracts from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
+import { registerExport } from '../../lib/file-answer';
 import { cachedCountOf } from '../../lib/pagination';
 import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
+import { cashRegistersExport, incomesExport, outcomesExport } from './cash-exports';
 import { listCashMovements, listCashRegisters, listTransactions } from './cash-lists';
 import { createReload, saveCashFund } from './fund-and-reload';
 import { annulMovement, handleTransaction, transferMovement } from './handle-movement';
@@ -51,4 +53,8 @@ export async function cashRoutes(app: FastifyInstance) {
   );
   registerEndpoint(app, contracts.saveCashFund, (request) => saveCashFund(contextOf(request, db), request.body));
   registerEndpoint(app, contracts.createReload, (request) => createReload(contextOf(request, db), request.body));
+
+  registerExport(app, contracts.exportIncomes, incomesExport);
+  registerExport(app, contracts.exportOutcomes, outcomesExport);
+  registerExport(app, contracts.exportCashRegisters, cashRegistersExport);
 }

@@ -1,0 +1,57 @@
+import {
+  CASH_REGISTER_STATUS_LABELS,
+  type CashMovement,
+  type CashRegister,
+  type exportCashRegisters,
+  type exportIncomes,
+  type exportOutcomes,
+} from '@banca/contracts';
+import { listRows, type ExportColumn, type ExportSpec } from '../../lib/file-answer';
+import { listCashMovements, listCashRegisters } from './cash-lists';
+
+/** The cash lists as files, page after page of each list's own scoped query. */
+
+const MOVEMENT_FILTERS = { from_date: 'Desde', to_date: 'Hasta', partner_id: 'Asociado', status: 'Estado', currency: 'Moneda', cash_register_id: 'Arqueo' };
+
+const movementColumns = (kind: 'INGRESO' | 'EGRESO'): ExportColumn<CashMovement>[] => [
+  { title: 'Fecha', kind: 'datetime', value: 'created_at' },
+  { title: 'Taquilla', kind: 'text', value: 'taquilla_name' },
+  ...(kind === 'EGRESO' ? [{ title: 'Tipo', kind: 'text' as const, value: (m: CashMovement) => m.expense_type_name ?? '' }] : []),
+  { title: 'Método', kind: 'text', value: 'payment_method' },
+  { title: 'Referencia', kind: 'text', value: (m) => m.reference ?? '' },
+  { title: 'Descripción', kind: 'text', value: 'description' },
+  { title: 'Estado', kind: 'text', value: 'status' },
+  { title: 'Monto', kind: 'money', value: 'amount', currency: 'currency' },
+];
+
+export const incomesExport: ExportSpec<typeof exportIncomes, CashMovement> = {
+  title: 'Ingresos de caja',
+  fileName: 'ingresos',
+  filterLabels: MOVEMENT_FILTERS,
+  columns: movementColumns('INGRESO'),
+  rows: (ctx, filters) => listRows(filters, (query) => listCashMovements(ctx, 'INGRESO', { query, cachedCount: null })),
+};
+
+export const outcomesExport: ExportSpec<typeof exportOutcomes, CashMovement> = {
+  title: 'Egresos de caja',
+  fileName: 'egresos',
+  filterLabels: MOVEMENT_FILTERS,
+  columns: movementColumns('EGRESO'),
+  rows: (ctx, filters) => listRows(filters, (query) => listCashMovements(ctx, 'EGRESO', { query, cachedCount: null })),
+};
+
+export const cashRegistersExport: ExportSpec<typeof exportCashRegisters, CashRegister> = {
+  title: 'Arqueos de caja',
+  fileName: 'arqueos',
+  filterLabels: { from_date: 'Desde', to_date: 'Hasta', partner_id: 'Asociado', status: 'Estado', currency: 'Moneda' },
+  columns: [
+    { title: 'Fecha', kind: 'date', value: 'business_date' },
+    { title: 'Agencia', kind: 'text', value: 'agency_name' },
+    { title: 'Taquilla', kind: 'text', value: 'taquilla_name' },
+    { title: 'Estado', kind: 'text', value: (r) => CASH_REGISTER_STATUS_LABELS[r.status] },
+    { title: 'Esperado', kind: 'money', value: 'expected', currency: 'currency' },
+    { title: 'Contado', kind: 'money', value: (r) => r.counted ?? '0', currency: 'currency' },
+    { title: 'Diferencia', kind: 'money', value: (r) => r.difference ?? '0', currency: 'currency' },
+  ],
+  rows: (ctx, filters) => listRows(filters, (query) => listCashRegisters(ctx, { query, cachedCount: null })),
+};
