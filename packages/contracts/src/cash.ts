@@ -45,6 +45,12 @@ export const CASH_REGISTER_STATUS_LABELS: Record<CashRegisterStatus, string> = {
 export const CASH_MOVEMENT_STATUSES = ['APROBADO', 'PENDIENTE', 'RECHAZADO', 'ANULADO'] as const;
 export const ZCashMovementStatus = z.enum(CASH_MOVEMENT_STATUSES, { error: 'Estado no válido.' });
 export type CashMovementStatus = z.infer<typeof ZCashMovementStatus>;
+export const CASH_MOVEMENT_STATUS_LABELS: Record<CashMovementStatus, string> = {
+  APROBADO: 'Aprobado',
+  PENDIENTE: 'Pendiente',
+  RECHAZADO: 'Rechazado',
+  ANULADO: 'Anulado',
+};
 
 /** A positive amount in minor units. */
 export const ZPositiveAmount = z
