@@ -1,11 +1,15 @@
 import {
   BLOCK_STATE_LABELS,
+  CASH_MOVEMENT_STATUS_LABELS,
+  CASH_REGISTER_STATUS_LABELS,
   CATALOGUE_STATUS_LABELS,
   OCCURRENCE_STATE_LABELS,
   PARTNER_STATUS_LABELS,
   PRIZE_STATE_LABELS,
   TICKET_STATUS_LABELS,
   type BlockState,
+  type CashMovementStatus,
+  type CashRegisterStatus,
   type CatalogueStatus,
   type OccurrenceState,
   type PartnerStatus,
@@ -63,6 +67,21 @@ export const STATUS_FAMILIES = {
   }),
   /** A blocked number. */
   block: family<BlockState>(BLOCK_STATE_LABELS, { ACTIVE: 'error', EXPIRED: 'default', DELETED: 'default' }),
+  /** A cash register (arqueo): open, sent to its agency, changed after sending, approved. */
+  cashRegister: family<CashRegisterStatus>(CASH_REGISTER_STATUS_LABELS, {
+    CREATED: 'default',
+    UPDATED: 'info',
+    SENT: 'warning',
+    RECALCULATED: 'warning',
+    APPROVED: 'success',
+  }),
+  /** An income or outcome: counted, waiting for a superior, rejected or annulled. */
+  cashMovement: family<CashMovementStatus>(CASH_MOVEMENT_STATUS_LABELS, {
+    APROBADO: 'success',
+    PENDIENTE: 'warning',
+    RECHAZADO: 'error',
+    ANULADO: 'default',
+  }),
 } as const;
 
 export type StatusFamily = keyof typeof STATUS_FAMILIES;
