@@ -4,6 +4,7 @@ import {
   CASH_REGISTER_STATUS_LABELS,
   CATALOGUE_STATUS_LABELS,
   OCCURRENCE_STATE_LABELS,
+  PAYMENT_STATUS_LABELS,
   PARTNER_STATUS_LABELS,
   PRIZE_STATE_LABELS,
   TICKET_STATUS_LABELS,
@@ -12,6 +13,7 @@ import {
   type CashRegisterStatus,
   type CatalogueStatus,
   type OccurrenceState,
+  type PaymentStatus,
   type PartnerStatus,
   type PrizeState,
   type TicketStatus,
@@ -67,6 +69,13 @@ export const STATUS_FAMILIES = {
   }),
   /** A blocked number. */
   block: family<BlockState>(BLOCK_STATE_LABELS, { ACTIVE: 'error', EXPIRED: 'default', DELETED: 'default' }),
+  /** A payment between partners: reported, confirmed by its payee, rejected, deleted by its author. */
+  payment: family<PaymentStatus>(PAYMENT_STATUS_LABELS, {
+    PENDING: 'warning',
+    CONFIRMED: 'success',
+    REJECTED: 'error',
+    DELETED: 'default',
+  }),
   /** A cash register (arqueo): open, sent to its agency, changed after sending, approved. */
   cashRegister: family<CashRegisterStatus>(CASH_REGISTER_STATUS_LABELS, {
     CREATED: 'default',
