@@ -1,0 +1,2 @@
+/** Lazy entry of accounting-entries › accountBalance. */
+export { Component } from './routes/account-balance';

@@ -1,0 +1,2 @@
+/** Lazy entry of accounting-entries › accountEntries. */
+export { Component } from './routes/account-entries';

@@ -1,0 +1,80 @@
+import {
+  confirmPayment,
+  deletePayment,
+  getPaymentEvidence,
+  getPaymentPayee,
+  listPayments,
+  pathOf,
+  rejectPayment,
+  savePayment,
+  uploadPaymentEvidence,
+  ZPayment,
+  ZPaymentPayee,
+  zPage,
+  type Payment,
+  type SavePaymentRequest,
+} from '@banca/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useListQuery } from '@/components/data-table';
+import { api } from '@/lib/http';
+import { PAYMENTS_KEY, useInvalidateAccounting } from './keys';
+
+const ZPage = zPage(ZPayment);
+
+/** Payments sent and received by the user's network, with their states; state in the URL. */
+export function usePaymentList() {
+  return useListQuery<Payment>({
+    queryKey: PAYMENTS_KEY,
+    path: listPayments.path,
+    parse: (body) => ZPage.parse(body),
+    filterKeys: ['status', 'direction', 'currency', 'from_date', 'to_date'],
+    defaultSort: 'created_at',
+    defaultOrder: 'desc',
+  });
+}
+
+/** Whom the user's partner pays and the methods it receives in. */
+export function usePaymentPayee() {
+  return useQuery({
+    queryKey: [...PAYMENTS_KEY, 'payee'],
+    queryFn: async () => ZPaymentPayee.parse(await api.get(getPaymentPayee.path)),
+  });
+}
+
+export async function uploadEvidence(file: File): Promise<number> {
+  const body = new FormData();
+  body.append('file', file);
+  const answer = await api.post<{ id: number }>(uploadPaymentEvidence.path, body);
+  return answer.id;
+}
+
+/** An evidence image as an object URL (the image needs the bearer, so an <img> cannot fetch it). */
+export async function evidenceUrl(paymentId: number, imageId: number): Promise<string> {
+  const blob = await api.get<Blob>(pathOf(getPaymentEvidence, { id: paymentId, image_id: imageId }), {
+    responseType: 'blob',
+    headers: { accept: 'image/*' },
+  });
+  return URL.createObjectURL(blob);
+}
+
+function usePaymentAction<I>(run: (input: I) => Promise<unknown>, successMessage: string) {
+  const invalidate = useInvalidateAccounting();
+  return useMutation({
+    mutationFn: async (input: I) => ZPayment.parse(await run(input)),
+    onSuccess: invalidate,
+    meta: { successMessage },
+  });
+}
+
+export const useSavePayment = () =>
+  usePaymentAction((body: SavePaymentRequest) => api.post(savePayment.path, body), 'Pago reportado.');
+export const useConfirmPayment = () =>
+  usePaymentAction((id: number) => api.post(confirmPayment.path, { payment_id: id }), 'Pago confirmado.');
+export const useRejectPayment = () =>
+  usePaymentAction(
+    ({ id, observation }: { id: number; observation: string }) =>
+      api.post(rejectPayment.path, { payment_id: id, observation }),
+    'Pago rechazado.',
+  );
+export const useDeletePayment = () =>
+  usePaymentAction((id: number) => api.post(deletePayment.path, { payment_id: id }), 'Pago eliminado.');

@@ -1,0 +1,2 @@
+/** Lazy entry of accounting-entries › movementReports. */
+export { Component } from './routes/movement-reports';

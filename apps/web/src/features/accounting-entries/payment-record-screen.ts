@@ -1,0 +1,2 @@
+/** Lazy entry of accounting-entries › paymentRecord. */
+export { Component } from './routes/payment-record';

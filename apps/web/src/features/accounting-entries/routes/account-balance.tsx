@@ -1,0 +1,54 @@
+import { exportAccountBalance, exportAccountEntries, type AccountBalanceLine } from '@banca/contracts';
+import Button from '@mui/material/Button';
+import { ListDayFilter } from '@/components/data-table';
+import { ReportTable } from '@/components/report-table';
+import { toast } from '@/components/toast';
+import { downloadFile } from '@/lib/download';
+import { dayjs } from '@/lib/format';
+import { balanceReportOf, useAccountBalanceList } from '../api/get-account-balance';
+import { balanceColumns } from '../components/balance-columns';
+import { SettleButton } from '../components/settle-button';
+
+const save = (path: string, body: object, name: string) =>
+  downloadFile(path, body, name).catch((error: unknown) => toast.error(error));
+
+/** Contabilidad › Balance: each direct associate's balance of a day, in its currency and in dollars. */
+export function Component() {
+  const list = useAccountBalanceList();
+  const report = balanceReportOf(list);
+  const today = dayjs().format('YYYY-MM-DD');
+  const date = list.state.filters.date ?? today;
+  const partnerId = list.state.filters.partner_id;
+  const statement = (line: AccountBalanceLine) =>
+    void save(
+      exportAccountEntries.path,
+      { partner_id: line.partner_id, from_date: `${date.slice(0, 8)}01`, to_date: date, format: 'pdf' },
+      'estado-de-cuenta.pdf',
+    );
+  return (
+    <ReportTable
+      label={report ? `Balance de ${report.partner_name}` : 'Balance'}
+      showCaption
+      columns={balanceColumns((line) => list.setFilter('partner_id', String(line.partner_id)), statement)}
+      list={list}
+      totals={report?.totals}
+      rowKey={(line) => `${line.partner_id}-${line.currency}`}
+      emptyText="No hay asociados en el balance"
+      toolbar={
+        <>
+          <ListDayFilter list={list} filter="date" label="Fecha" fallback={today} />
+          {partnerId && <Button onClick={() => list.setFilter('partner_id', undefined)}>Volver a mi balance</Button>}
+          <Button
+            variant="outlined"
+            onClick={() =>
+              void save(exportAccountBalance.path, { date, partner_id: partnerId, format: 'xlsx' }, 'balance.xlsx')
+            }
+          >
+            Exportar XLSX
+          </Button>
+          <SettleButton date={date} />
+        </>
+      }
+    />
+  );
+}
