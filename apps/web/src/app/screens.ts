@@ -74,7 +74,7 @@ export const SCREENS: readonly Screen[] = [
     title: 'Contabilidad',
     icon: 'accounting',
     access: rule([A, D, S, T]),
-    enabled: false,
+    enabled: true,
     tabs: [
       { segment: 'accountBalance', title: 'Balance' },
       { segment: 'paymentRecord', title: 'Registro de pagos' },
@@ -82,8 +82,8 @@ export const SCREENS: readonly Screen[] = [
       { segment: 'movementReports', title: 'Reporte de movimientos' },
     ],
   },
-  { path: '/admin/administrative/payment-methods', section: 'administrative', title: 'Métodos de pago', icon: 'payment', access: rule([A, D, S, T]), enabled: false },
-  { path: '/admin/administrative/accounts', section: 'administrative', title: 'Cuentas', icon: 'account', access: rule([A, D, S, T]), enabled: false },
+  { path: '/admin/administrative/payment-methods', section: 'administrative', title: 'Métodos de pago', icon: 'payment', access: rule([A, D, S, T]), enabled: true },
+  { path: '/admin/administrative/accounts', section: 'administrative', title: 'Cuentas', icon: 'account', access: rule([A, D, S, T]), enabled: true },
   {
     path: '/admin/administrative/transactions',
     section: 'administrative',

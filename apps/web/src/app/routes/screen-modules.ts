@@ -41,4 +41,10 @@ export const SCREEN_MODULES: Partial<Record<string, () => Promise<RouteModule>>>
   '/ticket-office/polla': () => import('@/features/polla/tickets-screen'),
   '/ticket-office/results': () => import('@/features/polla/results-screen'),
   '/ticket-office/prizes': () => import('@/features/polla/prizes-screen'),
+  '/admin/administrative/accounting-entries/accountBalance': () => import('@/features/accounting-entries/account-balance-screen'),
+  '/admin/administrative/accounting-entries/paymentRecord': () => import('@/features/accounting-entries/payment-record-screen'),
+  '/admin/administrative/accounting-entries/accountEntries': () => import('@/features/accounting-entries/account-entries-screen'),
+  '/admin/administrative/accounting-entries/movementReports': () => import('@/features/accounting-entries/movement-reports-screen'),
+  '/admin/administrative/payment-methods': () => import('@/features/payment-methods/payment-methods-screen'),
+  '/admin/administrative/accounts': () => import('@/features/accounts/accounts-screen'),
 };
