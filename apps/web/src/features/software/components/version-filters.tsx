@@ -1,0 +1,28 @@
+import {
+  SOFTWARE_CHANNEL_LABELS,
+  SOFTWARE_CHANNELS,
+  SOFTWARE_STATUS_LABELS,
+  SOFTWARE_STATUSES,
+  type SoftwareVersion,
+} from '@banca/contracts';
+import { ListSelectFilter, type ListQuery } from '@/components/data-table';
+
+/** Channel and state of the versions. */
+export function VersionFilters({ list }: { list: ListQuery<SoftwareVersion> }) {
+  return (
+    <>
+      <ListSelectFilter
+        list={list}
+        filter="channel"
+        label="Canal"
+        options={SOFTWARE_CHANNELS.map((channel) => ({ value: channel, label: SOFTWARE_CHANNEL_LABELS[channel] }))}
+      />
+      <ListSelectFilter
+        list={list}
+        filter="status"
+        label="Estado"
+        options={SOFTWARE_STATUSES.map((status) => ({ value: status, label: SOFTWARE_STATUS_LABELS[status] }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+/** Lazy route module of /admin/tools/updates. */
+export { Component } from './routes/updates';
