@@ -100,6 +100,14 @@ for (const viewport of VIEWPORTS) {
     await expect.poll(() => printedCount(page)).toBe(2);
     await expect(page.locator('#ticket-print-area')).toContainText('*** ANULADO ***', { useInnerText: false });
     expect(await scrolled(page)).toBe(0);
+
+    // Alt+R loads the last ticket's plays again, ready to sell.
+    await press('Alt+KeyR');
+    await expect(building.getByRole('row')).toHaveCount(4);
+    await expect(page.getByText('Total: Bs 30,00')).toBeInViewport();
+    await expect(number).toBeFocused();
+    // Nothing covers it: a click would land on VENDER itself.
+    await sell.click({ trial: true, timeout: 2000 });
   });
 }
 

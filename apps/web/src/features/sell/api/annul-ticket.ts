@@ -7,12 +7,15 @@ export async function annulTicketRequest({ id, reason }: { id: number; reason: s
   return ZTicket.parse(await api.patch(pathOf(annulTicket, { id }), { reason }));
 }
 
-/** Annuls; the dialog shows a refusal (window passed, draw closed) itself. */
+/**
+ * Annuls; the dialog shows a refusal (window passed, draw closed) itself. No toast: the point
+ * of sale shows the annulled state where the ticket is, and a toast would cover Vender.
+ */
 export function useAnnulTicket() {
   const invalidate = useInvalidateTickets();
   return useMutation({
     mutationFn: annulTicketRequest,
     onSuccess: invalidate,
-    meta: { handlesError: true, successMessage: 'Ticket anulado.' },
+    meta: { handlesError: true },
   });
 }

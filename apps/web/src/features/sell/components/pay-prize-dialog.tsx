@@ -2,6 +2,7 @@ import type { PrizeCheckResponse, Ticket } from '@banca/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form';
 import { InfoDialog } from '@/components/info-dialog';
@@ -15,8 +16,8 @@ import { PrizeSummary } from './prize-summary';
 
 /**
  * Pagar premio: serial and code typed, or the QR read by a USB scanner (it types the code and
- * Enter) → the ticket, its prize and whether this taquilla may pay it → Pagar → `onPaid` (the
- * payout receipt is printed).
+ * Enter) → the ticket, its prize and whether this taquilla may pay it → Pagar (focused once the
+ * prize is payable, so Enter pays) → `onPaid` (the payout receipt is printed).
  */
 export function PayPrizeDialog({
   onClose,
@@ -56,6 +57,11 @@ export function PayPrizeDialog({
     });
   };
   const failure = check.error ?? pay.error;
+  const payButton = useRef<HTMLButtonElement>(null);
+  const payable = Boolean(checked?.payable);
+  useEffect(() => {
+    if (payable) payButton.current?.focus();
+  }, [payable]);
 
   return (
     <InfoDialog
@@ -64,7 +70,7 @@ export function PayPrizeDialog({
       maxWidth="sm"
       busy={pay.isPending}
       actions={
-        <Button variant="contained" onClick={payNow} disabled={!checked?.payable} loading={pay.isPending}>
+        <Button ref={payButton} variant="contained" onClick={payNow} disabled={!payable} loading={pay.isPending}>
           Pagar
         </Button>
       }

@@ -124,7 +124,9 @@ describe('PayPrizeDialog', () => {
     await user.type(screen.getByLabelText('Serial y código de seguridad'), '0000000041 AB12CD34{Enter}');
     expect(await screen.findByText('Premio a pagar: Bs 900,00.')).toBeTruthy();
     expect(screen.getByText('Jugó Bs 30,00 × 30 = Bs 900,00')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    // Pagar has the focus: Enter pays.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Pagar' }));
+    await user.keyboard('{Enter}');
     await vi.waitFor(() =>
       expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/v2/ticket-office/prizes/pay'),
     );

@@ -39,8 +39,13 @@ export function useLastTicket(options: {
       return;
     }
     builder.replace(checked.lines);
-    const left = skipped > 0 ? ` ${skipped} quedaron fuera: su sorteo ya no está abierto.` : '';
-    toast.success(`Se cargaron ${lines.length} jugadas del ticket ${ticket.serial}.${left}`, 'Ticket repetido');
+    // The ticket's lines are the answer; a toast (it would cover Vender) only for plays left out.
+    if (skipped > 0) {
+      toast.success(
+        `Se cargaron ${lines.length} jugadas del ticket ${ticket.serial}. ${skipped} quedaron fuera: su sorteo ya no está abierto.`,
+        'Ticket repetido',
+      );
+    }
     options.onRepeated();
   };
 
