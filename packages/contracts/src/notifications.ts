@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ANY_ROLE } from './access';
 import { defineEndpoint } from './endpoint';
 import { ZErrorResponse } from './errors';
+import { MAX_ID } from './ids';
 import { MAX_PER_PAGE } from './list';
 
 /**
@@ -34,12 +35,12 @@ export const NOTIFICATIONS_POLL_MS = 60_000;
 export const NOTIFICATIONS_COUNT_POLL_MS = 60_000;
 export const NOTIFICATIONS_PER_PAGE = 100;
 
-/** A notification id: a bigint column, but never past what JSON numbers hold exactly. */
+/** A notification id, bounded like every id (MAX_ID). */
 const zNotificationId = z
   .number({ error: 'Cada notificación debe ser un número.' })
   .int({ error: 'La notificación no es válida.' })
   .positive({ error: 'La notificación no es válida.' })
-  .max(Number.MAX_SAFE_INTEGER, { error: 'La notificación no es válida.' });
+  .max(MAX_ID, { error: 'La notificación no es válida.' });
 
 const zIds = z
   .array(zNotificationId, { error: 'Las notificaciones (ids) deben ser una lista de números.' })
@@ -107,7 +108,7 @@ export const ZNotificationIdParams = z.object({
     .number({ error: 'La notificación debe ser un número.' })
     .int({ error: 'La notificación no es válida.' })
     .positive({ error: 'La notificación no es válida.' })
-    .max(Number.MAX_SAFE_INTEGER, { error: 'La notificación no es válida.' }),
+    .max(MAX_ID, { error: 'La notificación no es válida.' }),
 });
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
