@@ -26,6 +26,7 @@ import { quotaRoutes } from './modules/quotas/routes';
 import { softwareRoutes } from './modules/software/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
+import { userMetricRoutes } from './modules/user-metrics/routes';
 import { awardingRoutes } from './modules/awarding/routes';
 import { drawControlRoutes } from './modules/draw-controls/routes';
 import { prizeRoutes } from './modules/prizes/routes';
@@ -99,6 +100,7 @@ export const app = fp(async (instance: FastifyInstance, deps: AppDeps) => {
   await instance.register(paymentMethodRoutes);
   await instance.register(paymentRoutes);
   await instance.register(notificationRoutes);
+  await instance.register(userMetricRoutes);
   await instance.register(pollaRoutes);
   await instance.register(rollupFolder);
   await instance.register(settlementScheduler);

@@ -45,6 +45,7 @@ export * from './sales';
 export * from './system';
 export * from './tickets';
 export * from './users';
+export * from './user-metrics';
 export * from './two-factor';
 export * from './software';
 
@@ -79,8 +80,9 @@ import { saleEndpoints } from './sales';
 import { ticketEndpoints } from './tickets';
 import { systemEndpoints } from './system';
 import { userEndpoints } from './users';
+import { userMetricEndpoints } from './user-metrics';
 import { twoFactorEndpoints } from './two-factor';
 import { softwareEndpoints } from './software';
 
 /** Every endpoint of the API. The server registers exactly these; tests walk them all. */
-export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...authEndpoints, ...twoFactorEndpoints, ...softwareEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...registryNetworkEndpoints, ...imageEndpoints, ...catalogueEndpoints, ...drawEndpoints, ...lookupEndpoints, ...saleEndpoints, ...ticketEndpoints, ...resultEndpoints, ...drawControlEndpoints, ...kpiEndpoints, ...generalReportEndpoints, ...externalReportEndpoints, ...prizeReportEndpoints, ...betReportEndpoints, ...salesReportEndpoints, ...notificationEndpoints, ...accountEndpoints, ...ledgerEndpoints, ...paymentMethodEndpoints, ...paymentEndpoints, ...pollaEndpoints, ...pollaPotEndpoints, ...cashEndpoints, ...cashRegisterEndpoints];
+export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...userMetricEndpoints, ...authEndpoints, ...twoFactorEndpoints, ...softwareEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...registryNetworkEndpoints, ...imageEndpoints, ...catalogueEndpoints, ...drawEndpoints, ...lookupEndpoints, ...saleEndpoints, ...ticketEndpoints, ...resultEndpoints, ...drawControlEndpoints, ...kpiEndpoints, ...generalReportEndpoints, ...externalReportEndpoints, ...prizeReportEndpoints, ...betReportEndpoints, ...salesReportEndpoints, ...notificationEndpoints, ...accountEndpoints, ...ledgerEndpoints, ...paymentMethodEndpoints, ...paymentEndpoints, ...pollaEndpoints, ...pollaPotEndpoints, ...cashEndpoints, ...cashRegisterEndpoints];
