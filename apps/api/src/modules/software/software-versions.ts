@@ -13,6 +13,7 @@ import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { analyzeApk, NotAnApk } from './apk/analyze-apk';
 import * as repo from './repository';
 import type { UploadStore } from './store/upload-store';
+import { tellNewVersion } from './tell-new-version';
 
 /** How long the signed upload form is good for. */
 const UPLOAD_FORM_SECONDS = 15 * 60;
@@ -102,6 +103,7 @@ export const makeConfirmSoftwareUpload =
         before: { status: found.status },
         after: { status: published.status },
       });
+      await tellNewVersion(tx, bancaOf(ctx), ctx.principal.id, published);
       return published;
     });
   };

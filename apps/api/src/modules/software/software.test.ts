@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/build';
 import { pathOf } from '../../../test/paths';
 import { bearer, signInAs } from '../../../test/session';
-import { auditLog, terminals, terminalSoftware } from '../../db/schema';
+import { auditLog, notifications, terminals, terminalSoftware } from '../../db/schema';
 import { buildApk } from './apk/apk-fixture';
 
 let t: TestApp;
@@ -14,9 +14,8 @@ let adminCo: string;
 let taquilla: string;
 beforeAll(async () => {
   t = await build();
-  [admin, adminCo, taquilla] = await Promise.all(
-    ['admin', 'admin.co', 'taquilla'].map(async (user) => (await signInAs(t.app, user)).access_token),
-  );
+  const tokenOf = async (user: string) => (await signInAs(t.app, user)).access_token;
+  [admin, adminCo, taquilla] = [await tokenOf('admin'), await tokenOf('admin.co'), await tokenOf('taquilla')];
 });
 afterAll(() => t.close());
 
@@ -121,6 +120,9 @@ describe('versions', () => {
     expect(published.json()).toMatchObject({ id: version.id, status: 'DISPONIBLE' });
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, 'software_version'));
     expect(audits.map((row) => row.action)).toEqual(['CREATE', 'PUBLISH']);
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.kind, 'SOFTWARE_VERSION'));
+    expect(told.length).toBeGreaterThan(0);
+    expect(told.every((row) => row.title === 'Nueva versión 2.6.0 de las terminales')).toBe(true);
 
     const list = await t.app.inject({
       method: 'GET',

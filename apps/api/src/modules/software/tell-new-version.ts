@@ -1,0 +1,24 @@
+import { SOFTWARE_CHANNEL_LABELS, type SoftwareVersion } from '@banca/contracts';
+import type { Db } from '../../db/client';
+import { createNotifications, recipientsAlong } from '../notifications/create-notifications';
+
+const UPDATES = '/admin/tools/updates';
+
+/**
+ * A version published: the banca's other administrators (sent to the screen) and the taquillas'
+ * administrators (whose terminals will update), in the publication's own transaction.
+ */
+export async function tellNewVersion(tx: { db: Db }, bancaId: number, actorId: number, version: SoftwareVersion) {
+  const title = `Nueva versión ${version.version_name} de las terminales`;
+  const body = `Canal ${SOFTWARE_CHANNEL_LABELS[version.channel]}: las terminales la recibirán en su próxima consulta.`;
+  const groups = [
+    { roles: ['ADMIN_BANCA'] as const, link: UPDATES },
+    { roles: ['ADMIN_TAQUILLA'] as const, link: null },
+  ];
+  for (const { roles, link } of groups) {
+    const recipients = await recipientsAlong(tx, [{ partnerId: bancaId, reach: 'subtree', roles }], {
+      except: actorId,
+    });
+    if (recipients.length) await createNotifications(tx, { recipients, kind: 'SOFTWARE_VERSION', title, body, link });
+  }
+}
