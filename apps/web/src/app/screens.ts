@@ -159,7 +159,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/admin/tools/logs-reports', section: 'tools', title: 'Bitácora', icon: 'logs', access: rule(A), enabled: true },
   { path: '/admin/tools/block-number', section: 'tools', title: 'Bloquear números', icon: 'block', access: rule([A, S]), enabled: true },
   { path: '/admin/tools/suspend-raffle', section: 'tools', title: 'Suspender sorteos', icon: 'pause', access: rule([A, S]), enabled: true },
-  { path: '/admin/tools/updates', section: 'tools', title: 'Actualizaciones', icon: 'update', access: rule(A), enabled: false },
+  { path: '/admin/tools/updates', section: 'tools', title: 'Actualizaciones', icon: 'update', access: rule(A), enabled: true },
 
   { path: '/admin/cash-management/incomes', section: 'cash', title: 'Ingresos', icon: 'income', access: rule(T, noPA), enabled: false },
   { path: '/admin/cash-management/outcomes', section: 'cash', title: 'Egresos', icon: 'outcome', access: rule(T, noPA), enabled: false },

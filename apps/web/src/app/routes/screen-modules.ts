@@ -36,6 +36,7 @@ export const SCREEN_MODULES: Partial<Record<string, () => Promise<RouteModule>>>
   '/admin/administrative/balance-report/salesOnline': () => import('@/features/sales-reports/sales-online-screen'),
   '/admin/administrative/balance-report/detailed-prize': () => import('@/features/detailed-prize/detailed-prize-screen'),
   '/account/two-factor': () => import('@/features/two-factor/screen'),
+  '/admin/tools/updates': () => import('@/features/software/screen'),
   '/admin/tools/award-raffle': () => import('@/features/awarding/screen'),
   '/ticket-office/sell': () => import('@/features/sell/screen'),
   '/ticket-office/polla': () => import('@/features/polla/tickets-screen'),
