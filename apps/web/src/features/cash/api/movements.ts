@@ -1,0 +1,77 @@
+import {
+  createIncome,
+  createOutcome,
+  deleteIncome,
+  deleteOutcome,
+  listExpenseTypes,
+  listIncomes,
+  listOutcomes,
+  pathOf,
+  ZCashMovement,
+  ZCashMovementPage,
+  ZExpenseType,
+  type CashMovement,
+  type CashMovementKind,
+  type CashMovementPage,
+  type CreateIncome,
+  type CreateOutcome,
+} from '@banca/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { useListQuery, type ListQuery } from '@/components/data-table';
+import type { DateRange } from '@/components/date-range-filter';
+import { api } from '@/lib/http';
+import { CASH_KEY, MOVEMENTS_KEY, useInvalidateCash } from './keys';
+
+export type MovementKind = Exclude<CashMovementKind, 'RECARGA'>;
+export const MOVEMENT_FILTERS = ['status', 'currency'] as const;
+
+const LIST = { INGRESO: listIncomes, EGRESO: listOutcomes } as const;
+
+/** The incomes or outcomes of the period as a table; the period and filters live in the URL. */
+export function useMovementList(kind: MovementKind, range: DateRange) {
+  const params = useMemo(() => ({ from_date: range.from, to_date: range.to }), [range.from, range.to]);
+  return useListQuery<CashMovement>({
+    queryKey: [...MOVEMENTS_KEY, kind],
+    path: LIST[kind].path,
+    parse: (body) => ZCashMovementPage.parse(body),
+    filterKeys: MOVEMENT_FILTERS,
+    params,
+    defaultPerPage: 50,
+  });
+}
+
+/** The whole answer of the last page (its totals besides the rows). */
+export const movementReportOf = (list: ListQuery<CashMovement>) => list.query.data as CashMovementPage | undefined;
+
+export function useCreateMovement(kind: MovementKind) {
+  const invalidate = useInvalidateCash();
+  return useMutation({
+    mutationFn: async (body: CreateIncome | CreateOutcome) =>
+      ZCashMovement.parse(await api.post(kind === 'INGRESO' ? createIncome.path : createOutcome.path, body)),
+    onSuccess: invalidate,
+    meta: { successMessage: kind === 'INGRESO' ? 'Ingreso registrado.' : 'Egreso registrado.' },
+  });
+}
+
+export function useAnnulMovement(kind: MovementKind) {
+  const invalidate = useInvalidateCash();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      ZCashMovement.parse(await api.delete(pathOf(kind === 'INGRESO' ? deleteIncome : deleteOutcome, { id }))),
+    onSuccess: invalidate,
+    meta: { successMessage: kind === 'INGRESO' ? 'Ingreso anulado.' : 'Egreso anulado.' },
+  });
+}
+
+/** The expense types a person may choose (the system's own, like the prize payout, are left out). */
+export function useExpenseTypes() {
+  return useQuery({
+    queryKey: [...CASH_KEY, 'expense-types'],
+    queryFn: async () => z.array(ZExpenseType).parse(await api.get(listExpenseTypes.path)),
+    select: (types) => types.filter((type) => !type.system),
+    staleTime: 5 * 60_000,
+  });
+}
+

@@ -1,0 +1,86 @@
+import {
+  approveCashRegister,
+  createCashRegister,
+  getCashRegister,
+  listCashRegisterItems,
+  listCashRegisters,
+  resetCashRegister,
+  sendCashRegister,
+  updateCashRegister,
+  ZCashRegister,
+  ZCashRegisterItem,
+  ZCashRegisterPage,
+  type CashRegister,
+  type CashRegisterPage,
+  type EndpointContract,
+} from '@banca/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { useListQuery, type ListQuery } from '@/components/data-table';
+import type { DateRange } from '@/components/date-range-filter';
+import { api } from '@/lib/http';
+import { REGISTERS_KEY, useInvalidateCash } from './keys';
+
+/**
+ * The taquilla's open register (today's, opened on first visit) with its figures: the caller's
+ * own taquilla, or the one an agency's user chose (`taquillaId`; nothing is asked until then).
+ */
+export function useOpenRegister(taquillaId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: [...REGISTERS_KEY, 'open', taquillaId],
+    queryFn: async () =>
+      ZCashRegister.parse(await api.post(createCashRegister.path, taquillaId === null ? {} : { taquilla_id: taquillaId })),
+    enabled,
+  });
+}
+
+export function useRegister(id: number | null) {
+  return useQuery({
+    queryKey: [...REGISTERS_KEY, 'one', id],
+    queryFn: async () => ZCashRegister.parse(await api.get(getCashRegister.path, { query: { cash_register_id: id! } })),
+    enabled: id !== null,
+  });
+}
+
+/** Every movement the register counts, signed as its formula adds it. */
+export function useRegisterItems(id: number | null) {
+  return useQuery({
+    queryKey: [...REGISTERS_KEY, 'items', id],
+    queryFn: async () => z.array(ZCashRegisterItem).parse(await api.get(listCashRegisterItems.path, { query: { cash_register_id: id! } })),
+    enabled: id !== null,
+  });
+}
+
+export const REGISTER_FILTERS = ['status', 'currency'] as const;
+
+/** The registers of the caller's taquillas in the period; filters in the URL. */
+export function useRegisterList(range: DateRange) {
+  const params = useMemo(() => ({ from_date: range.from, to_date: range.to }), [range.from, range.to]);
+  return useListQuery<CashRegister>({
+    queryKey: [...REGISTERS_KEY, 'list'],
+    path: listCashRegisters.path,
+    parse: (body) => ZCashRegisterPage.parse(body),
+    filterKeys: REGISTER_FILTERS,
+    params,
+    defaultPerPage: 50,
+  });
+}
+
+export const registerReportOf = (list: ListQuery<CashRegister>) => list.query.data as CashRegisterPage | undefined;
+
+function useRegisterStep<B extends { cash_register_id: number }>(contract: EndpointContract, successMessage: string) {
+  const invalidate = useInvalidateCash();
+  return useMutation({
+    mutationFn: async (body: B) => ZCashRegister.parse(await api.post(contract.path, body)),
+    onSuccess: invalidate,
+    meta: { successMessage },
+  });
+}
+
+export const useSaveCounts = () =>
+  useRegisterStep<{ cash_register_id: number; counts: { payment_method: string; counted: string }[] }>(updateCashRegister, 'Conteo guardado.');
+export const useSendRegister = () => useRegisterStep<{ cash_register_id: number }>(sendCashRegister, 'Arqueo enviado a la agencia.');
+export const useApproveRegister = () => useRegisterStep<{ cash_register_id: number }>(approveCashRegister, 'Arqueo aprobado.');
+export const useResetRegister = () =>
+  useRegisterStep<{ cash_register_id: number; observation: string }>(resetCashRegister, 'Arqueo devuelto a la taquilla.');

@@ -1,0 +1,2 @@
+/** Lazy entry of the taquilla's cash register screen. */
+export { Component } from './routes/cash-register';

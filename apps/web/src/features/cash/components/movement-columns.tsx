@@ -1,0 +1,40 @@
+import type { CashMovement } from '@banca/contracts';
+import Button from '@mui/material/Button';
+import { moneyColumn, type ReportColumn } from '@/components/report-table';
+import { StatusChip } from '@/components/status-chip';
+import { formatDateTime } from '@/lib/format';
+import type { MovementKind } from '../api/movements';
+import { methodLabel } from './options';
+
+/** A movement still counts in an open register or waits for approval: it may be annulled. */
+const annullable = (row: CashMovement) => (row.status === 'APROBADO' || row.status === 'PENDIENTE') && row.ticket_id === null;
+
+/** One income or outcome per row; the last column annuls it. */
+export function movementColumns(kind: MovementKind, annul: (row: CashMovement) => void): ReportColumn<CashMovement>[] {
+  return [
+    { id: 'created_at', header: 'Fecha', sortable: true, render: (row) => formatDateTime(row.created_at) },
+    { id: 'taquilla_name', header: 'Taquilla', sortable: true, hideOnSmall: true },
+    ...(kind === 'EGRESO'
+      ? [{ id: 'expense_type_name', header: 'Tipo', render: (row: CashMovement) => row.expense_type_name ?? '—' }]
+      : []),
+    { id: 'payment_method', header: 'Método', render: (row) => methodLabel(row.payment_method) },
+    {
+      id: 'reference',
+      header: 'Referencia',
+      render: (row) => row.reference ?? (row.ticket_serial ? `Ticket ${row.ticket_serial}` : '—'),
+    },
+    { id: 'description', header: 'Descripción', hideOnSmall: true },
+    { id: 'status', header: 'Estado', render: (row) => <StatusChip family="cashMovement" status={row.status} /> },
+    moneyColumn<CashMovement>({ id: 'amount', header: 'Monto', currency: (row) => row.currency, sortable: true }),
+    {
+      id: 'actions',
+      header: 'Acciones',
+      render: (row) =>
+        annullable(row) ? (
+          <Button size="small" color="error" onClick={() => annul(row)} aria-label={`Anular el movimiento ${row.id}`}>
+            Anular
+          </Button>
+        ) : null,
+    },
+  ];
+}

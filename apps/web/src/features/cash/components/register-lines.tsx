@@ -1,0 +1,86 @@
+import type { CashRegister, CashRegisterLine } from '@banca/contracts';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
+import { visuallyHidden } from '@/components/visually-hidden';
+import { formatMoney } from '@/lib/format';
+import { methodLabel } from './options';
+
+const TERMS: { key: keyof CashRegisterLine; label: string }[] = [
+  { key: 'opening_fund', label: 'Fondo' },
+  { key: 'sales', label: 'Ventas' },
+  { key: 'annulments', label: '− Anulaciones' },
+  { key: 'prizes', label: '− Premios' },
+  { key: 'incomes', label: '+ Ingresos' },
+  { key: 'outcomes', label: '− Egresos' },
+  { key: 'reloads', label: '+ Recargas' },
+  { key: 'expected', label: 'Esperado' },
+];
+
+/** «Faltante» below zero, «Sobrante» above. */
+export function differenceText(difference: string | null, currency: CashRegister['currency']): string {
+  if (difference === null) return '—';
+  const value = BigInt(difference);
+  if (value === 0n) return formatMoney('0', currency);
+  return `${value < 0n ? 'Faltante' : 'Sobrante'} ${formatMoney((value < 0n ? -value : value).toString(), currency)}`;
+}
+
+/**
+ * The register's formula per payment method: each term, the expected amount, what was counted
+ * (or its input, while the taquilla counts) and the difference; a totals row under them.
+ */
+export function RegisterLines({ register, countCell, dense }: { register: CashRegister; countCell?: (line: CashRegisterLine) => ReactNode; dense?: boolean }) {
+  const money = (value: string | null) => (value === null ? '—' : formatMoney(value, register.currency));
+  return (
+    <Table size={dense ? 'small' : 'medium'} aria-label="Arqueo por método de pago">
+      <caption style={visuallyHidden}>{`Arqueo de ${register.taquilla_name}, ${register.business_date}`}</caption>
+      <TableHead>
+        <TableRow>
+          <TableCell>Método</TableCell>
+          {TERMS.map((term) => (
+            <TableCell key={term.key} align="right">
+              {term.label}
+            </TableCell>
+          ))}
+          <TableCell align="right">Contado</TableCell>
+          <TableCell align="right">Diferencia</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {register.lines.map((line) => (
+          <TableRow key={line.payment_method}>
+            <TableCell component="th" scope="row">
+              {methodLabel(line.payment_method)}
+            </TableCell>
+            {TERMS.map((term) => (
+              <TableCell key={term.key} align="right" sx={term.key === 'expected' ? { fontWeight: 600 } : undefined}>
+                {money(line[term.key])}
+              </TableCell>
+            ))}
+            <TableCell align="right">{countCell ? countCell(line) : money(line.counted)}</TableCell>
+            <TableCell align="right">{differenceText(line.difference, register.currency)}</TableCell>
+          </TableRow>
+        ))}
+        <TableRow>
+          <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+            Total
+          </TableCell>
+          {TERMS.map((term) => (
+            <TableCell key={term.key} align="right" sx={{ fontWeight: 600 }}>
+              {term.key === 'expected' ? money(register.expected) : ''}
+            </TableCell>
+          ))}
+          <TableCell align="right" sx={{ fontWeight: 600 }}>
+            {money(register.counted)}
+          </TableCell>
+          <TableCell align="right" sx={{ fontWeight: 600 }}>
+            {differenceText(register.difference, register.currency)}
+          </TableCell>
+        </TableRow>
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,2 @@
+/** Lazy entry of the taquilla's outcomes screen. */
+export { Component } from './routes/outcomes';
