@@ -13,7 +13,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { FactList } from '@/components/fact-list';
 import { contractResolver, FormDialog, FormTextField } from '@/components/form';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, isApiError } from '@/lib/api-error';
 import { formatBytes } from '../logic/format-bytes';
 import { useAnalyzeApk } from '../api/analyze-apk';
 import { usePublishSoftwareVersion } from '../api/publish-software-version';
@@ -28,6 +28,9 @@ const factsOf = (info: ApkInfo): [string, string][] => [
   ['SDK mínimo', info.min_sdk === null ? 'No indicado' : String(info.min_sdk)],
   ['Tamaño', formatBytes(info.size_bytes)],
 ];
+
+/** The server says why the file is not an APK on the file's field. */
+const refusalOf = (error: unknown) => (isApiError(error) && error.fields[0]?.message) || errorMessage(error);
 
 /** Choose an APK, see what it says of itself, pick the channel: it is registered, uploaded and published. */
 export function UploadVersionDialog({ onClose }: { onClose: () => void }) {
@@ -74,7 +77,7 @@ export function UploadVersionDialog({ onClose }: { onClose: () => void }) {
         </Button>
         {analyze.isError && (
           <Alert severity="error" role="alert">
-            {errorMessage(analyze.error)}
+            {refusalOf(analyze.error)}
           </Alert>
         )}
         {form.formState.errors.root && !info && (
