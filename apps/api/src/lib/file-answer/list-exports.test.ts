@@ -1,5 +1,6 @@
 import {
   ALL_ENDPOINTS,
+  exportAccountBalance,
   exportAgencies,
   exportBetNumber,
   exportLogs,
@@ -44,8 +45,14 @@ function csvRows(body: string): string[][] {
 /** Filters a list cannot do without (bet-number is one number's report). */
 const REQUIRED_FILTERS: Record<string, Record<string, string>> = { [exportBetNumber.path]: { number: '7' } };
 
+/**
+ * Exports of a report that is not a paged list, at the path the spec gives them (the balance of a
+ * day: `account-balance/export` beside `account-balance/report`); their own tests read the files.
+ */
+const REPORT_EXPORTS = new Set<string>([exportAccountBalance.path]);
+
 describe('every list export', () => {
-  const exports = ALL_ENDPOINTS.filter(isFileEndpoint);
+  const exports = ALL_ENDPOINTS.filter((c) => isFileEndpoint(c) && !REPORT_EXPORTS.has(c.path));
   const listOf = (path: string) => ALL_ENDPOINTS.find((c) => !isFileEndpoint(c) && exportPathOf(c.path) === path)!;
 
   it('is derived from a list, one per list that the screens export', () => {
