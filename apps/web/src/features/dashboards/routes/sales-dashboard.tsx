@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth';
+import { SalesTargetsSection } from '@/features/user-metrics';
 import { formatDate } from '@/lib/format';
 import {
   LIVE_REFRESH_MS,
@@ -60,6 +61,7 @@ export function Component() {
           <LatestPartnersTable rows={partners.data?.data} loading={partners.isPending} />
         </KpiPanel>
       </Box>
+      <SalesTargetsSection />
     </>
   );
 }
