@@ -22,7 +22,9 @@ test('the bell rings when a draw is suspended and lifted for the branch, and is 
   const distributor = await signInAs('distribuidor2');
   await request.post(readNotifications.path, { headers: auth(distributor.access_token), data: { read_all: true } });
   const admin = await tokenOf(request, 'admin');
-  const board = (await (await request.get(getSuspendedDraws.path, { headers: auth(admin) })).json()) as SuspendedDrawsResponse;
+  const board = (await (
+    await request.get(getSuspendedDraws.path, { headers: auth(admin) })
+  ).json()) as SuspendedDrawsResponse;
   const unresulted = board.draws.filter((draw) => draw.result_number === null);
   const draw = unresulted.find((candidate) => candidate.state === 'CLOSED') ?? unresulted[0]!;
 
@@ -32,7 +34,11 @@ test('the bell rings when a draw is suspended and lifted for the branch, and is 
 
   const suspended = await request.post(suspendDraw.path, {
     headers: auth(admin),
-    data: { occurrence_id: draw.occurrence_id, partner_id: distributor.user.partner.id, reason: 'Prueba de la campana' },
+    data: {
+      occurrence_id: draw.occurrence_id,
+      partner_id: distributor.user.partner.id,
+      reason: 'Prueba de la campana',
+    },
   });
   expect(suspended.status(), await suspended.text()).toBe(200);
   await expect(bell).toHaveAccessibleName('Notificaciones, 1 sin leer', { timeout: 2_000 });

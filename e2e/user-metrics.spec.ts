@@ -4,7 +4,10 @@ import { expect, test } from './fixtures';
  * Tableros › Ventas del día › Metas de ventas: the banca sets a target on an agency for a period
  * that has no sales, sees it at 0 %, changes its amount, and deletes it.
  */
-test('the banca sets, changes and deletes an agency sales target on the sales dashboard', async ({ page, signInAs }) => {
+test('the banca sets, changes and deletes an agency sales target on the sales dashboard', async ({
+  page,
+  signInAs,
+}) => {
   await signInAs('admin');
   await page.goto('/admin/dashboards/sales');
   const section = page.getByRole('region', { name: 'Metas de ventas' });

@@ -167,4 +167,9 @@ export const streamNotifications = defineEndpoint({
   responses: { 200: z.string(), ...errors },
 });
 
-export const notificationEndpoints = [getNotifications, readNotification, readNotifications, countNotifications] as const;
+export const notificationEndpoints = [
+  getNotifications,
+  readNotification,
+  readNotifications,
+  countNotifications,
+] as const;
