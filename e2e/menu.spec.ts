@@ -39,6 +39,8 @@ interface Expected {
   readonly menu: Record<string, string[]>;
 }
 
+const POLLA_POTS = ['Potes diarios', 'Potes semanales'];
+
 const EXPECTED: Record<DemoUsername, Expected> = {
   admin: {
     home: '/admin/dashboards/sales',
@@ -51,6 +53,7 @@ const EXPECTED: Record<DemoUsername, Expected> = {
       Reportes: ALL_REPORTS,
       Registro: REGISTRY_ALL,
       Herramientas: ALL_TOOLS,
+      Polla: POLLA_POTS,
     },
   },
   supervisor: {
@@ -64,6 +67,7 @@ const EXPECTED: Record<DemoUsername, Expected> = {
       Reportes: ALL_REPORTS,
       Registro: REGISTRY_MID,
       Herramientas: ['Bloquear números', 'Suspender sorteos'],
+      Polla: POLLA_POTS,
     },
   },
   distribuidor: {
@@ -124,6 +128,7 @@ const EXPECTED: Record<DemoUsername, Expected> = {
       Reportes: REPORTS_NO_EXTERNAL,
       Registro: REGISTRY_ALL,
       Herramientas: ALL_TOOLS,
+      Polla: POLLA_POTS,
     },
   },
   'admin.co': {
@@ -137,6 +142,7 @@ const EXPECTED: Record<DemoUsername, Expected> = {
       Reportes: ALL_REPORTS,
       Registro: REGISTRY_ALL,
       Herramientas: ['Bitácora', 'Bloquear números', 'Suspender sorteos', 'Actualizaciones'],
+      Polla: POLLA_POTS,
     },
   },
 };
@@ -166,9 +172,16 @@ const ENABLED_TITLES: readonly string[] = [
   'Ventas diarias',
   'Jugadas diarias',
   'Ventas en línea',
+  'Tickets de polla',
+  'Premios',
+  'Potes diarios',
+  'Potes semanales',
 ];
-/** Titles built in one section only (the polla area's own "Resultados" is not built yet). */
-const ENABLED_IN_SECTION: Readonly<Record<string, readonly string[]>> = { Reportes: ['Resultados'] };
+/** Titles built in one section only. */
+const ENABLED_IN_SECTION: Readonly<Record<string, readonly string[]>> = {
+  Reportes: ['Resultados'],
+  Polla: ['Resultados'],
+};
 const isEnabled = (section: string, title: string) =>
   ENABLED_TITLES.includes(title) || (ENABLED_IN_SECTION[section] ?? []).includes(title);
 

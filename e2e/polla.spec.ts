@@ -75,14 +75,19 @@ async function pollaDay(request: APIRequestContext): Promise<Day> {
 async function awardDraw(request: APIRequestContext, day: Day, serial: string, number: string) {
   const headers = auth(day.adminToken);
   const { id, time: _time, ...body } = day.draw;
-  const moved = await request.put(pathOf(updateDraw, { id }), { headers, data: { ...body, draw_time: hhmm(bancaMinutes()) } });
+  const moved = await request.put(pathOf(updateDraw, { id }), {
+    headers,
+    data: { ...body, draw_time: hhmm(bancaMinutes()) },
+  });
   expect(moved.status()).toBe(200);
   const pollaToken = await tokenOf(request, 'polla');
   const ticket = (await (
     await request.post(consultPollaTicket.path, { headers: auth(pollaToken), data: { serial } })
   ).json()) as PollaTicket;
   const occurrence = ticket.draws[0]!.occurrence_id;
-  expect((await request.post(saveResult.path, { headers, data: { occurrence_id: occurrence, number } })).status()).toBe(200);
+  expect((await request.post(saveResult.path, { headers, data: { occurrence_id: occurrence, number } })).status()).toBe(
+    200,
+  );
   expect((await request.post(awardRaffle.path, { headers, data: { occurrence_id: occurrence } })).status()).toBe(200);
 }
 
@@ -129,9 +134,9 @@ test('the polla seller sells to a new customer, prints, and pays the prize once 
   await page.getByRole('dialog').getByRole('button', { name: 'Imprimir' }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __printed?: boolean }).__printed)).toBe(true);
   await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
-  await expect(page.getByRole('table', { name: 'Tickets del día' }).getByRole('row').filter({ hasText: serial })).toContainText(
-    'Activo',
-  );
+  await expect(
+    page.getByRole('table', { name: 'Tickets del día' }).getByRole('row').filter({ hasText: serial }),
+  ).toContainText('Activo');
 
   await awardDraw(request, day, serial, '7');
 
@@ -145,4 +150,35 @@ test('the polla seller sells to a new customer, prints, and pays the prize once 
   await dialog.getByRole('button', { name: 'Pagar' }).click();
   await expect(page.getByText('Premio pagado.')).toBeVisible();
   await expect(row).toContainText('Pagado');
+});
+
+test('an administrator adds an INGRESO to the daily pot and sees it in the pot in course', async ({
+  page,
+  signInAs,
+  request,
+}) => {
+  const day = await pollaDay(request);
+  await signInAs('admin');
+  await page.goto('/admin/dashboards/sales');
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Potes diarios' }).click();
+  await expect(page).toHaveURL(/\/admin\/game-management\/polla\/daily-jackpots/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Potes diarios' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Tipo de polla' }).click();
+  await page.getByRole('option', { name: day.typeName }).click();
+
+  const current = page.getByRole('region', { name: 'Pote en curso' });
+  await expect(current.getByText('Primer acumulado: Bs 0,00')).toBeVisible();
+  await current.getByRole('button', { name: 'Registrar abono' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Abono al pote diario' });
+  await dialog.getByRole('textbox', { name: 'Primer acumulado' }).fill('1234,56');
+  await dialog.getByRole('textbox', { name: 'Segundo acumulado' }).fill('0,10');
+  await dialog.getByRole('button', { name: 'Registrar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Abono registrado.')).toBeVisible();
+  await expect(current.getByText('Primer acumulado: Bs 1.234,56')).toBeVisible();
+  await expect(current.getByText('Segundo acumulado: Bs 0,10')).toBeVisible();
+  const movement = current.getByRole('table', { name: 'Movimientos del pote' }).getByRole('row').nth(1);
+  await expect(movement).toContainText('INGRESO');
+  await expect(movement).toContainText('Abono manual');
+  await expect(movement).toContainText('admin');
 });

@@ -35,6 +35,8 @@ const TICKET_OFFICE = [
   '/ticket-office/cash-register',
 ];
 
+const POLLA_POTS = ['/admin/game-management/polla/daily-jackpots', '/admin/game-management/polla/weekly-jackpots'];
+
 /** Spec §2 read for each demo user: section id → the paths of the entries they must see. */
 const EXPECTED: Record<DemoUsername, Record<string, string[]>> = {
   admin: {
@@ -47,6 +49,7 @@ const EXPECTED: Record<DemoUsername, Record<string, string[]>> = {
     tools: ['award-raffle', 'logs-reports', 'block-number', 'suspend-raffle', 'updates'].map(
       (p) => `/admin/tools/${p}`,
     ),
+    polla: POLLA_POTS,
   },
   supervisor: {
     dashboards: DASH,
@@ -56,6 +59,7 @@ const EXPECTED: Record<DemoUsername, Record<string, string[]>> = {
     reports: ALL_REPORTS,
     registry: REGISTRY_MID,
     tools: ['/admin/tools/block-number', '/admin/tools/suspend-raffle'],
+    polla: POLLA_POTS,
   },
   distribuidor: {
     dashboards: DASH,
@@ -86,6 +90,7 @@ const EXPECTED: Record<DemoUsername, Record<string, string[]>> = {
     tools: ['award-raffle', 'logs-reports', 'block-number', 'suspend-raffle', 'updates'].map(
       (p) => `/admin/tools/${p}`,
     ),
+    polla: POLLA_POTS,
   },
   'admin.co': {
     dashboards: DASH,
@@ -95,6 +100,7 @@ const EXPECTED: Record<DemoUsername, Record<string, string[]>> = {
     reports: ALL_REPORTS,
     registry: REGISTRY_ALL,
     tools: ['logs-reports', 'block-number', 'suspend-raffle', 'updates'].map((p) => `/admin/tools/${p}`),
+    polla: POLLA_POTS,
   },
 };
 

@@ -174,6 +174,8 @@ export const SCREENS: readonly Screen[] = [
   { path: '/ticket-office/polla', section: 'polla', title: 'Tickets de polla', icon: 'ticket', access: rule(P), enabled: true },
   { path: '/ticket-office/results', section: 'polla', title: 'Resultados', icon: 'results', access: rule(P), enabled: true },
   { path: '/ticket-office/prizes', section: 'polla', title: 'Premios', icon: 'prize', access: rule(P), enabled: true },
+  { path: '/admin/game-management/polla/daily-jackpots', section: 'polla', title: 'Potes diarios', icon: 'cash', access: rule([A, S]), enabled: true },
+  { path: '/admin/game-management/polla/weekly-jackpots', section: 'polla', title: 'Potes semanales', icon: 'cash', access: rule([A, S]), enabled: true },
 ];
 
 /** Where `/` sends each role. */
