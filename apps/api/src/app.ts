@@ -18,6 +18,7 @@ import { ledgerRoutes } from './modules/ledger/routes';
 import { settlementScheduler } from './modules/ledger/settlement-scheduler';
 import { paymentMethodRoutes } from './modules/payment-methods/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { rateRoutes } from './modules/rates/routes';
 import { logRoutes } from './modules/logs/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { pollaRoutes } from './modules/polla/routes';
@@ -99,6 +100,7 @@ export const app = fp(async (instance: FastifyInstance, deps: AppDeps) => {
   await instance.register(ledgerRoutes);
   await instance.register(paymentMethodRoutes);
   await instance.register(paymentRoutes);
+  await instance.register(rateRoutes);
   await instance.register(notificationRoutes);
   await instance.register(userMetricRoutes);
   await instance.register(pollaRoutes);

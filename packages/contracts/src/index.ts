@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './ledger';
 export * from './payment-methods';
 export * from './payments';
+export * from './rates';
 export * from './agencies';
 export * from './banking';
 export * from './bets-config';
@@ -54,6 +55,7 @@ import { authEndpoints } from './auth';
 import { ledgerEndpoints } from './ledger';
 import { paymentMethodEndpoints } from './payment-methods';
 import { paymentEndpoints } from './payments';
+import { rateEndpoints } from './rates';
 import { cashEndpoints } from './cash';
 import { cashRegisterEndpoints } from './cash-register';
 import { commissionEndpoints } from './commissions';
@@ -85,4 +87,4 @@ import { twoFactorEndpoints } from './two-factor';
 import { softwareEndpoints } from './software';
 
 /** Every endpoint of the API. The server registers exactly these; tests walk them all. */
-export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...userMetricEndpoints, ...authEndpoints, ...twoFactorEndpoints, ...softwareEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...registryNetworkEndpoints, ...imageEndpoints, ...catalogueEndpoints, ...drawEndpoints, ...lookupEndpoints, ...saleEndpoints, ...ticketEndpoints, ...resultEndpoints, ...drawControlEndpoints, ...kpiEndpoints, ...generalReportEndpoints, ...externalReportEndpoints, ...prizeReportEndpoints, ...betReportEndpoints, ...salesReportEndpoints, ...notificationEndpoints, ...accountEndpoints, ...ledgerEndpoints, ...paymentMethodEndpoints, ...paymentEndpoints, ...pollaEndpoints, ...pollaPotEndpoints, ...cashEndpoints, ...cashRegisterEndpoints];
+export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...userMetricEndpoints, ...authEndpoints, ...twoFactorEndpoints, ...softwareEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...registryNetworkEndpoints, ...imageEndpoints, ...catalogueEndpoints, ...drawEndpoints, ...lookupEndpoints, ...saleEndpoints, ...ticketEndpoints, ...resultEndpoints, ...drawControlEndpoints, ...kpiEndpoints, ...generalReportEndpoints, ...externalReportEndpoints, ...prizeReportEndpoints, ...betReportEndpoints, ...salesReportEndpoints, ...notificationEndpoints, ...accountEndpoints, ...ledgerEndpoints, ...paymentMethodEndpoints, ...paymentEndpoints, ...rateEndpoints, ...pollaEndpoints, ...pollaPotEndpoints, ...cashEndpoints, ...cashRegisterEndpoints];

@@ -1,0 +1,35 @@
+import { exportRates, listRates, listRateTypes, saveRate as saveRateContract, type Rate } from '@banca/contracts';
+import type { FastifyInstance } from 'fastify';
+import { pageRows, registerExport } from '../../lib/file-answer';
+import { cachedCountOf, listPage } from '../../lib/pagination';
+import { scopeOf } from '../../lib/scope';
+import { contextOf } from '../../lib/use-case';
+import { registerEndpoint } from '../../plugins/endpoint';
+import { rateQueries, rateTypes } from './repository';
+import { saveRate } from './save-rate';
+
+/** /api/v2/admin/administrative/rate: exchange rates per partner, type and day. */
+export async function rateRoutes(app: FastifyInstance) {
+  const db = app.db;
+  registerEndpoint(app, listRateTypes, async () => rateTypes(db));
+  registerEndpoint(app, listRates, async (request) => {
+    const { query } = request;
+    const queries = rateQueries(db, scopeOf(request.principal), query);
+    return listPage(query, cachedCountOf(request, query), queries.rows, queries.count);
+  });
+  registerExport(app, exportRates, {
+    title: 'Tasas de cambio',
+    fileName: 'tasas',
+    filterLabels: { partner_id: 'Asociado', rate_type_id: 'Tipo de tasa', from_date: 'Desde', to_date: 'Hasta' },
+    columns: [
+      { title: 'Fecha', kind: 'date', value: 'business_date' },
+      { title: 'Asociado', kind: 'text', value: 'partner_name' },
+      { title: 'Tipo', kind: 'text', value: (r: Rate) => `${r.rate_type_codigo} · ${r.rate_type_nombre}` },
+      { title: 'Moneda', kind: 'text', value: 'currency' },
+      { title: 'Tasa', kind: 'text', value: 'rate' },
+      { title: 'Registrada por', kind: 'text', value: 'created_by' },
+    ],
+    rows: (ctx, filters) => pageRows(rateQueries(ctx.db, ctx.scope, filters).rows),
+  });
+  registerEndpoint(app, saveRateContract, async (request) => saveRate(contextOf(request, db), request.body));
+}
