@@ -146,6 +146,30 @@ describe('<DataTable>', () => {
   });
 });
 
+describe('a row actions column', () => {
+  it('stays pinned at the right edge; other columns scroll', async () => {
+    function Pinned() {
+      const list = useListQuery<Row>({ queryKey: ['test-rows'], path: '/api/v2/rows', filterKeys: [] });
+      const columns: DataTableColumn<Row>[] = [
+        ...COLUMNS,
+        { id: 'actions', header: 'Acciones', render: () => 'Editar' },
+      ];
+      return <DataTable label="Filas de prueba" columns={columns} list={list} rowKey={(row) => row.id} />;
+    }
+    vi.stubGlobal('fetch', async () => jsonResponse(200, { data: rowsOf(1), total: 1, page: 1, per_page: 100 }));
+    const router = createMemoryRouter([{ path: '/rows', element: <Pinned /> }], { initialEntries: ['/rows'] });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const cell = await screen.findByText('Editar');
+    expect(getComputedStyle(cell).position).toBe('sticky');
+    expect(getComputedStyle(screen.getByRole('columnheader', { name: 'Acciones' })).position).toBe('sticky');
+    expect(getComputedStyle(screen.getByText('Fila 1')).position).not.toBe('sticky');
+  });
+});
+
 describe('list state in the URL', () => {
   it('reads defaults, clamps nonsense and leaves defaults out when writing', () => {
     const state = readListState(new URLSearchParams('page=-3&per_page=9999&order=sideways&status=ACTIVE&other=x'), {
