@@ -25,6 +25,8 @@ export const ZTerminal = z.object({
   device_id: z.string(),
   status: ZTerminalStatus,
   software_version: z.string().nullable(),
+  /** It runs an older version than the newest one published for its channel (what it last reported). */
+  software_behind: z.boolean().optional(),
   last_connection_at: z.string().nullable(),
   last_disconnection_at: z.string().nullable(),
   bound_at: z.string(),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { partners, terminals, users } from '../../db/schema';
 import { orderBy } from '../../lib/pagination';
 import { inScope, type Scope } from '../../lib/scope';
+import { terminalsBehind } from '../software/terminal-software-repository';
 import {
   countPartners,
   iso,
@@ -91,6 +92,10 @@ async function withUsersAndTerminals(db: Db, scope: Scope, rows: Row[]): Promise
     .from(terminals)
     .where(inArray(terminals.partnerId, ids))
     .orderBy(desc(sql`(${terminals.status} = 'BOUND')`), desc(terminals.boundAt), desc(terminals.id));
+  const behind = await terminalsBehind(
+    db,
+    devices.map((device) => device.id),
+  );
   return rows.map((row) => {
     const terminal = devices.find((device) => device.partnerId === row.partner.id);
     return {
@@ -105,6 +110,7 @@ async function withUsersAndTerminals(db: Db, scope: Scope, rows: Row[]): Promise
             device_id: terminal.deviceId,
             status: terminal.status,
             software_version: terminal.softwareVersion,
+            software_behind: behind.has(terminal.id),
             last_connection_at: iso(terminal.lastConnectionAt),
             last_disconnection_at: iso(terminal.lastDisconnectionAt),
             bound_at: terminal.boundAt.toISOString(),

@@ -186,6 +186,19 @@ describe('the terminals’ check', () => {
     expect((await check({ channel: 'PRUEBAS', version_code: 260 })).json().latest.version_code).toBe(270);
     expect((await check({ version_code: 260, version_name: '2.6.0' })).json().update_available).toBe(false);
 
+    // The taquillas list tells who is behind: POS-VE-0001 now runs the newest stable version.
+    const offices = async () =>
+      (await call(contracts.listTicketOffices, admin)).json<{ data: contracts.TicketOffice[] }>().data;
+    const deviceOf = async (device: string) =>
+      (await offices()).find((office) => office.terminal?.device_id === device);
+    expect((await deviceOf('POS-VE-0001'))!.terminal!.software_behind).toBe(false);
+    await call(contracts.getLatestSoftware, taquilla, {
+      device_id: 'POS-VE-0001',
+      version_code: 250,
+      version_name: '2.5.0',
+    });
+    expect((await deviceOf('POS-VE-0001'))!.terminal!.software_behind).toBe(true);
+    await check({ version_code: 260, version_name: '2.6.0' });
     const [terminal] = await t.database.db.select().from(terminals).where(eq(terminals.deviceId, 'POS-VE-0001'));
     expect(terminal!.softwareVersion).toBe('2.6.0');
     const [report] = await t.database.db

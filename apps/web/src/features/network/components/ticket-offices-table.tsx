@@ -1,4 +1,5 @@
 import { TERMINAL_STATUS_LABELS, type TicketOffice } from '@banca/contracts';
+import Chip from '@mui/material/Chip';
 import { DataTable, ListSearchField, ListSelectFilter, type DataTableColumn } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import { useTicketOfficeList, type TicketOfficeAction } from '../api/ticket-offices';
@@ -45,7 +46,15 @@ function columnsFor(onIntent: (intent: OfficeIntent, office: TicketOffice) => vo
       header: 'Versión',
       sortable: true,
       hideOnSmall: true,
-      render: (o) => o.terminal?.software_version ?? '—',
+      render: (o) =>
+        o.terminal?.software_behind ? (
+          <>
+            {o.terminal.software_version ?? '—'}{' '}
+            <Chip size="small" color="warning" variant="outlined" label="Desactualizada" />
+          </>
+        ) : (
+          (o.terminal?.software_version ?? '—')
+        ),
     },
     {
       id: 'status',
