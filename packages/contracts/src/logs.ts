@@ -45,6 +45,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   ticket: 'Ticket',
   sales_rollups: 'Acumulados de ventas',
   external_sales: 'Ventas de sistemas externos',
+  software_version: 'Versión de software de terminales',
+  banca: 'Banca',
 };
 
 /** How the log's action codes read on screen (one vocabulary for every module). */
@@ -77,6 +79,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   ANNUL: 'Anulación',
   RECALCULATE: 'Recálculo',
   IMPORT: 'Importación',
+  PUBLISH: 'Publicación',
+  TWO_FACTOR_ENABLED: 'Verificación en dos pasos activada',
+  TWO_FACTOR_DISABLED: 'Verificación en dos pasos desactivada',
+  TWO_FACTOR_POLICY: 'Regla de verificación en dos pasos',
 };
 
 export const LOG_SORTABLE = ['at', 'username', 'action', 'entity'] as const;
