@@ -262,6 +262,27 @@ export const transferMovement = defineEndpoint({
 export const exportIncomes = exportEndpointOf(listIncomes);
 export const exportOutcomes = exportEndpointOf(listOutcomes);
 
+/** Multipart upload of one evidence image (the `file` field) of an income or outcome, kept private. */
+export const uploadCashEvidence = defineEndpoint({
+  method: 'POST',
+  path: '/api/v2/cash/evidence',
+  summary: 'Sube una imagen de soporte de un ingreso o egreso',
+  tag: CASH_TAG,
+  access: ticketOffice,
+  responses: { 200: z.object({ id: z.number().int() }), ...cashErrors, 413: ZErrorResponse, 429: ZErrorResponse },
+});
+
+/** An evidence image of a movement: only for who may see the movement. */
+export const getCashEvidence = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/cash/movements/:id/evidence/:image_id',
+  summary: 'Devuelve una imagen de soporte de un ingreso o egreso',
+  tag: CASH_TAG,
+  access: listIncomes.access,
+  request: { params: z.object({ id: zTextId('El movimiento'), image_id: zTextId('La imagen') }) },
+  responses: { 200: z.unknown(), ...cashErrors },
+});
+
 // Each list before the creation on its path: an export is found by its list's path.
 export const cashEndpoints = [
   listIncomes,
@@ -275,4 +296,6 @@ export const cashEndpoints = [
   deleteOutcome,
   listExpenseTypes,
   transferMovement,
+  uploadCashEvidence,
+  getCashEvidence,
 ] as const;

@@ -2,6 +2,8 @@ import * as contracts from '@banca/contracts';
 import type { CashMovement, CashMovementPage, CashRegister } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signInAs } from '../../../test/session';
+import { multipartFile, TINY_PNG } from '../../../test/multipart';
 import { cashTestKit } from './cash-test-kit';
 
 const cash = cashTestKit();
@@ -154,6 +156,25 @@ describe('a day at the taquilla', () => {
     expect(list.body.total).toBe(0);
     const theirs = await call<CashMovementPage>('distribuidor', contracts.listIncomes, undefined, { from_date: await cash.day(-1) });
     expect(theirs.body.total).toBeGreaterThan(0);
+  });
+});
+
+describe('evidence images', () => {
+  it('are uploaded by the taquilla, attached to its income, and shown only inside the chain', async () => {
+    const { access_token } = await signInAs(kit.app, 'taquilla');
+    const { payload, headers } = multipartFile(TINY_PNG, 'soporte.png', 'image/png');
+    const uploaded = await kit.app.inject({ method: 'POST', url: contracts.uploadCashEvidence.path, payload, headers: { ...headers, ...bearer(access_token) } });
+    expect(uploaded.statusCode).toBe(200);
+    const imageId = uploaded.json<{ id: number }>().id;
+    const income = await cash.income('taquilla', { amount: '150', evidence_image_ids: [imageId] });
+    expect(income.body.evidence_image_ids).toEqual([imageId]);
+    const url = contracts.pathOf(contracts.getCashEvidence, { id: income.body.id, image_id: imageId });
+    const own = await kit.as('agencia', 'GET', url);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/png');
+    expect((await kit.as('distribuidor2', 'GET', url)).statusCode).toBe(404);
+    const foreign = await cash.income('agencia', { amount: '150', taquilla_id: t1, evidence_image_ids: [imageId] });
+    expect(foreign.body.fields?.[0]?.field).toBe('evidence_image_ids');
   });
 });
 

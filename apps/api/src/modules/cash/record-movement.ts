@@ -10,6 +10,7 @@ import {
   referenceTaken,
   type NewMovement,
 } from './movement-repository';
+import { ownEvidenceCount } from './evidence-repository';
 import { businessDateOf, markChanged, openRegisterFor } from './register-repository';
 
 export const REFERENCE_CONFLICT: UniqueConflicts = {
@@ -83,6 +84,10 @@ async function recordMovement(
 ): Promise<CashMovement> {
   const taquilla = await cashTaquillaOf(ctx, input.taquilla_id);
   const { pending } = await checkedAgainstConfig(ctx, taquilla, input, kind === 'INGRESO' ? 'incomeAbove' : 'outcomeAbove');
+  const evidence = [...new Set(input.evidence_image_ids ?? [])];
+  if (evidence.length && (await ownEvidenceCount(ctx.db, ctx.principal.id, evidence)) !== evidence.length) {
+    throw invalidField('evidence_image_ids', 'Una imagen de soporte no existe o no la subió usted.');
+  }
   if (input.reference && (await referenceTaken(ctx.db, input.reference))) {
     throw invalidField('reference', 'Esa referencia ya fue registrada.');
   }
@@ -97,7 +102,7 @@ async function recordMovement(
     description: input.description ?? '',
     expenseTypeId,
     ticketId: null,
-    evidenceImageIds: input.evidence_image_ids ?? [],
+    evidenceImageIds: evidence,
     batchId: null,
     status: pending ? ('PENDIENTE' as const) : ('APROBADO' as const),
     createdBy: ctx.principal.id,

@@ -1,14 +1,20 @@
 import * as contracts from '@banca/contracts';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/app-error';
+import { createDiskStorage } from '../../lib/storage/disk-storage';
+import { scopeOf } from '../../lib/scope';
+import { makeUploadImage, PRIVATE_IMAGE_FOLDER, readUpload } from '../images/upload-image';
 import { registerExport } from '../../lib/file-answer';
 import { cachedCountOf } from '../../lib/pagination';
 import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { cashRegistersExport, incomesExport, outcomesExport } from './cash-exports';
+import { evidenceOf } from './evidence-repository';
 import { listCashMovements, listCashRegisters, listTransactions } from './cash-lists';
 import { createReload, saveCashFund } from './fund-and-reload';
 import { annulMovement, handleTransaction, transferMovement } from './handle-movement';
-import { listExpenseTypes, referenceTaken } from './movement-repository';
+import { findMovement, listExpenseTypes, referenceTaken } from './movement-repository';
 import { createIncome, createOutcome } from './record-movement';
 import * as register from './register-lifecycle';
 import { listCashRegisterItems } from './register-items';
@@ -53,6 +59,29 @@ export async function cashRoutes(app: FastifyInstance) {
   );
   registerEndpoint(app, contracts.saveCashFund, (request) => saveCashFund(contextOf(request, db), request.body));
   registerEndpoint(app, contracts.createReload, (request) => createReload(contextOf(request, db), request.body));
+
+  const storage = createDiskStorage(app.config.uploadsDir);
+  const uploadEvidence = makeUploadImage({ storage, folder: PRIVATE_IMAGE_FOLDER });
+  await app.register(multipart, { limits: { fileSize: contracts.IMAGE_MAX_BYTES, files: 1 } });
+  registerEndpoint(
+    app,
+    contracts.uploadCashEvidence,
+    async (request) => ({ id: (await uploadEvidence(contextOf(request, db), await readUpload(request))).id }),
+    { rateLimit: { max: 60, timeWindow: '1 minute' } },
+  );
+  registerEndpoint(app, contracts.getCashEvidence, async (request, reply) => {
+    const { id, image_id: imageId } = request.params;
+    const movement = await findMovement(db, scopeOf(request.principal), id);
+    const image = movement ? await evidenceOf(db, id, imageId) : null;
+    const bytes = image ? await storage.get(image.storage_key) : null;
+    if (!image || !bytes) throw notFound('La imagen no existe.');
+    return reply
+      .header('content-type', image.content_type)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'")
+      .header('cache-control', 'private, max-age=3600')
+      .send(bytes);
+  });
 
   registerExport(app, contracts.exportIncomes, incomesExport);
   registerExport(app, contracts.exportOutcomes, outcomesExport);
