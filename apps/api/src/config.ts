@@ -53,6 +53,16 @@ const ZEnv = z.object({
     .min(500)
     .max(60_000)
     .default(10_000),
+  DB_NAME: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,32}$/, { error: 'debe tener de 1 a 32 letras minúsculas, números, - o _' })
+    .default('principal'),
+  CROSS_DB_DATABASES: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,32}=postgres(ql)?:\/\/[^,|]+(\|https?:\/\/[^,|]+)?(,[a-z0-9_-]{1,32}=postgres(ql)?:\/\/[^,|]+(\|https?:\/\/[^,|]+)?)*$/, {
+      error: 'debe ser nombre=postgres://…[|https://web], separados por comas',
+    })
+    .optional(),
   SOFTWARE_S3_BUCKET: z.string().min(3).max(63).optional(),
   SOFTWARE_S3_REGION: z.string().min(1).default('us-east-1'),
   SOFTWARE_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' }).optional(),
@@ -94,6 +104,10 @@ export interface Config {
   rollupFoldIntervalMs: number;
   /** The external results provider; null means the local deterministic one. */
   resultsProvider: { url: string; token: string | null; timeoutMs: number } | null;
+  /** This database's name: access tokens name it, and are refused by another database's API (ADR 049). */
+  dbName: string;
+  /** The operator's other databases a user may link and switch to; empty turns the feature off. */
+  crossDb: { name: string; url: string; webUrl: string | null }[];
   /** The bucket of the terminals' APKs; null keeps them on disk under `uploadsDir` (ADR 049). */
   softwareS3: { bucket: string; region: string; endpoint: string; accessKeyId: string; secretAccessKey: string } | null;
 }
@@ -142,6 +156,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     softwareS3: softwareS3Of(e),
+    dbName: e.DB_NAME,
+    crossDb: (e.CROSS_DB_DATABASES ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((entry) => {
+        const [name, rest] = [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)];
+        const [url, webUrl] = rest.split('|');
+        return { name, url: url!, webUrl: webUrl ?? null };
+      })
+      .filter((database) => database.name !== e.DB_NAME),
   };
 }
 
