@@ -1,0 +1,2 @@
+/** Exchange rates (administrative › rate); the screen loads lazily. */
+export { RATES_KEY } from './api/rates';

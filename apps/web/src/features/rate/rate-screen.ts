@@ -1,0 +1,2 @@
+/** Lazy entry of administrative › rate. */
+export { Component } from './routes/rate';
