@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { contractResolver, FormDialog, FormTextField, MoneyField } from '@/components/form';
 import { useCreateMovement, useExpenseTypes, type MovementKind } from '../api/movements';
+import { EvidenceField } from './evidence-field';
 import { CURRENCY_OPTIONS, METHOD_OPTIONS } from './options';
 import { useReferenceCheck } from './reference-check';
 
@@ -14,6 +15,10 @@ interface MovementForm {
   reference: string;
   expense_type: string;
   description: string;
+  exchange_amount?: string | undefined;
+  exchange_currency?: Currency | undefined;
+  exchange_rate?: string | undefined;
+  evidence_image_ids: number[];
 }
 
 /** An outcome's reference may stay empty: it is left out of the request then. */
@@ -30,10 +35,11 @@ export function MovementDialog({ kind, currency, onClose }: { kind: MovementKind
   const income = kind === 'INGRESO';
   const form = useForm<MovementForm>({
     resolver: contractResolver<z.ZodType<MovementForm>, MovementForm>((income ? ZCreateIncome : ZOutcomeForm) as never),
-    defaultValues: { payment_method: 'EFECTIVO', currency, amount: '', reference: '', expense_type: '', description: '' },
+    defaultValues: { payment_method: 'EFECTIVO', currency, amount: '', reference: '', expense_type: '', description: '', evidence_image_ids: [] },
   });
   const { control } = form;
   const chosenCurrency = useWatch({ control, name: 'currency' });
+  const exchangeCurrency = useWatch({ control, name: 'exchange_currency' });
   const reference = useWatch({ control, name: 'reference' }) ?? '';
   const check = useReferenceCheck(reference);
   return (
@@ -46,6 +52,10 @@ export function MovementDialog({ kind, currency, onClose }: { kind: MovementKind
           currency: values.currency,
           amount: values.amount,
           description: values.description,
+          evidence_image_ids: values.evidence_image_ids,
+          ...(values.exchange_amount && values.exchange_currency && values.exchange_rate
+            ? { exchange_amount: values.exchange_amount, exchange_currency: values.exchange_currency, exchange_rate: values.exchange_rate }
+            : {}),
           ...(values.reference ? { reference: values.reference } : {}),
           ...(income ? {} : { expense_type: values.expense_type }),
         } as never)
@@ -74,7 +84,17 @@ export function MovementDialog({ kind, currency, onClose }: { kind: MovementKind
           helperText={check ? REFERENCE_HINT[check] : undefined}
           color={check === 'taken' ? 'warning' : undefined}
         />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField control={control} name="exchange_currency" label="Cambio: moneda (opcional)" options={CURRENCY_OPTIONS} />
+          {exchangeCurrency && (
+            <>
+              <MoneyField control={control} name="exchange_amount" label="Cambio: monto" currency={exchangeCurrency} />
+              <FormTextField control={control} name="exchange_rate" label="Tasa" inputMode="decimal" />
+            </>
+          )}
+        </Stack>
         <FormTextField control={control} name="description" label="Descripción" multiline minRows={2} />
+        <EvidenceField control={control} name="evidence_image_ids" />
       </Stack>
     </FormDialog>
   );
