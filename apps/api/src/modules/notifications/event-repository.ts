@@ -18,7 +18,7 @@ export async function occurrenceLabel(db: Db, occurrenceId: number): Promise<str
 
 /**
  * The active users who pay this occurrence's prizes: those of each taquilla holding a winning
- * ticket of it, and the administrators of their agencies.
+ * ticket of it (polla sellers aside), and the administrators of their agencies.
  */
 export async function usersPayingPrizesOf(db: Db, occurrenceId: number): Promise<{ id: number; role: Role }[]> {
   const rows = await rowsOf<{ id: number; role: Role }>(
@@ -31,6 +31,7 @@ export async function usersPayingPrizesOf(db: Db, occurrenceId: number): Promise
         SELECT u.id, u.role::text AS role
           FROM users u
          WHERE u.status = 'ACTIVE'
+           AND u.role <> 'VEND_TAQUILLA_POLLA'
            AND (u.partner_id IN (SELECT taquilla_id FROM winners)
                 OR (u.role = 'ADMIN_TAQUILLA' AND u.partner_id IN (SELECT agency_id FROM winners)))
          ORDER BY u.id`,

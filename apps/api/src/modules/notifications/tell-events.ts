@@ -14,9 +14,9 @@ type Tx = { db: Db };
 const SUSPEND_RAFFLE = '/admin/tools/suspend-raffle';
 const AWARD_RAFFLE = '/admin/tools/award-raffle';
 const PRIZES = '/admin/administrative/balance-report/detailed-prize';
-/** Sellers pay prizes where they sell. */
+/** Sellers pay prizes where they sell (polla sellers do not pay the lottery's prizes). */
 const SELL = '/ticket-office/sell';
-const SELLERS: readonly Role[] = ['VEND_TAQUILLA', 'VEND_TAQUILLA_POLLA'];
+const SELLERS: readonly Role[] = ['VEND_TAQUILLA'];
 /** Who may suspend draws (spec §2: tools › suspend-raffle, A and S). */
 const SUSPENDERS: readonly Role[] = ['ADMIN_BANCA', 'SUPERV_BANCA'];
 const NOT_SUSPENDERS = ROLES.filter((role) => !SUSPENDERS.includes(role));
