@@ -16,6 +16,8 @@ interface AccessClaims {
   typ: 'access';
   /** The session (refresh-token family) the token was issued for: revoking it ends the token. */
   sid: string;
+  /** The database the token was issued for (ADR 049): another database's API refuses it. */
+  db?: string;
   /** Expiry, in seconds since the epoch (set by the signer). */
   exp?: number;
 }
@@ -126,6 +128,7 @@ function verifiedClaims(app: FastifyInstance, request: FastifyRequest): { userId
   const userId = Number(claims.sub);
   if (
     claims.typ !== 'access' ||
+    !isThisDatabase(app, claims.db) ||
     !Number.isSafeInteger(userId) ||
     typeof claims.sid !== 'string' ||
     !UUID.test(claims.sid)
@@ -137,7 +140,16 @@ function verifiedClaims(app: FastifyInstance, request: FastifyRequest): { userId
   return verified;
 }
 
-/** An access token for the user's session (refresh-token family) `sessionId`. */
-export function signAccessToken(app: FastifyInstance, userId: number, sessionId: string): string {
-  return app.jwt.sign({ sub: String(userId), typ: 'access', sid: sessionId } satisfies AccessClaims);
+/** An access token for the user's session (refresh-token family) `sessionId`, in `database` (this one by default). */
+export function signAccessToken(
+  app: FastifyInstance,
+  userId: number,
+  sessionId: string,
+  database = app.config.dbName,
+): string {
+  return app.jwt.sign({ sub: String(userId), typ: 'access', sid: sessionId, db: database } satisfies AccessClaims);
 }
+
+/** A token names its database; one that names none is only taken while this is the operator's one database. */
+const isThisDatabase = (app: FastifyInstance, database: string | undefined) =>
+  database === undefined ? app.config.crossDb.length === 0 : database === app.config.dbName;
