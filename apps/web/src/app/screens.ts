@@ -112,7 +112,7 @@ export const SCREENS: readonly Screen[] = [
       { segment: 'audit', title: 'Auditoría' },
     ],
   },
-  { path: '/admin/administrative/rate', section: 'administrative', title: 'Tasa de cambio', icon: 'rate', access: rule([A, V], noPA), enabled: false },
+  { path: '/admin/administrative/rate', section: 'administrative', title: 'Tasa de cambio', icon: 'rate', access: rule([A, V], noPA), enabled: true },
 
   { ...report('general-sales', 'Ventas generales'), enabled: true },
   { ...report('external-reports', 'Reportes externos', rule([A, S], noPA)), enabled: true },

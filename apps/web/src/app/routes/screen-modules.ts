@@ -50,4 +50,5 @@ export const SCREEN_MODULES: Partial<Record<string, () => Promise<RouteModule>>>
   '/admin/administrative/accounting-entries/movementReports': () => import('@/features/accounting-entries/movement-reports-screen'),
   '/admin/administrative/payment-methods': () => import('@/features/payment-methods/payment-methods-screen'),
   '/admin/administrative/accounts': () => import('@/features/accounts/accounts-screen'),
+  '/admin/administrative/rate': () => import('@/features/rate/rate-screen'),
 };
