@@ -1,7 +1,9 @@
 import { TICKET_STATUS_LABELS, type PlayOutcome, type SaleDraw, type SaleResponse } from '@banca/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import AnnulIcon from '@mui/icons-material/BlockOutlined';
+import PrintIcon from '@mui/icons-material/PrintOutlined';
+import IconButton from '@mui/material/IconButton';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -78,12 +80,24 @@ export function SaleOutcome(props: {
           {`Ticket ${ticket.serial}`}
         </Typography>
         <Box sx={{ display: 'flex', flexShrink: 0 }}>
-          <Button size="small" onClick={props.onPrint} sx={{ minWidth: 0 }}>
-            Imprimir
-          </Button>
-          <Button size="small" color="error" onClick={props.onAnnul} disabled={annulled} sx={{ minWidth: 0 }}>
-            Anular
-          </Button>
+          <IconButton
+            size="small"
+            onClick={props.onPrint}
+            aria-label={`Imprimir ticket ${ticket.serial}`}
+            title="Imprimir"
+          >
+            <PrintIcon fontSize="small" />
+          </IconButton>
+          <IconButton
+            size="small"
+            color="error"
+            onClick={props.onAnnul}
+            disabled={annulled}
+            aria-label={`Anular ticket ${ticket.serial}`}
+            title="Anular"
+          >
+            <AnnulIcon fontSize="small" />
+          </IconButton>
         </Box>
       </Box>
       <Typography variant="body2" color="text.secondary">
