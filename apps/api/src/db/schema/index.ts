@@ -16,3 +16,4 @@ export * from './cash';
 export * from './polla';
 export * from './two-factor';
 export * from './software';
+export * from './cross-db';
