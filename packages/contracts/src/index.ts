@@ -49,6 +49,7 @@ export * from './users';
 export * from './user-metrics';
 export * from './two-factor';
 export * from './software';
+export * from './cross-db';
 
 import { accountEndpoints } from './accounts';
 import { authEndpoints } from './auth';
