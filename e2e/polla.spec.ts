@@ -93,6 +93,7 @@ async function awardDraw(request: APIRequestContext, day: Day, serial: string, n
 
 test('the polla seller sells to a new customer, prints, and pays the prize once the day is awarded', async ({
   page,
+  browser,
   signInAs,
   request,
 }) => {
@@ -150,6 +151,16 @@ test('the polla seller sells to a new customer, prints, and pays the prize once 
   await dialog.getByRole('button', { name: 'Pagar' }).click();
   await expect(page.getByText('Premio pagado.')).toBeVisible();
   await expect(row).toContainText('Pagado');
+
+  // The ticket's QR code opens the public page on the customer's tickets: no sign-in, nothing of the customer.
+  const visitor = await browser.newPage();
+  await visitor.goto(`/polla?cedula=V-${cedula}`);
+  const mine = visitor.getByRole('table', { name: 'Mis tickets' });
+  await expect(mine).toContainText(`******${serial.slice(-4)}`);
+  await expect(mine).toContainText('Pagado');
+  await expect(visitor.locator('body')).not.toContainText('Marcano');
+  await expect(visitor.locator('body')).not.toContainText(serial);
+  await visitor.close();
 });
 
 test('an administrator adds an INGRESO to the daily pot and sees it in the pot in course', async ({
