@@ -9,6 +9,7 @@ import { TabsLayout } from './routes/tabs-layout';
 import { tabPath } from './screen-access';
 import { ACCOUNT_SCREENS } from './account-screens';
 import { SCREENS, type Screen } from './screens';
+import { PUBLIC_POLLA_PATH } from '@/features/polla';
 
 const notAvailable = (): Promise<RouteModule> => import('./routes/not-available');
 
@@ -49,6 +50,7 @@ export function buildRoutes(screens: readonly Screen[] = SCREENS): RouteObject[]
       hydrateFallbackElement: <FullPageLoader />,
       children: [
         { path: '/login', lazy: () => import('@/features/auth/login') },
+        { path: PUBLIC_POLLA_PATH, lazy: () => import('@/features/polla/public-screen') },
         {
           element: <RequireSession />,
           children: [
