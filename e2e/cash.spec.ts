@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * A taquilla closes its day from the screens: the seller records an income and an outcome,
+ * counts and sends the register, the agency sends it back with an observation, the seller
+ * counts again and sends it, the agency approves it. The register prints on 80 mm and A4.
+ */
+
+const REGISTER = '/ticket-office/cash-register';
+const AGENCY_REGISTERS = '/admin/cash-management/cash-register';
+
+async function countAndSend(page: Page, counted: string) {
+  await page.goto(REGISTER);
+  await page.getByLabel('Contado (EFECTIVO)').fill(counted);
+  await page.getByRole('button', { name: 'Guardar conteo' }).click();
+  await expect(page.getByText('Conteo guardado.')).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar arqueo' }).click();
+  await page.getByRole('dialog', { name: 'Enviar arqueo' }).getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('Arqueo enviado a la agencia.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Guardar conteo' })).toBeHidden();
+}
+
+async function openSentRegister(page: Page) {
+  await page.goto(AGENCY_REGISTERS);
+  const row = page.getByRole('row').filter({ hasText: 'Taquilla 1' }).filter({ hasText: 'Enviado' });
+  await row.getByRole('button', { name: /^Revisar el arqueo de Taquilla 1/ }).click();
+  return page.getByRole('dialog', { name: 'Revisar arqueo' });
+}
+
+test('a seller closes the day, the agency sends it back, the seller sends it again and the agency approves', async ({
+  page,
+  signInAs,
+}) => {
+  const reference = `E2E-CAJA-${Date.now()}`;
+  await page.addInitScript(() => {
+    const counter = window as unknown as { __printed: number };
+    counter.__printed = 0;
+    window.print = () => {
+      counter.__printed += 1;
+    };
+  });
+
+  await signInAs('taquilla');
+  await page.goto('/ticket-office/incomes');
+  await page.getByRole('button', { name: 'Registrar ingreso' }).click();
+  const income = page.getByRole('dialog', { name: 'Registrar ingreso' });
+  await income.getByLabel('Monto').fill('100,00');
+  await income.getByLabel('Referencia').fill(reference);
+  await expect(income.getByText('Referencia disponible.')).toBeVisible();
+  await income.getByRole('button', { name: 'Registrar' }).click();
+  await expect(page.getByRole('row').filter({ hasText: reference })).toContainText('Aprobado');
+
+  await page.goto('/ticket-office/outcomes');
+  await page.getByRole('button', { name: 'Registrar egreso' }).click();
+  const outcome = page.getByRole('dialog', { name: 'Registrar egreso' });
+  await outcome.getByRole('combobox', { name: 'Tipo de egreso' }).click();
+  await page.getByRole('option', { name: 'Gasto operativo' }).click();
+  await outcome.getByLabel('Monto').fill('30,00');
+  await outcome.getByLabel('Descripción').fill('Papel térmico');
+  await outcome.getByRole('button', { name: 'Registrar' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Papel térmico' })).toContainText('Gasto operativo');
+
+  await countAndSend(page, '50,00');
+  await page.getByRole('button', { name: 'Imprimir 80 mm' }).click();
+  await expect(page.locator('#cash-register-print-area')).toHaveAttribute('data-paper', '80mm');
+  await page.getByRole('button', { name: 'Imprimir A4' }).click();
+  await expect(page.locator('#cash-register-print-area')).toHaveAttribute('data-paper', 'A4');
+  await expect(page.locator('#cash-register-print-area')).toContainText('Arqueo de caja', { useInnerText: false });
+  expect(await page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(2);
+
+  await signInAs('agencia');
+  const review = await openSentRegister(page);
+  await expect(review.getByRole('table', { name: 'Movimientos del arqueo' })).toContainText(reference);
+  await review.getByRole('button', { name: 'Devolver' }).click();
+  const back = page.getByRole('dialog', { name: 'Devolver arqueo a la taquilla' });
+  await back.getByLabel('Observación').fill('Cuente de nuevo el efectivo');
+  await back.getByRole('button', { name: 'Devolver' }).click();
+  await expect(page.getByText('Arqueo devuelto a la taquilla.')).toBeVisible();
+
+  await signInAs('taquilla');
+  await page.goto(REGISTER);
+  await expect(page.getByText('Devuelto por la agencia: Cuente de nuevo el efectivo')).toBeVisible();
+  await countAndSend(page, '70,00');
+
+  await signInAs('agencia');
+  const again = await openSentRegister(page);
+  await again.getByRole('button', { name: 'Aprobar' }).click();
+  await expect(page.getByText('Arqueo aprobado.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Taquilla 1' }).first()).toContainText('Aprobado');
+});
