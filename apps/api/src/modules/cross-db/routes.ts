@@ -1,0 +1,36 @@
+import * as contracts from '@banca/contracts';
+import type { FastifyInstance } from 'fastify';
+import { contextOf, publicContextOf } from '../../lib/use-case';
+import { signAccessToken } from '../../plugins/access';
+import { registerEndpoint } from '../../plugins/endpoint';
+import { crossDbStatus, listConnections, makeChangeDb, makeRegisterDb } from './cross-db-accounts';
+import { RemoteDatabases } from './remote-databases';
+
+const RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+
+/** /api/v2/auth/cross-db: accounts of the same person in the operator's other databases. */
+export async function crossDbRoutes(app: FastifyInstance) {
+  const { db, config } = app;
+  const remotes = new RemoteDatabases(config.crossDb);
+  app.addHook('onClose', () => remotes.close());
+  const deps = {
+    config,
+    remotes,
+    signAccessToken: (userId: number, sessionId: string, database: string) =>
+      signAccessToken(app, userId, sessionId, database),
+  };
+  const registerDb = makeRegisterDb(deps);
+  const changeDb = makeChangeDb(deps);
+
+  registerEndpoint(app, contracts.getCrossDbStatus, async () => crossDbStatus(deps));
+  registerEndpoint(app, contracts.listDbConnections, (request) => listConnections(deps, contextOf(request, db)));
+  registerEndpoint(app, contracts.registerDb, (request) => registerDb(contextOf(request, db), request.body), {
+    rateLimit: RATE_LIMIT,
+  });
+  registerEndpoint(
+    app,
+    contracts.changeDb,
+    (request) => changeDb(contextOf(request, db), request.body, (remote) => publicContextOf(request, remote)),
+    { rateLimit: RATE_LIMIT },
+  );
+}
