@@ -25,6 +25,7 @@ import { pollaRoutes } from './modules/polla/routes';
 import { lookupRoutes } from './modules/lookups/routes';
 import { quotaRoutes } from './modules/quotas/routes';
 import { softwareRoutes } from './modules/software/routes';
+import { crossDbRoutes } from './modules/cross-db/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
 import { userMetricRoutes } from './modules/user-metrics/routes';
@@ -96,6 +97,7 @@ export const app = fp(async (instance: FastifyInstance, deps: AppDeps) => {
   await instance.register(drawControlRoutes);
   await instance.register(kpiRoutes);
   await instance.register(softwareRoutes);
+  await instance.register(crossDbRoutes);
   await instance.register(accountRoutes);
   await instance.register(ledgerRoutes);
   await instance.register(paymentMethodRoutes);
