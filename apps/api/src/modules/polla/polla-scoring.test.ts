@@ -18,6 +18,12 @@ const ticketRow = async (id: number) =>
     )
   )[0]!;
 
+const outcomesOf = (serial: string) =>
+  kit.rows<{ kind: string; amount: string; register: boolean }>(
+    sql`SELECT kind, amount::text, cash_register_id IS NOT NULL AS register FROM cash_movements
+         WHERE description = ${`Premio de polla, ticket ${serial}`}`,
+  );
+
 const reward = (id: number) => kit.as('polla', 'POST', c.rewardPollaPrize.path, { ticket_id: id });
 
 beforeAll(async () => {
@@ -78,6 +84,7 @@ describe('paying a polla prize', () => {
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ status: 'PAGADO', prize: { total: '7466' } });
     expect(paid.json().paid_at).not.toBeNull();
+    expect(await outcomesOf(tickets.a.serial)).toEqual([{ kind: 'EGRESO', amount: '7466', register: true }]);
     const again = await reward(tickets.a.id);
     expect([again.statusCode, again.json().code]).toEqual([409, 'PRIZE_ALREADY_PAID']);
     expect((await reward(tickets.d.id)).json().message).toBe('El ticket no tiene premio.');
@@ -111,6 +118,7 @@ describe('paying a polla prize', () => {
       sql`SELECT count(*)::int AS n FROM audit_log WHERE entity = 'polla_ticket' AND entity_id = ${String(tickets.c.id)} AND action = 'PAY_PRIZE'`,
     );
     expect(paid!.n).toBe(1);
+    expect(await outcomesOf(tickets.c.serial)).toEqual([{ kind: 'EGRESO', amount: '5000', register: true }]);
   });
 });
 

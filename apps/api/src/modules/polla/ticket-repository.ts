@@ -96,7 +96,9 @@ export async function insertTicket(db: Db, t: NewTicket): Promise<number> {
 export interface LockedTicket {
   id: number;
   serial: string;
-  status: string;
+  status: 'ACTIVO' | 'ANULADO' | 'PREMIADO' | 'PERDEDOR' | 'PAGADO';
+  currency: string;
+  agency_name: string;
   taquilla_id: number;
   agency_id: number;
   banca_id: number;
@@ -136,7 +138,8 @@ export async function lockTicket(db: Db, key: TicketKey): Promise<LockedTicket |
   const where = keyWhere(key);
   const [row] = await rowsOf<LockedTicket>(
     db,
-    sql`SELECT t.id::int, t.serial, t.status, t.taquilla_id, t.agency_id, t.banca_id, t.polla_type_id, t.daily_pot_id,
+    sql`SELECT t.id::int, t.serial, t.status, t.currency, (SELECT name FROM partners WHERE id = t.agency_id) AS agency_name,
+               t.taquilla_id, t.agency_id, t.banca_id, t.polla_type_id, t.daily_pot_id,
                t.weekly_pot_id, t.to_daily_first::text, t.to_daily_second::text, t.to_weekly::text,
                (t.prize_first + t.prize_second + t.prize_weekly)::text AS prize_total,
                coalesce(t.prize_expires_at <= now(), false) AS expired,
