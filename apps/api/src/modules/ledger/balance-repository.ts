@@ -20,15 +20,17 @@ export async function balanceLines(db: Db, partnerId: number, date: string): Pro
                  EXISTS (SELECT 1 FROM partners c WHERE c.parent_id = p.id) AS has_children
             FROM partners p WHERE p.id = ${partnerId} OR p.parent_id = ${partnerId}
         ), before AS (
-          SELECT l.partner_id, l.currency, sum(l.amount) AS amount
-            FROM ledger_legs l JOIN who ON who.id = l.partner_id
-           WHERE l.business_date < ${date}::date GROUP BY 1, 2
+          SELECT who.id AS partner_id, b.currency, b.amount
+            FROM who CROSS JOIN LATERAL (
+              SELECT l.currency, sum(l.amount) AS amount FROM ledger_legs l
+               WHERE l.partner_id = who.id AND l.business_date < ${date}::date GROUP BY l.currency) b
         ), today AS (
-          SELECT l.partner_id, l.currency,
-                 sum(l.amount) FILTER (WHERE e.kind = 'SETTLEMENT') AS settled,
-                 sum(l.amount) FILTER (WHERE e.kind <> 'SETTLEMENT') AS other
-            FROM ledger_legs l JOIN who ON who.id = l.partner_id JOIN ledger_entries e ON e.id = l.entry_id
-           WHERE l.business_date = ${date}::date GROUP BY 1, 2
+          SELECT who.id AS partner_id, t.currency, t.settled, t.other
+            FROM who CROSS JOIN LATERAL (
+              SELECT l.currency, sum(l.amount) FILTER (WHERE e.kind = 'SETTLEMENT') AS settled,
+                     sum(l.amount) FILTER (WHERE e.kind <> 'SETTLEMENT') AS other
+                FROM ledger_legs l JOIN ledger_entries e ON e.id = l.entry_id
+               WHERE l.partner_id = who.id AND l.business_date = ${date}::date GROUP BY l.currency) t
         ), keys AS (
           SELECT partner_id, currency FROM before UNION SELECT partner_id, currency FROM today
           UNION SELECT id, currency FROM who
