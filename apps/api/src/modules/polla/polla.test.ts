@@ -249,4 +249,12 @@ describe('the public page', () => {
     expect((await kit.app.inject({ method: 'GET', url: `${c.publicPollaResults.path}${query}` })).json().draws).toHaveLength(3);
     expect((await kit.app.inject({ method: 'GET', url: `${c.publicPollaBets.path}?polla-type=99999` })).statusCode).toBe(404);
   });
+
+  it('is rate-limited per address', async () => {
+    const answers = [];
+    for (let i = 0; i < 65; i += 1) answers.push(await kit.app.inject({ method: 'GET', url: c.publicPollaTypes.path }));
+    const limited = answers.filter((answer) => answer.statusCode === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    expect(limited[0]!.json().code).toBe('RATE_LIMITED');
+  });
 });
