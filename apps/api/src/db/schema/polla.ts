@@ -185,6 +185,8 @@ export const pollaTickets = pgTable(
     index('polla_tickets_path_date_idx').on(t.partnerPath.op('text_pattern_ops'), t.drawDate),
     index('polla_tickets_type_date_idx').on(t.pollaTypeId, t.drawDate),
     index('polla_tickets_customer_idx').on(t.customerId),
+    index('polla_tickets_daily_pot_idx').on(t.dailyPotId),
+    index('polla_tickets_weekly_pot_idx').on(t.weeklyPotId),
     check('polla_tickets_price_positive', sql`${t.price} > 0`),
   ],
 );

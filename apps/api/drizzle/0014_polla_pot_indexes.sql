@@ -1,0 +1,2 @@
+CREATE INDEX "polla_tickets_daily_pot_idx" ON "polla_tickets" USING btree ("daily_pot_id");--> statement-breakpoint
+CREATE INDEX "polla_tickets_weekly_pot_idx" ON "polla_tickets" USING btree ("weekly_pot_id");
