@@ -83,6 +83,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   TWO_FACTOR_ENABLED: 'Verificación en dos pasos activada',
   TWO_FACTOR_DISABLED: 'Verificación en dos pasos desactivada',
   TWO_FACTOR_POLICY: 'Regla de verificación en dos pasos',
+  CROSS_DB_LINK: 'Cuenta de otra base enlazada',
+  CROSS_DB_LINK_FAILED: 'Enlace de cuenta de otra base fallido',
 };
 
 export const LOG_SORTABLE = ['at', 'username', 'action', 'entity'] as const;
