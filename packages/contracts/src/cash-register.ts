@@ -278,9 +278,11 @@ export const createReload = defineEndpoint({
 });
 
 export const exportCashRegisters = exportEndpointOf(listCashRegisters);
+export const exportTransactions = exportEndpointOf(listTransactions);
 
 export const cashRegisterEndpoints = [
   exportCashRegisters,
+  exportTransactions,
   createCashRegister,
   getCashRegister,
   listCashRegisterItems,

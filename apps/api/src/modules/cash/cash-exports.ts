@@ -5,9 +5,10 @@ import {
   type exportCashRegisters,
   type exportIncomes,
   type exportOutcomes,
+  type exportTransactions,
 } from '@banca/contracts';
 import { listRows, type ExportColumn, type ExportSpec } from '../../lib/file-answer';
-import { listCashMovements, listCashRegisters } from './cash-lists';
+import { listCashMovements, listCashRegisters, listTransactions } from './cash-lists';
 
 /** The cash lists as files, page after page of each list's own scoped query. */
 
@@ -54,4 +55,17 @@ export const cashRegistersExport: ExportSpec<typeof exportCashRegisters, CashReg
     { title: 'Diferencia', kind: 'money', value: (r) => r.difference ?? '0', currency: 'currency' },
   ],
   rows: (ctx, filters) => listRows(filters, (query) => listCashRegisters(ctx, { query, cachedCount: null })),
+};
+
+export const transactionsExport: ExportSpec<typeof exportTransactions, CashMovement> = {
+  title: 'Transacciones',
+  fileName: 'transacciones',
+  filterLabels: { tab: 'Pestaña', from_date: 'Desde', to_date: 'Hasta', partner_id: 'Asociado' },
+  columns: [
+    { title: 'Movimiento', kind: 'text', value: (m) => (m.kind === 'INGRESO' ? 'Ingreso' : 'Egreso') },
+    ...movementColumns('EGRESO'),
+    { title: 'Atendida por', kind: 'text', value: (m) => m.handled_by ?? '' },
+    { title: 'Observación', kind: 'text', value: (m) => m.handle_observation ?? '' },
+  ],
+  rows: (ctx, filters) => listRows(filters, (query) => listTransactions(ctx, { query, cachedCount: null })),
 };

@@ -9,7 +9,7 @@ import { registerExport } from '../../lib/file-answer';
 import { cachedCountOf } from '../../lib/pagination';
 import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
-import { cashRegistersExport, incomesExport, outcomesExport } from './cash-exports';
+import { cashRegistersExport, incomesExport, outcomesExport, transactionsExport } from './cash-exports';
 import { evidenceOf } from './evidence-repository';
 import { listCashMovements, listCashRegisters, listTransactions } from './cash-lists';
 import { createReload, saveCashFund } from './fund-and-reload';
@@ -86,4 +86,5 @@ export async function cashRoutes(app: FastifyInstance) {
   registerExport(app, contracts.exportIncomes, incomesExport);
   registerExport(app, contracts.exportOutcomes, outcomesExport);
   registerExport(app, contracts.exportCashRegisters, cashRegistersExport);
+  registerExport(app, contracts.exportTransactions, transactionsExport);
 }

@@ -1,0 +1,6 @@
+import { TransactionsScreen } from '../components/transactions-screen';
+
+/** Transacciones › Pendientes. */
+export function Component() {
+  return <TransactionsScreen tab="pending" />;
+}

@@ -1,0 +1,2 @@
+/** Lazy entry of Transacciones › Historial. */
+export { Component } from './routes/transactions-history';

@@ -1,0 +1,2 @@
+/** Lazy entry of Transacciones › Pendientes. */
+export { Component } from './routes/transactions-pending';
