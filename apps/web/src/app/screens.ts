@@ -90,7 +90,7 @@ export const SCREENS: readonly Screen[] = [
     title: 'Transacciones',
     icon: 'transaction',
     access: rule([A, D, S, T], noPA),
-    enabled: false,
+    enabled: true,
     tabs: [
       { segment: 'pending', title: 'Pendientes' },
       { segment: 'history', title: 'Historial' },
