@@ -96,3 +96,21 @@ export const ledgerLegs = pgTable(
     index('ledger_legs_balance_idx').on(t.partnerId, t.currency, t.businessDate, t.amount),
   ],
 );
+
+/**
+ * Each partner's legs summed per currency and business day (ADR 044): written only by
+ * `banca_post_entry`, in the statement that writes the legs, so it never differs from them. The
+ * balance of a day reads the days before it here instead of adding a year of legs.
+ */
+export const ledgerDaySums = pgTable(
+  'ledger_day_sums',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    currency: text('currency').notNull(),
+    businessDate: date('business_date').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.currency, t.businessDate] })],
+);
