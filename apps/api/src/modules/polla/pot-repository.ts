@@ -145,12 +145,12 @@ export async function lockPot(db: Db, bancaId: number, kind: PotKind, potId: num
   return row ? potRow(row) : null;
 }
 
+/** A pot with the tickets that fed it, not annulled (a pot id is either a daily or a weekly pot's: both indexed). */
 const listColumns = sql`p.id, p.polla_type_id, pt.name AS polla_type_name, p.start_date::text, p.currency,
-       p.first_amount::text, p.second_amount::text, p.status,
-       (SELECT count(*) FROM polla_tickets t WHERE (t.daily_pot_id = p.id OR t.weekly_pot_id = p.id) AND t.status <> 'ANULADO')::int AS tickets,
-       (SELECT coalesce(sum(t.price), 0) FROM polla_tickets t
-         WHERE (t.daily_pot_id = p.id OR t.weekly_pot_id = p.id) AND t.status <> 'ANULADO')::text AS sold
-  FROM polla_pots p JOIN polla_types pt ON pt.id = p.polla_type_id`;
+       p.first_amount::text, p.second_amount::text, p.status, fed.tickets, fed.sold
+  FROM polla_pots p JOIN polla_types pt ON pt.id = p.polla_type_id
+  CROSS JOIN LATERAL (SELECT count(*)::int AS tickets, coalesce(sum(t.price), 0)::text AS sold FROM polla_tickets t
+                       WHERE (t.daily_pot_id = p.id OR t.weekly_pot_id = p.id) AND t.status <> 'ANULADO') fed`;
 
 export interface PotFilters {
   bancaId: number;

@@ -17,7 +17,7 @@ const refusalOf = (ticket: tickets.LockedTicket, taquilla: PayingTaquilla) =>
 async function ticketOfBanca(ctx: UseCaseContext, ticketId: number) {
   const taquilla = await payingTaquillaOf(ctx, undefined);
   const key = { id: ticketId, bancaId: taquilla.bancaId };
-  const ticket = await tickets.lockTicket(ctx.db, key);
+  const ticket = await tickets.lockTicket(ctx.db, key, { lock: false });
   if (!ticket) throw notFound('El ticket de polla no existe.');
   return { taquilla, ticket, key };
 }

@@ -133,8 +133,11 @@ const keyWhere = (key: TicketKey) =>
     sql` AND `,
   );
 
-/** A ticket of the scope, locked (its annulment and its payment queue on this row). */
-export async function lockTicket(db: Db, key: TicketKey): Promise<LockedTicket | null> {
+/**
+ * A ticket of the key, locked (its annulment and its payment queue on this row), or only read
+ * with `lock: false`.
+ */
+export async function lockTicket(db: Db, key: TicketKey, { lock = true } = {}): Promise<LockedTicket | null> {
   const where = keyWhere(key);
   const [row] = await rowsOf<LockedTicket>(
     db,
@@ -147,7 +150,7 @@ export async function lockTicket(db: Db, key: TicketKey): Promise<LockedTicket |
                NOT EXISTS (SELECT 1 FROM polla_ticket_picks p JOIN draw_occurrences o ON o.id = p.occurrence_id
                             WHERE p.ticket_id = t.id AND o.close_at <= now()) AS sales_open
           FROM polla_tickets t JOIN polla_types pt ON pt.id = t.polla_type_id
-         WHERE ${where} FOR UPDATE OF t`,
+         WHERE ${where} ${lock ? sql`FOR UPDATE OF t` : sql``}`,
   );
   return row ?? null;
 }
