@@ -83,6 +83,8 @@ async function addSettlements(db) {
     INSERT INTO ledger_legs (entry_id, partner_id, business_date, currency, amount)
     SELECT e.id, leg.partner_id, e.business_date, e.currency, leg.amount
       FROM ledger_entries e, LATERAL (VALUES (e.contributor_id, e.amount), (e.beneficiary_id, -e.amount)) leg(partner_id, amount)`);
+  await db.execute(sql`INSERT INTO ledger_day_sums (partner_id, currency, business_date, amount)
+    SELECT partner_id, currency, business_date, sum(amount) FROM ledger_legs GROUP BY 1, 2, 3`);
   await db.execute(sql`SET session_replication_role = origin`);
   const [check] = (await db.execute(sql`SELECT count(*)::int AS legs, coalesce(sum(amount), 0)::text AS total FROM ledger_legs`)).rows;
   if (check.total !== '0') throw new Error(`Las partidas no suman cero: ${check.total}`);
@@ -123,6 +125,7 @@ async function main() {
   // As autovacuum would after the load: statistics, and the visibility map the index-only scans need.
   await database.db.execute(sql`VACUUM (ANALYZE) ledger_entries`);
   await database.db.execute(sql`VACUUM (ANALYZE) ledger_legs`);
+  await database.db.execute(sql`VACUUM (ANALYZE) ledger_day_sums`);
   const config = {
     ...loadConfig({ JWT_SECRET: randomBytes(32).toString('hex'), DATABASE_URL: DB_URL, WEB_DIST: 'none' }),
     rollupFoldIntervalMs: 0,

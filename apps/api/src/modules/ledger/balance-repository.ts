@@ -8,8 +8,9 @@ export const BALANCE_RATE_TYPE = 'BCV';
 
 /**
  * A partner's own line and one per direct associate for a day, per currency: the balance before
- * the day, the day's settlement, the day's other entries, and the dollar total at the rate of the
- * day (its own, else the nearest one above it; none leaves the dollars empty). A partner without
+ * the day (from the day sums the posting function keeps with the legs), the day's settlement, the
+ * day's other entries, and the dollar total at the rate of the day (its own, else the nearest one
+ * above it; none leaves the dollars empty). A partner without
  * entries shows one line of zeros in its currency.
  */
 export async function balanceLines(db: Db, partnerId: number, date: string): Promise<AccountBalanceLine[]> {
@@ -22,8 +23,8 @@ export async function balanceLines(db: Db, partnerId: number, date: string): Pro
         ), before AS (
           SELECT who.id AS partner_id, b.currency, b.amount
             FROM who CROSS JOIN LATERAL (
-              SELECT l.currency, sum(l.amount) AS amount FROM ledger_legs l
-               WHERE l.partner_id = who.id AND l.business_date < ${date}::date GROUP BY l.currency) b
+              SELECT d.currency, sum(d.amount) AS amount FROM ledger_day_sums d
+               WHERE d.partner_id = who.id AND d.business_date < ${date}::date GROUP BY d.currency) b
         ), today AS (
           SELECT who.id AS partner_id, t.currency, t.settled, t.other
             FROM who CROSS JOIN LATERAL (

@@ -132,6 +132,12 @@ describe('the money under any sequence of events', () => {
               <> coalesce((SELECT sum(amount) FROM ledger_entries WHERE contributor_id = p.id), 0)
                - coalesce((SELECT sum(amount) FROM ledger_entries WHERE beneficiary_id = p.id), 0)`);
         expect(drift).toEqual([]);
+        const daySums = await kit.rows(sql`
+          SELECT d.partner_id FROM ledger_day_sums d
+            FULL JOIN (SELECT partner_id, currency, business_date, sum(amount) AS amount FROM ledger_legs GROUP BY 1, 2, 3) l
+              USING (partner_id, currency, business_date)
+           WHERE coalesce(d.amount, 0) <> coalesce(l.amount, 0)`);
+        expect(daySums).toEqual([]);
       }),
       { numRuns: 8 },
     );

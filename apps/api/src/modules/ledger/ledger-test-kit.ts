@@ -30,6 +30,15 @@ export async function ledgerTestKit() {
         db,
         sql`SELECT currency, sum(amount)::text AS total FROM ledger_legs GROUP BY currency ORDER BY currency`,
       ),
+    /** Day sums that differ from their legs: none, whatever happened. */
+    daySumDrift: () =>
+      rowsOf(
+        db,
+        sql`SELECT coalesce(d.partner_id, l.partner_id) AS partner_id FROM ledger_day_sums d
+             FULL JOIN (SELECT partner_id, currency, business_date, sum(amount) AS amount FROM ledger_legs GROUP BY 1, 2, 3) l
+               USING (partner_id, currency, business_date)
+            WHERE d.amount IS DISTINCT FROM l.amount AND coalesce(d.amount, 0) <> coalesce(l.amount, 0)`,
+      ),
     entryCount: async () => (await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ledger_entries`))[0]!.n,
     /** A partner's balance per currency, straight from its legs. */
     balanceOf: async (partnerId: number) =>

@@ -83,6 +83,7 @@ describe('the ledger', () => {
           }
         }
         for (const { total } of await k.legSums()) expect(total).toBe('0');
+        expect(await k.daySumDrift()).toEqual([]);
         for (const code of [...BS, ...USD]) {
           const currency = USD.includes(code) ? 'USD' : 'BS';
           const summary = await k.call(currency === 'USD' ? 'admin.pa' : 'admin', {
