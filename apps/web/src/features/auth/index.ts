@@ -13,3 +13,4 @@ export {
 export type { SessionState } from './api/get-session';
 export { signIn, useSignIn } from './api/sign-in';
 export { signOut, useSignOut } from './api/sign-out';
+export { sessionHandoffUrl } from './api/session-handoff';
