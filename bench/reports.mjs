@@ -12,15 +12,16 @@
 //   2. the whole sales dashboard for today (every KPI call its screen makes, in parallel, as one
 //      sample), target p95 ≤ 100 ms;
 //   3. the general report of one day (yesterday), target p95 ≤ 20 ms, and of 30 days, ≤ 50 ms;
-//   4. the XLSX export of the detailed-prize report over the whole history: rows, seconds and the
-//      growth of the API process's resident memory (constant memory: it must not grow with rows).
+//   4. the XLSX export of the detailed-prize report over the whole history, on an API process of
+//      its own whose V8 heap is capped (BENCH_EXPORT_HEAP_MB, 96): it finishes only if the rows
+//      stream through (constant memory); rows, seconds and the growth of its resident memory.
 // An endpoint that answers 404 (its route is not there) is skipped with a line that says so.
 // BENCH_REUSE=1 keeps the database of an earlier run (same size) and goes straight to the API;
 // BENCH_DETAIL=1 also times each call of the dashboard alone.
 // Figures go to the console and to bench/results/reports-latest.json.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,18 +29,17 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import {
   createSale,
-  exportDetailedPrizes,
   kpiLatestPartners,
   kpiSalesByHour,
   kpiSalesByProduct,
   kpiSummary,
   kpiTopNumbers,
   kpiTopRisk,
-  listDetailedPrizes,
   listGeneralReport,
-  signIn,
 } from '../packages/contracts/src/index.ts';
+import { exportPrizes } from './reports-export.mjs';
 import { buildDatabase, pick, prepareSales, randomTicket } from './reports-history.mjs';
+import { signIn } from './sale-setup.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -56,6 +56,8 @@ const DETAIL = process.env.BENCH_DETAIL === '1';
 const LUCKY_SHARE = Number(process.env.BENCH_LUCKY ?? 0.2);
 const ZONE = 'America/Caracas';
 const WARM_UP_CALLS = 10;
+/** The V8 heap of the exporting API process, in MB: far below what a million rows would take in memory. */
+const EXPORT_HEAP_MB = Number(process.env.BENCH_EXPORT_HEAP_MB ?? 96);
 
 const log = (...args) => console.log('[bench:reports]', ...args);
 
@@ -92,16 +94,6 @@ async function waitFor(url, waitSeconds = 300) {
 }
 
 const base = `http://127.0.0.1:${PORT}`;
-
-async function tokenOf(username) {
-  const answer = await fetch(`${base}${signIn.path}`, {
-    method: signIn.method,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'demo1234' }),
-  });
-  if (!answer.ok) throw new Error(`No se pudo iniciar sesión como ${username}: ${answer.status}`);
-  return (await answer.json()).access_token;
-}
 
 /** One GET of a contract's path with the admin's token; answers the status after reading the body. */
 async function get(token, contract, query = {}) {
@@ -176,49 +168,6 @@ function saleLoad(tokens, occurrences) {
   return { stop: () => (instance.stop(), done) };
 }
 
-const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
-
-/** The XLSX export of every prize of the history, read to the end; the API's resident memory sampled meanwhile. */
-async function exportPrizes(token, pid, from, to) {
-  const filters = { from_date: from, to_date: to };
-  const list = new URL(`${base}${listDetailedPrizes.path}`);
-  for (const [key, value] of Object.entries({ ...filters, per_page: 1 })) list.searchParams.set(key, String(value));
-  const page = await fetch(list, { headers: { authorization: `Bearer ${token}`, 'x-timezone': ZONE } });
-  if (page.status === 404) {
-    log('exportación de premios: la ruta no existe (404), se omite');
-    return { prueba: 'exportación XLSX de premios detallados', estado: 'sin ruta' };
-  }
-  const rows = page.ok ? ((await page.json()).totals ?? []).reduce((sum, total) => sum + (total.prizes ?? 0), 0) : null;
-  const canSample = existsSync(`/proc/${pid}/status`);
-  const before = canSample ? rssOf(pid) : 0;
-  let peak = before;
-  const sampler = canSample ? setInterval(() => (peak = Math.max(peak, rssOf(pid))), 50) : null;
-  const started = performance.now();
-  const answer = await fetch(`${base}${exportDetailedPrizes.path}`, {
-    method: exportDetailedPrizes.method,
-    headers: { authorization: `Bearer ${token}`, 'x-timezone': ZONE, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...filters, format: 'xlsx' }),
-  });
-  if (answer.status === 404) {
-    if (sampler) clearInterval(sampler);
-    log('exportación de premios: la ruta no existe (404), se omite');
-    return { prueba: 'exportación XLSX de premios detallados', estado: 'sin ruta' };
-  }
-  let bytes = 0;
-  for await (const chunk of answer.body) bytes += chunk.length;
-  const took = (performance.now() - started) / 1000;
-  if (sampler) clearInterval(sampler);
-  return {
-    prueba: 'exportación XLSX de premios detallados',
-    filas: rows,
-    segundos: Number(took.toFixed(1)),
-    'filas/s': rows === null ? null : Math.round(rows / took),
-    MB: Number((bytes / 1e6).toFixed(1)),
-    'crecimiento RSS MB': canSample ? Number(((peak - before) / 1e6).toFixed(1)) : null,
-    estado: answer.ok ? 'ok' : `HTTP ${answer.status}`,
-  };
-}
-
 async function main() {
   log(
     `base ${DB_NAME}: ${PLAYS} jugadas en ${DAYS} días, ${CALLS} llamadas por prueba, venta con ${CONNECTIONS} conexiones`,
@@ -244,9 +193,8 @@ async function main() {
     )
   ).rows;
 
-  const server = start(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const apiEnv = {
     DATABASE_URL: DB_URL,
-    PORT: String(PORT),
     HOST: '127.0.0.1',
     SEED_DEMO: 'never',
     WEB_DIST: 'none',
@@ -255,13 +203,14 @@ async function main() {
     JWT_SECRET: randomUUID() + randomUUID(),
     ACCESS_TOKEN_TTL_MINUTES: '60',
     DB_POOL_MAX: '20',
-  });
+  };
+  const server = start(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { ...apiEnv, PORT: String(PORT) });
   const stop = () => server.kill('SIGTERM');
   process.on('exit', stop);
   try {
     await waitFor(`${base}/ready`);
-    const token = await tokenOf('admin');
-    const sellerTokens = await Promise.all(sellers.map(tokenOf));
+    const token = await signIn(base, 'admin');
+    const sellerTokens = await Promise.all(sellers.map((username) => signIn(base, username)));
     const rows = [];
 
     // 1. The live risk board while sales pour in (they also give today its figures for the dashboard).
@@ -302,7 +251,18 @@ async function main() {
     console.table(rows);
 
     // 4. The prize report's XLSX export over the whole history.
-    const exported = await exportPrizes(token, server.pid, first ?? yesterday, yesterday);
+    const exporter = start(
+      process.execPath,
+      [`--max-old-space-size=${EXPORT_HEAP_MB}`, '--import', 'tsx', 'apps/api/src/server.ts'],
+      { ...apiEnv, PORT: String(PORT + 1) },
+    );
+    let exported;
+    try {
+      await waitFor(`http://127.0.0.1:${PORT + 1}/ready`);
+      exported = await exportPrizes(`http://127.0.0.1:${PORT + 1}`, exporter.pid, { from: first ?? yesterday, to: yesterday, heapMb: EXPORT_HEAP_MB, zone: ZONE });
+    } finally {
+      exporter.kill('SIGTERM');
+    }
     console.table([exported]);
     log(
       `carga de la máquina al terminar: ${loadavg()
