@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { needsRealPostgres } from '../../../test/build';
 import { resultsTestKit } from '../results/results-test-kit';
+import { daysToSettle } from './settlement-repository';
 
 const kit = resultsTestKit();
 const id = async (code: string) => (await kit.rows<{ id: number }>(sql`SELECT id FROM partners WHERE code = ${code}`))[0]!.id;
@@ -81,5 +82,16 @@ describe('the daily settlement', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
     expect(await settlementCount()).toBe(count + 2);
     expect([await balance('ACE1'), await balance('DCE'), await balance('BVE')]).toEqual(['-45000', '-2500', '47500']);
+  });
+
+  it('finds a day for the automatic run once all its draws are awarded, and not again until a later award', async () => {
+    const day = await today();
+    await kit.db.execute(sql`UPDATE draw_occurrences SET awarded_at = NULL WHERE draw_date = ${day}::date`);
+    expect(await daysToSettle(kit.db, 1)).not.toContain(day);
+    await sell('20000');
+    await kit.db.execute(sql`UPDATE draw_occurrences SET awarded_at = now() WHERE draw_date = ${day}::date`);
+    expect(await daysToSettle(kit.db, 1)).toContain(day);
+    expect((await settle('admin')).json<SettleDayResponse>().lines.some((line) => line.entry_id !== null)).toBe(true);
+    expect(await daysToSettle(kit.db, 1)).not.toContain(day);
   });
 });
