@@ -10,6 +10,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useSignOut } from '@/features/auth';
+import { DatabaseSwitcher } from '@/features/cross-db';
 import { NotificationBell } from '@/features/notifications';
 import { currencyLabel } from '@/lib/format';
 import { canSeeScreen } from '../screen-access';
@@ -59,6 +60,7 @@ export function TopBar({ user, menuOpen, onToggleMenu }: TopBarProps) {
             <span data-testid="session-currency">{currencyLabel(user.currency)}</span>
           </Typography>
         </Box>
+        <DatabaseSwitcher />
         {canSeeScreen(user, TWO_FACTOR_SCREEN) && (
           <IconButton color="inherit" component={Link} to={TWO_FACTOR_SCREEN.path} aria-label={TWO_FACTOR_SCREEN.title}>
             <Security />
