@@ -18,7 +18,8 @@ export async function annulPollaTicket(ctx: UseCaseContext, id: number): Promise
     if (ticket.status !== 'ACTIVO') {
       throw new AppError('CONFLICT', `El ticket no se puede anular: está ${ticket.status.toLowerCase()}.`);
     }
-    if (!ticket.sales_open) throw new AppError('UNPROCESSABLE', 'El ticket no se puede anular: su primer sorteo ya cerró.');
+    if (!ticket.sales_open)
+      throw new AppError('UNPROCESSABLE', 'El ticket no se puede anular: su primer sorteo ya cerró.');
     if (!ticket.within_window) throw new AppError('UNPROCESSABLE', 'El tiempo para anular este ticket ya pasó.');
     const back = { tipo: 'EGRESO', concept: 'ANULACION', ticketId: id, userId: ctx.principal.id } as const;
     const returned =
@@ -26,7 +27,8 @@ export async function annulPollaTicket(ctx: UseCaseContext, id: number): Promise
         ...back,
         first: BigInt(ticket.to_daily_first),
         second: BigInt(ticket.to_daily_second),
-      })) && (await applyMovement(tx.db, ticket.weekly_pot_id, { ...back, first: BigInt(ticket.to_weekly), second: 0n }));
+      })) &&
+      (await applyMovement(tx.db, ticket.weekly_pot_id, { ...back, first: BigInt(ticket.to_weekly), second: 0n }));
     if (!returned) {
       throw new AppError('CONFLICT', 'El ticket no se puede anular: el pote ya no tiene lo que aportó su venta.');
     }

@@ -52,7 +52,14 @@ export function potsExport(kind: 'DAILY' | 'WEEKLY'): ExportSpec<typeof exportDa
       { title: 'Ventas', kind: 'money', value: 'sold', currency: 'currency' },
       { title: daily ? 'Primer acumulado' : 'Acumulado', kind: 'money', value: 'first_amount', currency: 'currency' },
       ...(daily
-        ? [{ title: 'Segundo acumulado', kind: 'money' as const, value: 'second_amount' as const, currency: 'currency' as const }]
+        ? [
+            {
+              title: 'Segundo acumulado',
+              kind: 'money' as const,
+              value: 'second_amount' as const,
+              currency: 'currency' as const,
+            },
+          ]
         : []),
       { title: 'Estado', kind: 'text', value: (row) => (row.status === 'OPEN' ? 'Abierto' : 'Cerrado') },
     ],

@@ -34,16 +34,44 @@ beforeAll(async () => {
   tickets.d = (await t.sell(['1', '2', '3'], 4)).json();
   dailyId = (await t.current('daily')).json().id;
   // One céntimo more, so that the first accumulator does not split evenly between two winners.
-  await kit.as('admin', 'POST', c.dailyPotEndpoints.payment.path, { pote_diario_id: dailyId, primer_acu_abono: 0.01, tipo: 'INGRESO' });
+  await kit.as('admin', 'POST', c.dailyPotEndpoints.payment.path, {
+    pote_diario_id: dailyId,
+    primer_acu_abono: 0.01,
+    tipo: 'INGRESO',
+  });
   await t.award(['7', '8', '9']);
 });
 
 describe('scoring the day when its last counted draw is awarded', () => {
   it('splits each accumulator exactly among its winners and rolls the remainder over', async () => {
-    expect(await ticketRow(tickets.a.id)).toEqual({ status: 'PREMIADO', score: 3, first: '6000', second: '0', weekly: '1466' });
-    expect(await ticketRow(tickets.b.id)).toEqual({ status: 'PREMIADO', score: 3, first: '6000', second: '0', weekly: '1466' });
-    expect(await ticketRow(tickets.c.id)).toEqual({ status: 'PREMIADO', score: 2, first: '0', second: '5000', weekly: '0' });
-    expect(await ticketRow(tickets.d.id)).toEqual({ status: 'PERDEDOR', score: 0, first: '0', second: '0', weekly: '0' });
+    expect(await ticketRow(tickets.a.id)).toEqual({
+      status: 'PREMIADO',
+      score: 3,
+      first: '6000',
+      second: '0',
+      weekly: '1466',
+    });
+    expect(await ticketRow(tickets.b.id)).toEqual({
+      status: 'PREMIADO',
+      score: 3,
+      first: '6000',
+      second: '0',
+      weekly: '1466',
+    });
+    expect(await ticketRow(tickets.c.id)).toEqual({
+      status: 'PREMIADO',
+      score: 2,
+      first: '0',
+      second: '5000',
+      weekly: '0',
+    });
+    expect(await ticketRow(tickets.d.id)).toEqual({
+      status: 'PERDEDOR',
+      score: 0,
+      first: '0',
+      second: '0',
+      weekly: '0',
+    });
     const pots = await t.pots();
     expect(pots.map((p) => [p.kind, p.status, p.first, p.second])).toEqual([
       ['DAILY', 'SETTLED', '0', '0'],
@@ -88,18 +116,24 @@ describe('paying a polla prize', () => {
     const again = await reward(tickets.a.id);
     expect([again.statusCode, again.json().code]).toEqual([409, 'PRIZE_ALREADY_PAID']);
     expect((await reward(tickets.d.id)).json().message).toBe('El ticket no tiene premio.');
-    await kit.db.execute(sql`UPDATE polla_tickets SET prize_expires_at = now() - interval '1 minute' WHERE id = ${tickets.b.id}`);
+    await kit.db.execute(
+      sql`UPDATE polla_tickets SET prize_expires_at = now() - interval '1 minute' WHERE id = ${tickets.b.id}`,
+    );
     const expired = await reward(tickets.b.id);
     expect([expired.statusCode, expired.json().code]).toEqual([422, 'PRIZE_EXPIRED']);
-    expect((await kit.as('polla', 'POST', c.consultPollaPrize.path, { ticket_id: tickets.b.id })).json()).toMatchObject({
-      payable: false,
-      ticket: { status: 'VENCIDO' },
-    });
+    expect((await kit.as('polla', 'POST', c.consultPollaPrize.path, { ticket_id: tickets.b.id })).json()).toMatchObject(
+      {
+        payable: false,
+        ticket: { status: 'VENCIDO' },
+      },
+    );
     const [audit] = await kit.rows<{ action: string }>(
       sql`SELECT action FROM audit_log WHERE entity = 'polla_ticket' AND entity_id = ${String(tickets.a.id)} AND action = 'PAY_PRIZE'`,
     );
     expect(audit).toBeDefined();
-    expect((await kit.as('taquilla', 'POST', c.rewardPollaPrize.path, { ticket_id: tickets.c.id })).statusCode).toBe(403);
+    expect((await kit.as('taquilla', 'POST', c.rewardPollaPrize.path, { ticket_id: tickets.c.id })).statusCode).toBe(
+      403,
+    );
   });
 
   it('lists the day’s prizes with their totals', async () => {
@@ -113,7 +147,9 @@ describe('paying a polla prize', () => {
     const answers = await Promise.all(Array.from({ length: 100 }, () => reward(tickets.c.id)));
     const codes = answers.map((answer) => answer.statusCode);
     expect(codes.filter((code) => code === 200)).toHaveLength(1);
-    expect(new Set(answers.filter((a) => a.statusCode !== 200).map((a) => a.json().code))).toEqual(new Set(['PRIZE_ALREADY_PAID']));
+    expect(new Set(answers.filter((a) => a.statusCode !== 200).map((a) => a.json().code))).toEqual(
+      new Set(['PRIZE_ALREADY_PAID']),
+    );
     const [paid] = await kit.rows<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM audit_log WHERE entity = 'polla_ticket' AND entity_id = ${String(tickets.c.id)} AND action = 'PAY_PRIZE'`,
     );
@@ -126,7 +162,10 @@ describe('random days', () => {
   it('keep every pot equal to its movements, never negative, and prizes equal to what the pots paid', async () => {
     let run = 0;
     const op = fc.oneof(
-      fc.record({ kind: fc.constant('sell' as const), picks: fc.array(fc.constantFrom('1', '2', '3'), { minLength: 3, maxLength: 3 }) }),
+      fc.record({
+        kind: fc.constant('sell' as const),
+        picks: fc.array(fc.constantFrom('1', '2', '3'), { minLength: 3, maxLength: 3 }),
+      }),
       fc.record({ kind: fc.constant('annul' as const), which: fc.nat() }),
       fc.record({
         kind: fc.constant('pay' as const),
@@ -136,38 +175,57 @@ describe('random days', () => {
       }),
     );
     await fc.assert(
-      fc.asyncProperty(fc.array(op, { minLength: 3, maxLength: 10 }), fc.array(fc.constantFrom('1', '2', '3'), { minLength: 3, maxLength: 3 }), async (ops, results) => {
-        run += 1;
-        await t.reopenDay();
-        await t.createType({ name: `Polla aleatoria ${run}`, weekly_min_points: 2, first_min_points: 2, second_min_points: 1 });
-        const sold: number[] = [];
-        for (const [i, step] of ops.entries()) {
-          if (step.kind === 'sell') {
-            const answer = await t.sell(step.picks, 100 + i);
-            expect(answer.statusCode).toBe(200);
-            sold.push(answer.json().id);
-          } else if (step.kind === 'annul' && sold.length) {
-            await kit.as('polla', 'POST', c.annulPollaTicket.path, { id: sold[step.which % sold.length] });
-          } else if (step.kind === 'pay') {
-            const current = (await t.current(step.pot)).json();
-            const body =
-              step.pot === 'daily'
-                ? { pote_diario_id: current.id, primer_acu_abono: step.cents / 100, segundo_acu_abono: step.cents / 100 }
-                : { pote_semanal_id: current.id, monto_acu_abono: step.cents / 100 };
-            const endpoints = step.pot === 'daily' ? c.dailyPotEndpoints : c.weeklyPotEndpoints;
-            const answer = await kit.as('admin', 'POST', endpoints.payment.path, { ...body, tipo: step.tipo });
-            expect([200, 422]).toContain(answer.statusCode);
+      fc.asyncProperty(
+        fc.array(op, { minLength: 3, maxLength: 10 }),
+        fc.array(fc.constantFrom('1', '2', '3'), { minLength: 3, maxLength: 3 }),
+        async (ops, results) => {
+          run += 1;
+          await t.reopenDay();
+          await t.createType({
+            name: `Polla aleatoria ${run}`,
+            weekly_min_points: 2,
+            first_min_points: 2,
+            second_min_points: 1,
+          });
+          const sold: number[] = [];
+          for (const [i, step] of ops.entries()) {
+            if (step.kind === 'sell') {
+              const answer = await t.sell(step.picks, 100 + i);
+              expect(answer.statusCode).toBe(200);
+              sold.push(answer.json().id);
+            } else if (step.kind === 'annul' && sold.length) {
+              await kit.as('polla', 'POST', c.annulPollaTicket.path, { id: sold[step.which % sold.length] });
+            } else if (step.kind === 'pay') {
+              const current = (await t.current(step.pot)).json();
+              const body =
+                step.pot === 'daily'
+                  ? {
+                      pote_diario_id: current.id,
+                      primer_acu_abono: step.cents / 100,
+                      segundo_acu_abono: step.cents / 100,
+                    }
+                  : { pote_semanal_id: current.id, monto_acu_abono: step.cents / 100 };
+              const endpoints = step.pot === 'daily' ? c.dailyPotEndpoints : c.weeklyPotEndpoints;
+              const answer = await kit.as('admin', 'POST', endpoints.payment.path, { ...body, tipo: step.tipo });
+              expect([200, 422]).toContain(answer.statusCode);
+            }
           }
-        }
-        await t.award(results);
-        const pots = await t.pots();
-        for (const pot of pots) {
-          expect([pot.first, pot.second]).toEqual([pot.sum_first, pot.sum_second]);
-          expect(BigInt(pot.first) >= 0n && BigInt(pot.second) >= 0n).toBe(true);
-          if (pot.kind === 'DAILY' && pot.status === 'SETTLED') expect([pot.first, pot.second]).toEqual(['0', '0']);
-        }
-        const [flows] = await kit.rows<{ paid_first: string; paid_second: string; paid_weekly: string; won_first: string; won_second: string; won_weekly: string }>(
-          sql`SELECT
+          await t.award(results);
+          const pots = await t.pots();
+          for (const pot of pots) {
+            expect([pot.first, pot.second]).toEqual([pot.sum_first, pot.sum_second]);
+            expect(BigInt(pot.first) >= 0n && BigInt(pot.second) >= 0n).toBe(true);
+            if (pot.kind === 'DAILY' && pot.status === 'SETTLED') expect([pot.first, pot.second]).toEqual(['0', '0']);
+          }
+          const [flows] = await kit.rows<{
+            paid_first: string;
+            paid_second: string;
+            paid_weekly: string;
+            won_first: string;
+            won_second: string;
+            won_weekly: string;
+          }>(
+            sql`SELECT
                 (SELECT coalesce(sum(m.first_amount), 0) FROM polla_pot_movements m JOIN polla_pots p ON p.id = m.pot_id
                   WHERE p.polla_type_id = ${t.state.typeId} AND p.kind = 'DAILY' AND m.concept = 'PREMIO')::text AS paid_first,
                 (SELECT coalesce(sum(m.second_amount), 0) FROM polla_pot_movements m JOIN polla_pots p ON p.id = m.pot_id
@@ -177,13 +235,18 @@ describe('random days', () => {
                 (SELECT coalesce(sum(prize_first), 0) FROM polla_tickets WHERE polla_type_id = ${t.state.typeId})::text AS won_first,
                 (SELECT coalesce(sum(prize_second), 0) FROM polla_tickets WHERE polla_type_id = ${t.state.typeId})::text AS won_second,
                 (SELECT coalesce(sum(prize_weekly), 0) FROM polla_tickets WHERE polla_type_id = ${t.state.typeId})::text AS won_weekly`,
-        );
-        expect([flows!.won_first, flows!.won_second, flows!.won_weekly]).toEqual([flows!.paid_first, flows!.paid_second, flows!.paid_weekly]);
-        const open = await kit.rows<{ n: number }>(
-          sql`SELECT count(*)::int AS n FROM polla_tickets WHERE polla_type_id = ${t.state.typeId} AND status = 'ACTIVO'`,
-        );
-        expect(open[0]!.n).toBe(0);
-      }),
+          );
+          expect([flows!.won_first, flows!.won_second, flows!.won_weekly]).toEqual([
+            flows!.paid_first,
+            flows!.paid_second,
+            flows!.paid_weekly,
+          ]);
+          const open = await kit.rows<{ n: number }>(
+            sql`SELECT count(*)::int AS n FROM polla_tickets WHERE polla_type_id = ${t.state.typeId} AND status = 'ACTIVO'`,
+          );
+          expect(open[0]!.n).toBe(0);
+        },
+      ),
       { numRuns: 8 },
     );
   });
@@ -202,7 +265,11 @@ describe('manual payments racing the day’s close', () => {
     }
     const last = await t.result(2, '7');
     const pay = () =>
-      kit.as('admin', 'POST', c.dailyPotEndpoints.payment.path, { pote_diario_id: potId, primer_acu_abono: 1, tipo: 'INGRESO' });
+      kit.as('admin', 'POST', c.dailyPotEndpoints.payment.path, {
+        pote_diario_id: potId,
+        primer_acu_abono: 1,
+        tipo: 'INGRESO',
+      });
     const [award, ...payments] = await Promise.all([
       kit.as('admin', 'POST', c.awardRaffle.path, { occurrence_id: last }),
       ...Array.from({ length: 20 }, pay),

@@ -48,7 +48,13 @@ export function pollaTestKit() {
       return answer.json() as c.PollaType;
     },
     customer(n: number) {
-      return { id_type: 'V', id_number: String(10_000_000 + n), first_name: 'María', last_name: `Pérez ${n}`, phone: '0414-555-0101' };
+      return {
+        id_type: 'V',
+        id_number: String(10_000_000 + n),
+        first_name: 'María',
+        last_name: `Pérez ${n}`,
+        phone: '0414-555-0101',
+      };
     },
     /** Sells a ticket with one animal per counted draw. */
     async sell(numbers: readonly string[], customer = 1) {
@@ -60,7 +66,15 @@ export function pollaTestKit() {
     },
     /** Every pot of the type: its amounts, and the sums of its movements. */
     async pots() {
-      return kit.rows<{ id: number; kind: string; status: string; first: string; second: string; sum_first: string; sum_second: string }>(
+      return kit.rows<{
+        id: number;
+        kind: string;
+        status: string;
+        first: string;
+        second: string;
+        sum_first: string;
+        sum_second: string;
+      }>(
         sql`SELECT p.id, p.kind, p.status, p.first_amount::text AS first, p.second_amount::text AS second,
                    coalesce(sum(CASE m.tipo WHEN 'INGRESO' THEN m.first_amount ELSE -m.first_amount END), 0)::text AS sum_first,
                    coalesce(sum(CASE m.tipo WHEN 'INGRESO' THEN m.second_amount ELSE -m.second_amount END), 0)::text AS sum_second

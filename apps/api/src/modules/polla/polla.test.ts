@@ -34,14 +34,25 @@ describe('polla types', () => {
   });
 
   it('refuses percentages over 100 together and a product that is not an animalito, in Spanish', async () => {
-    const over = await kit.as('admin', 'POST', c.savePollaType.path, { ...typeBody(), name: 'Otra', weekly_percent: '60' });
+    const over = await kit.as('admin', 'POST', c.savePollaType.path, {
+      ...typeBody(),
+      name: 'Otra',
+      weekly_percent: '60',
+    });
     expect(over.statusCode).toBe(400);
     expect(over.json().fields).toEqual([
       { field: 'weekly_percent', message: 'Los porcentajes de los potes no pueden sumar más de 100.' },
     ]);
     const [triple] = await kit.rows<{ id: number }>(sql`SELECT id FROM products WHERE name = 'Triple Caracas'`);
-    const wrong = await kit.as('admin', 'POST', c.savePollaType.path, { ...typeBody(), name: 'Otra', product_id: triple!.id });
-    expect(wrong.json().fields[0]).toEqual({ field: 'product_id', message: 'El producto debe ser un animalito activo.' });
+    const wrong = await kit.as('admin', 'POST', c.savePollaType.path, {
+      ...typeBody(),
+      name: 'Otra',
+      product_id: triple!.id,
+    });
+    expect(wrong.json().fields[0]).toEqual({
+      field: 'product_id',
+      message: 'El producto debe ser un animalito activo.',
+    });
   });
 });
 
@@ -93,10 +104,12 @@ describe('selling a ticket', () => {
 
   it('finds a known customer by cédula; another banca does not', async () => {
     const cedula = { id_type: 'V', id_number: '10000001' };
-    expect((await kit.as('polla', 'POST', c.consultPollaCustomer.path, cedula)).json()).toMatchObject({ last_name: 'Pérez 1' });
-    expect((await kit.as('polla', 'POST', c.consultPollaCustomer.path, { ...cedula, id_type: 'X' })).json().fields[0].field).toBe(
-      'id_type',
-    );
+    expect((await kit.as('polla', 'POST', c.consultPollaCustomer.path, cedula)).json()).toMatchObject({
+      last_name: 'Pérez 1',
+    });
+    expect(
+      (await kit.as('polla', 'POST', c.consultPollaCustomer.path, { ...cedula, id_type: 'X' })).json().fields[0].field,
+    ).toBe('id_type');
   });
 
   it('refuses picks that do not fit the type, naming the field', async () => {
@@ -105,7 +118,9 @@ describe('selling a ticket', () => {
       customer: t.customer(2),
       picks: [{ draw_id: t.state.drawIds[0], numbers: ['7'] }],
     });
-    expect(missing.json().fields).toEqual([{ field: 'picks', message: 'Elija sus animales para los 3 sorteos de la polla.' }]);
+    expect(missing.json().fields).toEqual([
+      { field: 'picks', message: 'Elija sus animales para los 3 sorteos de la polla.' },
+    ]);
     const unknown = await t.sell(['7', '8', '99'], 2);
     expect(unknown.json().fields).toEqual([{ field: 'picks.2.numbers', message: 'El animal 99 no existe.' }]);
     const badCustomer = await kit.as('polla', 'POST', c.registerPollaTicket.path, {
@@ -120,7 +135,11 @@ describe('selling a ticket', () => {
   it('lists the day’s tickets with totals and consults one by serial within the scope only', async () => {
     const list = await kit.as('polla', 'POST', c.listPollaTickets.path, { status: ['ACTIVO'] });
     expect(list.json()).toMatchObject({ total: 1, totals: [{ currency: 'BS', tickets: 1, price: '10000' }] });
-    expect(list.json().data[0]).toMatchObject({ serial: sold.serial, cedula: 'V-10000001', customer_name: 'María Pérez 1' });
+    expect(list.json().data[0]).toMatchObject({
+      serial: sold.serial,
+      cedula: 'V-10000001',
+      customer_name: 'María Pérez 1',
+    });
     expect((await kit.as('polla', 'POST', c.listPollaTickets.path, { status: ['PAGADO'] })).json().total).toBe(0);
     expect((await kit.as('admin', 'POST', c.consultPollaTicket.path, { serial: sold.serial })).json().id).toBe(sold.id);
     expect((await kit.as('admin.pa', 'POST', c.consultPollaTicket.path, { serial: sold.serial })).statusCode).toBe(404);
@@ -179,7 +198,8 @@ describe('manual pot payments', () => {
 
   it('refuses another tipo, negative or over-precise amounts, an unknown pot and an EGRESO past zero', async () => {
     const potId = (await t.current('daily')).json().id;
-    const pay = (body: object) => kit.as('admin', 'POST', c.dailyPotEndpoints.payment.path, { pote_diario_id: potId, ...body });
+    const pay = (body: object) =>
+      kit.as('admin', 'POST', c.dailyPotEndpoints.payment.path, { pote_diario_id: potId, ...body });
     const otro = await pay({ tipo: 'OTRO', primer_acu_abono: 1 });
     expect(otro.statusCode).toBe(400);
     expect(otro.json().fields).toEqual([{ field: 'tipo', message: 'El tipo debe ser INGRESO o EGRESO.' }]);
@@ -204,7 +224,9 @@ describe('manual pot payments', () => {
       primer_acu_abono: 1,
     });
     expect(foreign.statusCode).toBe(404);
-    expect((await kit.as('polla', 'POST', c.dailyPotEndpoints.current.path, { polla_type: t.state.typeId })).statusCode).toBe(403);
+    expect(
+      (await kit.as('polla', 'POST', c.dailyPotEndpoints.current.path, { polla_type: t.state.typeId })).statusCode,
+    ).toBe(403);
     expect((await t.current('daily')).json()).toMatchObject({ first_amount: '3010', second_amount: '124706' });
   });
 
@@ -246,8 +268,12 @@ describe('the public page', () => {
     }
     const pots = await kit.app.inject({ method: 'GET', url: `${c.publicPollaJackpots.path}${query}` });
     expect(pots.json()).toMatchObject({ currency: 'BS', daily: { first_amount: '3010' } });
-    expect((await kit.app.inject({ method: 'GET', url: `${c.publicPollaResults.path}${query}` })).json().draws).toHaveLength(3);
-    expect((await kit.app.inject({ method: 'GET', url: `${c.publicPollaBets.path}?polla-type=99999` })).statusCode).toBe(404);
+    expect(
+      (await kit.app.inject({ method: 'GET', url: `${c.publicPollaResults.path}${query}` })).json().draws,
+    ).toHaveLength(3);
+    expect(
+      (await kit.app.inject({ method: 'GET', url: `${c.publicPollaBets.path}?polla-type=99999` })).statusCode,
+    ).toBe(404);
   });
 
   it('is rate-limited per address', async () => {

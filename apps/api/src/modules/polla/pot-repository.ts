@@ -160,7 +160,9 @@ export interface PotFilters {
   to?: string | undefined;
 }
 
-const potWhere = (f: PotFilters) => sql`pt.banca_id = ${f.bancaId} AND p.kind = ${f.kind} AND p.polla_type_id = ${f.pollaTypeId}
+const potWhere = (
+  f: PotFilters,
+) => sql`pt.banca_id = ${f.bancaId} AND p.kind = ${f.kind} AND p.polla_type_id = ${f.pollaTypeId}
   ${f.from ? sql`AND p.start_date >= ${f.from}::date` : sql``} ${f.to ? sql`AND p.start_date <= ${f.to}::date` : sql``}`;
 
 export async function listPots(db: Db, filters: PotFilters, order: 'asc' | 'desc', limit: number, offset: number) {
@@ -206,7 +208,12 @@ export async function movementsOf(db: Db, potId: number): Promise<MovementRow[]>
 
 /** Movements of the period's pots by concept and type, and their pots, tickets and sales. */
 export async function potSummary(db: Db, filters: PotFilters) {
-  const concepts = await rowsOf<{ concepto: MovementConcept; tipo: PotMovementType; first_amount: string; second_amount: string }>(
+  const concepts = await rowsOf<{
+    concepto: MovementConcept;
+    tipo: PotMovementType;
+    first_amount: string;
+    second_amount: string;
+  }>(
     db,
     sql`SELECT m.concept AS concepto, m.tipo, sum(m.first_amount)::text AS first_amount, sum(m.second_amount)::text AS second_amount
           FROM polla_pot_movements m JOIN polla_pots p ON p.id = m.pot_id JOIN polla_types pt ON pt.id = p.polla_type_id

@@ -55,16 +55,20 @@ const FIELDS = {
 export async function payPot(ctx: UseCaseContext, kind: pots.PotKind, payment: PotPayment) {
   const fields = FIELDS[kind];
   if (payment.first === 0n && payment.second === 0n) {
-    throw new AppError('VALIDATION_ERROR', undefined, [{ field: fields.first, message: 'El abono debe ser mayor que cero.' }]);
+    throw new AppError('VALIDATION_ERROR', undefined, [
+      { field: fields.first, message: 'El abono debe ser mayor que cero.' },
+    ]);
   }
   const bancaId = bancaOf(ctx);
   await inTransaction(ctx, async (tx) => {
     const pot = await pots.lockPot(tx.db, bancaId, kind, payment.potId);
     if (!pot) throw notFound(`El pote ${fields.word} no existe.`);
     if (pot.status === 'SETTLED') {
-      throw new AppError('CONFLICT', `El pote ${fields.word} ya cerró: sus montos se repartieron o pasaron al pote siguiente.`, [
-        { field: fields.pot, message: 'El pote ya cerró.' },
-      ]);
+      throw new AppError(
+        'CONFLICT',
+        `El pote ${fields.word} ya cerró: sus montos se repartieron o pasaron al pote siguiente.`,
+        [{ field: fields.pot, message: 'El pote ya cerró.' }],
+      );
     }
     if (payment.tipo === 'EGRESO') {
       const short = payment.first > pot.first ? fields.first : payment.second > pot.second ? fields.second : null;
@@ -97,7 +101,14 @@ export async function payPot(ctx: UseCaseContext, kind: pots.PotKind, payment: P
 export async function listPots(
   ctx: UseCaseContext,
   kind: pots.PotKind,
-  query: { polla_type: number; start_date?: string | undefined; end_date?: string | undefined; page: number; per_page: number; order: 'asc' | 'desc' },
+  query: {
+    polla_type: number;
+    start_date?: string | undefined;
+    end_date?: string | undefined;
+    page: number;
+    per_page: number;
+    order: 'asc' | 'desc';
+  },
 ) {
   const type = await typeOf(ctx, query.polla_type);
   const filters = { bancaId: type.bancaId, kind, pollaTypeId: type.id, from: query.start_date, to: query.end_date };

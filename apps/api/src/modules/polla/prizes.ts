@@ -26,7 +26,11 @@ async function ticketOfBanca(ctx: UseCaseContext, ticketId: number) {
 export async function consultPollaPrize(ctx: UseCaseContext, ticketId: number): Promise<PollaPrizeCheck> {
   const { taquilla, ticket, key } = await ticketOfBanca(ctx, ticketId);
   const refusal = refusalOf(ticket, taquilla);
-  return { ticket: (await tickets.loadTicket(ctx.db, key))!, payable: refusal === null, reason: refusal?.message ?? null };
+  return {
+    ticket: (await tickets.loadTicket(ctx.db, key))!,
+    payable: refusal === null,
+    reason: refusal?.message ?? null,
+  };
 }
 
 /**

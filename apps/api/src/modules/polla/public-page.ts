@@ -32,7 +32,7 @@ export async function publicJackpots(ctx: PublicContext, query: PublicQuery) {
   const daily = pots.find((pot) => pot.kind === 'DAILY');
   const weekly = pots.find((pot) => pot.kind === 'WEEKLY');
   return {
-    currency: day.currency as 'BS' | 'USD' | 'COP',
+    currency: day.currency,
     daily: daily
       ? { start_date: daily.start_date, first_amount: daily.first_amount, second_amount: daily.second_amount }
       : null,

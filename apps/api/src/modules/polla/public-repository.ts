@@ -1,11 +1,11 @@
-import type { PublicBet } from '@banca/contracts';
+import type { Currency, PublicBet } from '@banca/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { intArray, rowsOf } from '../../lib/raw-query';
 import { statusSql } from './ticket-repository';
 
 export async function publicTypes(db: Db) {
-  return rowsOf<{ id: number; name: string; currency: string }>(
+  return rowsOf<{ id: number; name: string; currency: Currency }>(
     db,
     sql`SELECT id, name, currency FROM polla_types WHERE status = 'ACTIVE' ORDER BY name, id`,
   );
@@ -13,7 +13,7 @@ export async function publicTypes(db: Db) {
 
 /** The type's date: the given one, else today in the zone of its lottery (null for an unknown type). */
 export async function typeDate(db: Db, typeId: number, date: string | undefined) {
-  const [row] = await rowsOf<{ date: string; draw_ids: number[]; currency: string }>(
+  const [row] = await rowsOf<{ date: string; draw_ids: number[]; currency: Currency }>(
     db,
     sql`SELECT coalesce(${date ?? null}::date, (now() AT TIME ZONE l.timezone)::date)::text AS date, pt.draw_ids, pt.currency
           FROM polla_types pt JOIN products p ON p.id = pt.product_id JOIN lotteries l ON l.id = p.lottery_id
@@ -46,7 +46,10 @@ async function publicBets(db: Db, where: SQL): Promise<PublicBet[]> {
          WHERE t.status <> 'ANULADO' AND ${where}
          ORDER BY t.draw_date DESC, t.score DESC NULLS LAST, t.id LIMIT 500`,
   );
-  return rows.map((row) => ({ ...row, picks: typeof row.picks === 'string' ? JSON.parse(row.picks) : (row.picks ?? []) }));
+  return rows.map((row) => ({
+    ...row,
+    picks: typeof row.picks === 'string' ? JSON.parse(row.picks) : (row.picks ?? []),
+  }));
 }
 
 export const betsOfDay = (db: Db, typeId: number, date: string) =>

@@ -13,7 +13,9 @@ import { findPollaType, todayOfType, type PollaTypeRow } from './type-repository
 
 type Input = z.output<typeof ZRegisterPollaTicketRequest>;
 
-const CONFLICTS = { polla_tickets_serial_unique: { field: 'serial', message: 'Intente de nuevo: el serial ya existe.' } };
+const CONFLICTS = {
+  polla_tickets_serial_unique: { field: 'serial', message: 'Intente de nuevo: el serial ya existe.' },
+};
 const SALES_CLOSED = 'Las ventas de esta polla cerraron: su primer sorteo ya cerró.';
 
 /** The picks, one entry per counted draw with exactly the type's number of distinct, known animals. */
@@ -53,7 +55,8 @@ export async function registerPollaTicket(ctx: UseCaseContext, input: Input): Pr
   if (principal.partner.kind !== 'TAQUILLA') throw new AppError('UNPROCESSABLE', 'La polla se vende en una taquilla.');
   const bancaId = bancaOf(ctx);
   const type = await findPollaType(ctx.db, bancaId, input.polla_type_id);
-  if (!type || type.status !== 'ACTIVE') throw invalidField('polla_type_id', 'El tipo de polla no existe o no está activo.');
+  if (!type || type.status !== 'ACTIVE')
+    throw invalidField('polla_type_id', 'El tipo de polla no existe o no está activo.');
   await ensureRecentOccurrences(ctx.db);
   const date = await todayOfType(ctx.db, type.id);
   const occurrences = await tickets.countedOccurrences(ctx.db, type.drawIds, date);

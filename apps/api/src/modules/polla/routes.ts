@@ -39,8 +39,12 @@ export async function pollaRoutes(app: FastifyInstance) {
   registerExport(app, c.exportPollaPrizes, pollaPrizesExport);
   registerExport(app, c.exportDailyPots, potsExport('DAILY'));
   registerExport(app, c.exportWeeklyPots, potsExport('WEEKLY'));
-  registerEndpoint(app, c.registerPollaTicket, async (request) => registerPollaTicket(contextOf(request, db), request.body));
-  registerEndpoint(app, c.annulPollaTicket, async (request) => annulPollaTicket(contextOf(request, db), request.body.id));
+  registerEndpoint(app, c.registerPollaTicket, async (request) =>
+    registerPollaTicket(contextOf(request, db), request.body),
+  );
+  registerEndpoint(app, c.annulPollaTicket, async (request) =>
+    annulPollaTicket(contextOf(request, db), request.body.id),
+  );
   registerEndpoint(app, c.consultPollaTicket, async (request) =>
     consultPollaTicket(contextOf(request, db), request.body.serial),
   );
@@ -60,7 +64,9 @@ export async function pollaRoutes(app: FastifyInstance) {
     ['WEEKLY', c.weeklyPotEndpoints],
   ] as const) {
     registerEndpoint(app, endpoints.list, async (request) => pots.listPots(contextOf(request, db), kind, request.body));
-    registerEndpoint(app, endpoints.summary, async (request) => pots.potSummary(contextOf(request, db), kind, request.body));
+    registerEndpoint(app, endpoints.summary, async (request) =>
+      pots.potSummary(contextOf(request, db), kind, request.body),
+    );
     registerEndpoint(app, endpoints.current, async (request) =>
       pots.currentPot(contextOf(request, db), kind, request.body.polla_type),
     );
@@ -85,9 +91,29 @@ export async function pollaRoutes(app: FastifyInstance) {
   });
 
   const limited = { rateLimit: PUBLIC_RATE_LIMIT };
-  registerEndpoint(app, c.publicPollaTypes, async () => ({ data: (await publicTypes(db)) as never }), limited);
-  registerEndpoint(app, c.publicPollaResults, async (request) => publicPage.publicResults(publicContextOf(request, db), request.query), limited);
-  registerEndpoint(app, c.publicPollaBets, async (request) => publicPage.publicBets(publicContextOf(request, db), request.query), limited);
-  registerEndpoint(app, c.publicPollaJackpots, async (request) => publicPage.publicJackpots(publicContextOf(request, db), request.query), limited);
-  registerEndpoint(app, c.publicPollaTickets, async (request) => publicPage.customerBets(publicContextOf(request, db), request.body), limited);
+  registerEndpoint(app, c.publicPollaTypes, async () => ({ data: await publicTypes(db) }), limited);
+  registerEndpoint(
+    app,
+    c.publicPollaResults,
+    async (request) => publicPage.publicResults(publicContextOf(request, db), request.query),
+    limited,
+  );
+  registerEndpoint(
+    app,
+    c.publicPollaBets,
+    async (request) => publicPage.publicBets(publicContextOf(request, db), request.query),
+    limited,
+  );
+  registerEndpoint(
+    app,
+    c.publicPollaJackpots,
+    async (request) => publicPage.publicJackpots(publicContextOf(request, db), request.query),
+    limited,
+  );
+  registerEndpoint(
+    app,
+    c.publicPollaTickets,
+    async (request) => publicPage.customerBets(publicContextOf(request, db), request.body),
+    limited,
+  );
 }

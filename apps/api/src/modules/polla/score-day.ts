@@ -62,7 +62,13 @@ async function scoreDay(tx: Tx, type: PollaTypeRow, date: string) {
   const userId = tx.actor.userId;
 
   if (first.paid > 0n || second.paid > 0n) {
-    await applyMovement(tx.db, daily.id, { tipo: 'EGRESO', concept: 'PREMIO', first: first.paid, second: second.paid, userId });
+    await applyMovement(tx.db, daily.id, {
+      tipo: 'EGRESO',
+      concept: 'PREMIO',
+      first: first.paid,
+      second: second.paid,
+      userId,
+    });
   }
   await rollOver(tx.db, daily, next, { first: first.rollover, second: second.rollover }, userId);
   await settlePot(tx.db, daily.id);

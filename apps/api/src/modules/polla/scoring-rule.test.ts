@@ -17,19 +17,23 @@ describe('the polla scoring rule', () => {
 
   it('gives the first to the best score and the second to the best of the rest, above their minimums', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 30 }), fc.integer({ min: 0, max: 6 }), (scores, min) => {
-        const tickets = scores.map((score, id) => ({ id, score }));
-        const rule = { pointsPerHit: 1, firstMinPoints: min, secondMinPoints: 0, weeklyMinPoints: 6 };
-        const { first, second, weekly } = winnersOf(tickets, rule);
-        const top = Math.max(-1, ...scores);
-        expect(first.every((id) => scores[id] === top && top >= min)).toBe(true);
-        expect(first.length).toBe(top >= min ? scores.filter((s) => s === top).length : 0);
-        expect(second.some((id) => first.includes(id))).toBe(false);
-        const rest = tickets.filter((ticket) => !first.includes(ticket.id));
-        const secondTop = Math.max(-1, ...rest.map((ticket) => ticket.score));
-        expect(second.every((id) => scores[id] === secondTop)).toBe(true);
-        expect(weekly).toEqual(tickets.filter((ticket) => ticket.score === 6).map((ticket) => ticket.id));
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 30 }),
+        fc.integer({ min: 0, max: 6 }),
+        (scores, min) => {
+          const tickets = scores.map((score, id) => ({ id, score }));
+          const rule = { pointsPerHit: 1, firstMinPoints: min, secondMinPoints: 0, weeklyMinPoints: 6 };
+          const { first, second, weekly } = winnersOf(tickets, rule);
+          const top = Math.max(-1, ...scores);
+          expect(first.every((id) => scores[id] === top && top >= min)).toBe(true);
+          expect(first.length).toBe(top >= min ? scores.filter((s) => s === top).length : 0);
+          expect(second.some((id) => first.includes(id))).toBe(false);
+          const rest = tickets.filter((ticket) => !first.includes(ticket.id));
+          const secondTop = Math.max(-1, ...rest.map((ticket) => ticket.score));
+          expect(second.every((id) => scores[id] === secondTop)).toBe(true);
+          expect(weekly).toEqual(tickets.filter((ticket) => ticket.score === 6).map((ticket) => ticket.id));
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -18,7 +18,11 @@ export interface ScoredTicket {
 }
 
 /** A ticket's score: its hits (draws whose result it picked) times the points of a hit. */
-export function scoreOf(picks: ReadonlyMap<number, readonly string[]>, results: ReadonlyMap<number, string>, pointsPerHit: number) {
+export function scoreOf(
+  picks: ReadonlyMap<number, readonly string[]>,
+  results: ReadonlyMap<number, string>,
+  pointsPerHit: number,
+) {
   let hits = 0;
   for (const [occurrenceId, numbers] of picks) {
     const result = results.get(occurrenceId);

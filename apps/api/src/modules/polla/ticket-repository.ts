@@ -9,7 +9,12 @@ export const statusSql = sql`CASE WHEN t.status = 'PREMIADO' AND t.prize_expires
 const isoSql = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The customer of a banca by cédula, or null. */
-export async function findCustomer(db: Db, bancaId: number, idType: string, idNumber: string): Promise<PollaCustomer | null> {
+export async function findCustomer(
+  db: Db,
+  bancaId: number,
+  idType: string,
+  idNumber: string,
+): Promise<PollaCustomer | null> {
   const [row] = await rowsOf<PollaCustomer>(
     db,
     sql`SELECT id_type, id_number, first_name, last_name, phone FROM polla_customers
@@ -156,7 +161,9 @@ export async function lockTicket(db: Db, key: TicketKey, { lock = true } = {}): 
 }
 
 export async function markAnnulled(db: Db, id: number, userId: number) {
-  await db.execute(sql`UPDATE polla_tickets SET status = 'ANULADO', annulled_at = now(), annulled_by = ${userId} WHERE id = ${id}`);
+  await db.execute(
+    sql`UPDATE polla_tickets SET status = 'ANULADO', annulled_at = now(), annulled_by = ${userId} WHERE id = ${id}`,
+  );
 }
 
 /** The payment's guard: PREMIADO and unexpired at this instant, or nothing changes. */
@@ -248,7 +255,14 @@ const ticketWhere = (f: TicketFilters) => sql`t.partner_path LIKE ${f.scopePatte
   ${f.date ? sql`AND t.draw_date = ${f.date}::date` : sql``}
   ${f.pollaTypeId ? sql`AND t.polla_type_id = ${f.pollaTypeId}` : sql``}
   ${f.withPrize ? sql`AND t.prize_first + t.prize_second + t.prize_weekly > 0` : sql``}
-  ${f.statuses?.length ? sql`AND ${statusSql} IN (${sql.join(f.statuses.map((s) => sql`${s}`), sql`, `)})` : sql``}`;
+  ${
+    f.statuses?.length
+      ? sql`AND ${statusSql} IN (${sql.join(
+          f.statuses.map((s) => sql`${s}`),
+          sql`, `,
+        )})`
+      : sql``
+  }`;
 
 const SORTS = { sold_at: sql`t.sold_at`, serial: sql`t.serial`, status: sql`t.status` } as const;
 

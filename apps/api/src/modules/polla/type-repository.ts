@@ -164,7 +164,9 @@ export async function insertPollaType(db: Db, bancaId: number, currency: string,
 }
 
 export async function updatePollaType(db: Db, id: number, values: PollaTypeValues) {
-  await db.execute(sql`UPDATE polla_types SET (${COLUMNS}, updated_at) = (${valuesOf(values)}, now()) WHERE id = ${id}`);
+  await db.execute(
+    sql`UPDATE polla_types SET (${COLUMNS}, updated_at) = (${valuesOf(values)}, now()) WHERE id = ${id}`,
+  );
 }
 
 /** Today in the zone of the type's lottery: the draw date its sales and pots belong to. */

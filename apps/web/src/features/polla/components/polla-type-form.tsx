@@ -2,7 +2,7 @@ import { ZSavePollaTypeRequest, type PollaType, type SavePollaTypeRequest } from
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { contractResolver, FormDialog, FormTextField, MoneyField } from '@/components/form';
 import { useCurrentUser } from '@/features/auth';
 import { useAnimalitoProducts, useProductDraws } from '../api/catalogue';
@@ -13,7 +13,7 @@ const STATUS = [
   { value: 'INACTIVE', label: 'Inactivo' },
 ];
 
-const valuesOf = (type: PollaType | null): SavePollaTypeRequest =>
+const valuesOf = (type: PollaType | null): DefaultValues<SavePollaTypeRequest> =>
   type
     ? {
         id: type.id,
@@ -32,7 +32,7 @@ const valuesOf = (type: PollaType | null): SavePollaTypeRequest =>
         annul_minutes: type.annul_minutes,
         status: type.status,
       }
-    : ({
+    : {
         name: '',
         draw_ids: [],
         picks_per_draw: 1,
@@ -46,7 +46,7 @@ const valuesOf = (type: PollaType | null): SavePollaTypeRequest =>
         weekly_min_points: 1,
         annul_minutes: 5,
         status: 'ACTIVE',
-      } as unknown as SavePollaTypeRequest);
+      };
 
 /** A polla type: the animalito product and its counted draws, animals per draw, price, pot percentages and scoring. */
 export function PollaTypeForm({ type, onClose }: { type: PollaType | null; onClose: () => void }) {
