@@ -283,6 +283,16 @@ export const getCashEvidence = defineEndpoint({
   responses: { 200: z.unknown(), ...cashErrors },
 });
 
+/** The taquillas of the caller's subtree that keep cash: pickers of the cash screens. */
+export const listCashTaquillas = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/cash/taquillas',
+  summary: 'Taquillas activas del asociado, para elegir de cuál se ve o se lleva la caja',
+  tag: CASH_TAG,
+  access: listIncomes.access,
+  responses: { 200: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string() })), ...cashErrors },
+});
+
 // Each list before the creation on its path: an export is found by its list's path.
 export const cashEndpoints = [
   listIncomes,
@@ -298,4 +308,5 @@ export const cashEndpoints = [
   transferMovement,
   uploadCashEvidence,
   getCashEvidence,
+  listCashTaquillas,
 ] as const;

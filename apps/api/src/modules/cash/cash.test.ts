@@ -154,6 +154,10 @@ describe('a day at the taquilla', () => {
     expect((await cash.step('distribuidor2', contracts.resetCashRegister, first.id, { observation: 'no es mío' })).status).toBe(404);
     const list = await call<CashMovementPage>('distribuidor2', contracts.listIncomes, undefined, { from_date: await cash.day(-1) });
     expect(list.body.total).toBe(0);
+    const taquillas = await call<{ name: string }[]>('agencia', contracts.listCashTaquillas);
+    expect(taquillas.body.map((row) => row.name)).toEqual(expect.arrayContaining(['Taquilla 1', 'Taquilla 2']));
+    expect(taquillas.body.map((row) => row.name)).not.toContain('Taquilla Centro 2-1');
+    expect((await call<unknown[]>('distribuidor2', contracts.listCashTaquillas)).body).not.toContainEqual(expect.objectContaining({ name: 'Taquilla 1' }));
     const theirs = await call<CashMovementPage>('distribuidor', contracts.listIncomes, undefined, { from_date: await cash.day(-1) });
     expect(theirs.body.total).toBeGreaterThan(0);
   });

@@ -16,6 +16,7 @@ import { createReload, saveCashFund } from './fund-and-reload';
 import { annulMovement, handleTransaction, transferMovement } from './handle-movement';
 import { findMovement, listExpenseTypes, referenceTaken } from './movement-repository';
 import { createIncome, createOutcome } from './record-movement';
+import { cashTaquillas } from './taquilla-repository';
 import * as register from './register-lifecycle';
 import { listCashRegisterItems } from './register-items';
 
@@ -34,6 +35,7 @@ export async function cashRoutes(app: FastifyInstance) {
   );
   registerEndpoint(app, contracts.deleteOutcome, (request) => annulMovement(contextOf(request, db), 'EGRESO', request.params.id));
   registerEndpoint(app, contracts.listExpenseTypes, () => listExpenseTypes(db));
+  registerEndpoint(app, contracts.listCashTaquillas, (request) => cashTaquillas(db, scopeOf(request.principal)));
   registerEndpoint(app, contracts.transferMovement, (request) => transferMovement(contextOf(request, db), request.body));
 
   registerEndpoint(app, contracts.createCashRegister, (request) => register.createCashRegister(contextOf(request, db), request.body));

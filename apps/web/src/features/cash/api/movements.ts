@@ -25,7 +25,7 @@ import { api } from '@/lib/http';
 import { CASH_KEY, MOVEMENTS_KEY, useInvalidateCash } from './keys';
 
 export type MovementKind = Exclude<CashMovementKind, 'RECARGA'>;
-export const MOVEMENT_FILTERS = ['status', 'currency'] as const;
+export const MOVEMENT_FILTERS = ['status', 'currency', 'partner_id'] as const;
 
 const LIST = { INGRESO: listIncomes, EGRESO: listOutcomes } as const;
 

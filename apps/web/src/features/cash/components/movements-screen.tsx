@@ -10,6 +10,7 @@ import { statusOptions } from '@/components/status-chip';
 import { useCurrentUser } from '@/features/auth';
 import { formatMoney } from '@/lib/format';
 import { movementReportOf, useAnnulMovement, useMovementList, type MovementKind } from '../api/movements';
+import { useCashTaquillas } from '../api/taquillas';
 import { movementColumns } from './movement-columns';
 import { MovementDialog } from './movement-dialog';
 import { CURRENCY_OPTIONS } from './options';
@@ -19,8 +20,11 @@ const TEXTS = {
   EGRESO: { title: 'Egresos', subtitle: 'Dinero que sale de la caja: gastos, pagos de premio y transferencias. Cuenta en el arqueo abierto.', add: 'Registrar egreso', file: 'egresos', one: 'egreso' },
 } as const;
 
-/** The taquilla's incomes or outcomes of the period, with totals, export, and the form to record one. */
-export function MovementsScreen({ kind }: { kind: MovementKind }) {
+/**
+ * The incomes or outcomes of the period, with totals and export: the taquilla's own with the form
+ * to record one, or (for an agency, `overTaquillas`) those of its taquillas, filtered by taquilla.
+ */
+export function MovementsScreen({ kind, overTaquillas = false }: { kind: MovementKind; overTaquillas?: boolean }) {
   const texts = TEXTS[kind];
   const dates = useDateRange({ pageParam: 'page' });
   const list = useMovementList(kind, dates.range);
@@ -29,15 +33,18 @@ export function MovementsScreen({ kind }: { kind: MovementKind }) {
   const [adding, setAdding] = useState(false);
   const [annulling, setAnnulling] = useState<CashMovement | null>(null);
   const annul = useAnnulMovement(kind);
+  const taquillas = useCashTaquillas(overTaquillas);
   return (
     <>
       <PageHeader
         title={texts.title}
         subtitle={texts.subtitle}
         actions={
-          <Button variant="contained" onClick={() => setAdding(true)}>
-            {texts.add}
-          </Button>
+          overTaquillas ? undefined : (
+            <Button variant="contained" onClick={() => setAdding(true)}>
+              {texts.add}
+            </Button>
+          )
         }
       />
       <ReportTable
@@ -49,6 +56,14 @@ export function MovementsScreen({ kind }: { kind: MovementKind }) {
         toolbar={
           <>
             <DateRangeFilter dates={dates} label="Período" />
+            {overTaquillas && (
+              <ListSelectFilter
+                list={list}
+                filter="partner_id"
+                label="Taquilla"
+                options={(taquillas.data ?? []).map((taquilla) => ({ value: String(taquilla.id), label: taquilla.name }))}
+              />
+            )}
             <ListSelectFilter list={list} filter="status" label="Estado" options={statusOptions('cashMovement')} />
             <ListSelectFilter list={list} filter="currency" label="Moneda" options={CURRENCY_OPTIONS} />
           </>

@@ -2,13 +2,12 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth';
-import { partnerOptionsQuery } from '@/features/registry-common';
 import { errorMessage } from '@/lib/api-error';
 import { useOpenRegister } from '../api/registers';
+import { useCashTaquillas } from '../api/taquillas';
 import { CountForm } from '../components/count-form';
 import { RegisterPanel } from '../components/register-panel';
 
@@ -18,7 +17,7 @@ const EDITABLE = new Set(['CREATED', 'UPDATED']);
 export function Component() {
   const user = useCurrentUser();
   const atTaquilla = user?.partner.kind === 'TAQUILLA';
-  const taquillas = useQuery({ ...partnerOptionsQuery(['TAQUILLA']), enabled: user !== null && !atTaquilla });
+  const taquillas = useCashTaquillas(user !== null && !atTaquilla);
   const [taquillaId, setTaquillaId] = useState<number | null>(null);
   const open = useOpenRegister(atTaquilla ? null : taquillaId, atTaquilla || taquillaId !== null);
   const register = open.data;

@@ -1,0 +1,2 @@
+/** Lazy entry of Gestión de caja › Ingresos. */
+export { Component } from './routes/agency-incomes';
