@@ -26,12 +26,13 @@ export async function balanceLines(db: Db, partnerId: number, date: string): Pro
               SELECT d.currency, sum(d.amount) AS amount FROM ledger_day_sums d
                WHERE d.partner_id = who.id AND d.business_date < ${date}::date GROUP BY d.currency) b
         ), today AS (
-          SELECT who.id AS partner_id, t.currency, t.settled, t.other
-            FROM who CROSS JOIN LATERAL (
-              SELECT l.currency, sum(l.amount) FILTER (WHERE e.kind = 'SETTLEMENT') AS settled,
+          SELECT who.id AS partner_id, ds.currency, t.settled, t.other
+            FROM who JOIN ledger_day_sums ds ON ds.partner_id = who.id AND ds.business_date = ${date}::date
+           CROSS JOIN LATERAL (
+              SELECT sum(l.amount) FILTER (WHERE e.kind = 'SETTLEMENT') AS settled,
                      sum(l.amount) FILTER (WHERE e.kind <> 'SETTLEMENT') AS other
                 FROM ledger_legs l JOIN ledger_entries e ON e.id = l.entry_id
-               WHERE l.partner_id = who.id AND l.business_date = ${date}::date GROUP BY l.currency) t
+               WHERE l.partner_id = who.id AND l.currency = ds.currency AND l.business_date = ${date}::date) t
         ), keys AS (
           SELECT partner_id, currency FROM before UNION SELECT partner_id, currency FROM today
           UNION SELECT id, currency FROM who
