@@ -111,7 +111,12 @@ export const ZPotSummary = z.object({
   sold: z.string(),
   /** Each concept's INGRESO and EGRESO over the period, per accumulator (minor units). */
   concepts: z.array(
-    z.object({ concepto: ZPotMovementConcept, tipo: ZPotMovementType, first_amount: z.string(), second_amount: z.string() }),
+    z.object({
+      concepto: ZPotMovementConcept,
+      tipo: ZPotMovementType,
+      first_amount: z.string(),
+      second_amount: z.string(),
+    }),
   ),
 });
 export type PotSummary = z.infer<typeof ZPotSummary>;

@@ -89,7 +89,9 @@ export const ZSavePollaTypeRequest = z.object({
     .int({ error: 'Las jugadas por sorteo deben ser un número entero.' })
     .min(1, { error: 'Debe haber al menos una jugada por sorteo.' })
     .max(10, { error: 'No puede haber más de 10 jugadas por sorteo.' }),
-  price: ZMinorUnits.refine((value) => /^\d+$/.test(value) && BigInt(value) > 0n, { error: 'El precio debe ser mayor que cero.' }),
+  price: ZMinorUnits.refine((value) => /^\d+$/.test(value) && BigInt(value) > 0n, {
+    error: 'El precio debe ser mayor que cero.',
+  }),
   daily_first_percent: ZPercent,
   daily_second_percent: ZPercent,
   weekly_percent: ZPercent,

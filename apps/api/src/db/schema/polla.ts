@@ -95,8 +95,12 @@ export const pollaPots = pgTable(
     kind: text('kind', { enum: ['DAILY', 'WEEKLY'] }).notNull(),
     startDate: date('start_date').notNull(),
     currency: text('currency').notNull(),
-    firstAmount: bigint('first_amount', { mode: 'bigint' }).notNull().default(sql`0`),
-    secondAmount: bigint('second_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    firstAmount: bigint('first_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    secondAmount: bigint('second_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     status: text('status', { enum: ['OPEN', 'SETTLED'] })
       .notNull()
       .default('OPEN'),
@@ -120,8 +124,12 @@ export const pollaPotMovements = pgTable(
       .references(() => pollaPots.id),
     tipo: text('tipo', { enum: ['INGRESO', 'EGRESO'] }).notNull(),
     concept: text('concept', { enum: POT_MOVEMENT_CONCEPTS }).notNull(),
-    firstAmount: bigint('first_amount', { mode: 'bigint' }).notNull().default(sql`0`),
-    secondAmount: bigint('second_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    firstAmount: bigint('first_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    secondAmount: bigint('second_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     ticketId: bigint('ticket_id', { mode: 'number' }),
     userId: integer('user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -170,9 +178,15 @@ export const pollaTickets = pgTable(
     toWeekly: bigint('to_weekly', { mode: 'bigint' }).notNull(),
     status: text('status', { enum: POLLA_TICKET_STATUSES }).notNull().default('ACTIVO'),
     score: smallint('score'),
-    prizeFirst: bigint('prize_first', { mode: 'bigint' }).notNull().default(sql`0`),
-    prizeSecond: bigint('prize_second', { mode: 'bigint' }).notNull().default(sql`0`),
-    prizeWeekly: bigint('prize_weekly', { mode: 'bigint' }).notNull().default(sql`0`),
+    prizeFirst: bigint('prize_first', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    prizeSecond: bigint('prize_second', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    prizeWeekly: bigint('prize_weekly', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     prizeExpiresAt: timestamp('prize_expires_at', { withTimezone: true }),
     soldAt: timestamp('sold_at', { withTimezone: true }).notNull().defaultNow(),
     annulledAt: timestamp('annulled_at', { withTimezone: true }),
