@@ -19,6 +19,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { getAccountBalance, listAccountEntries, signIn } from '../packages/contracts/src/index.ts';
@@ -145,6 +146,8 @@ async function main() {
   ).rows;
   const balance = (token) => () => call(token, { method: 'POST', url: getAccountBalance.path, payload: { date: day } });
   const lines = (await balance(distributor)()).json().lines.length;
+  const loadBefore = loadavg()[0];
+  log(`carga de la máquina al empezar: ${loadBefore.toFixed(1)} (núcleos ocupados, promedio de un minuto)`);
   const results = [
     await measure(`balance de un día de un distribuidor (${lines} líneas)`, 50, balance(distributor)),
     await measure('balance de un día de la banca', 50, balance(banca)),
@@ -158,7 +161,9 @@ async function main() {
   await app.close();
   await database.close();
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-  const out = { at: new Date().toISOString(), agencies: DISTRIBUTORS * AGENCIES, days: DAYS, legs, results };
+  const load = [loadBefore, loadavg()[0]].map((value) => +value.toFixed(1));
+  log(`carga de la máquina al terminar: ${load[1]}`);
+  const out = { at: new Date().toISOString(), agencies: DISTRIBUTORS * AGENCIES, days: DAYS, legs, load, results };
   writeFileSync(join(ROOT, 'bench/results/ledger-latest.json'), `${JSON.stringify(out, null, 2)}\n`);
 }
 
