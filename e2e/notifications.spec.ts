@@ -1,9 +1,11 @@
 import {
+  getSession,
   getSuspendedDraws,
   liftSuspension,
   pathOf,
   readNotifications,
   suspendDraw,
+  type SessionUser,
   type SuspendedDrawsResponse,
 } from '@banca/contracts';
 import { expect, test } from './fixtures';
@@ -21,6 +23,9 @@ test('the bell rings when a draw is suspended and lifted for the branch, and is 
 }) => {
   const distributor = await signInAs('distribuidor2');
   await request.post(readNotifications.path, { headers: auth(distributor.access_token), data: { read_all: true } });
+  const session = (await (
+    await request.get(getSession.path, { headers: auth(distributor.access_token) })
+  ).json()) as SessionUser;
   const admin = await tokenOf(request, 'admin');
   const board = (await (
     await request.get(getSuspendedDraws.path, { headers: auth(admin) })
@@ -36,7 +41,7 @@ test('the bell rings when a draw is suspended and lifted for the branch, and is 
     headers: auth(admin),
     data: {
       occurrence_id: draw.occurrence_id,
-      partner_id: distributor.user.partner.id,
+      partner_id: session.partner.id,
       reason: 'Prueba de la campana',
     },
   });
