@@ -30,7 +30,7 @@ export function PollaSaleForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const register = useRegisterPollaTicket();
   const type = types.find((t) => t.id === typeId);
-  if (!type) return <Typography>No hay tipos de polla activos.</Typography>;
+  if (!type) return <Typography sx={{ mb: 2 }}>Aún no hay tipos de polla activos: la banca los configura.</Typography>;
 
   const set = (patch: Partial<SaleForm>) => setForm((current) => ({ ...current, ...patch }));
   const lookUp = async () => {

@@ -57,24 +57,27 @@ export function Component() {
       {(results.isError || bets.isError) && (
         <Typography color="error">No se pudieron cargar los resultados.</Typography>
       )}
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Paper sx={{ p: 2, minWidth: 260 }}>
-          <Typography variant="h6" component="h2">
-            Resultados
-          </Typography>
-          {results.data ? <ResultsTable results={results.data} /> : <Typography>Cargando…</Typography>}
-        </Paper>
-        <Paper sx={{ p: 2, flex: 1, overflowX: 'auto' }}>
-          <Typography variant="h6" component="h2">
-            Posiciones
-          </Typography>
-          {bets.data && type ? (
-            <BetsTable bets={bets.data} currency={type.currency} label="Posiciones" />
-          ) : (
-            <Typography>Cargando…</Typography>
-          )}
-        </Paper>
-      </Stack>
+      {types.data?.length === 0 && <Typography>Aún no hay tipos de polla: la banca los configura.</Typography>}
+      {typeId !== undefined && (
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Paper sx={{ p: 2, minWidth: 260 }}>
+            <Typography variant="h6" component="h2">
+              Resultados
+            </Typography>
+            {results.data ? <ResultsTable results={results.data} /> : <Typography>Cargando…</Typography>}
+          </Paper>
+          <Paper sx={{ p: 2, flex: 1, overflowX: 'auto' }}>
+            <Typography variant="h6" component="h2">
+              Posiciones
+            </Typography>
+            {bets.data && type ? (
+              <BetsTable bets={bets.data} currency={type.currency} label="Posiciones" />
+            ) : (
+              <Typography>Cargando…</Typography>
+            )}
+          </Paper>
+        </Stack>
+      )}
     </>
   );
 }

@@ -115,28 +115,34 @@ export function Component() {
         />
       </Stack>
       <Stack spacing={2}>
-        <Card title="Potes">
-          {jackpots.data ? (
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 1 }}>
-              <Typography>{`Primer acumulado: ${money(jackpots.data.daily?.first_amount ?? '0')}`}</Typography>
-              <Typography>{`Segundo acumulado: ${money(jackpots.data.daily?.second_amount ?? '0')}`}</Typography>
-              <Typography>{`Pote semanal: ${money(jackpots.data.weekly?.amount ?? '0')}`}</Typography>
-            </Box>
-          ) : (
-            <Typography>Cargando…</Typography>
-          )}
-        </Card>
-        <Card title="Resultados">
-          {results.data ? <ResultsTable results={results.data} /> : <Typography>Cargando…</Typography>}
-        </Card>
+        {typeId !== undefined && (
+          <>
+            <Card title="Potes">
+              {jackpots.data ? (
+                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 1 }}>
+                  <Typography>{`Primer acumulado: ${money(jackpots.data.daily?.first_amount ?? '0')}`}</Typography>
+                  <Typography>{`Segundo acumulado: ${money(jackpots.data.daily?.second_amount ?? '0')}`}</Typography>
+                  <Typography>{`Pote semanal: ${money(jackpots.data.weekly?.amount ?? '0')}`}</Typography>
+                </Box>
+              ) : (
+                <Typography>Cargando…</Typography>
+              )}
+            </Card>
+            <Card title="Resultados">
+              {results.data ? <ResultsTable results={results.data} /> : <Typography>Cargando…</Typography>}
+            </Card>
+          </>
+        )}
         <MyTickets currency={currency} />
-        <Card title="Jugadas del día">
-          {bets.data ? (
-            <BetsTable bets={bets.data} currency={currency} label="Jugadas del día" />
-          ) : (
-            <Typography>Cargando…</Typography>
-          )}
-        </Card>
+        {typeId !== undefined && (
+          <Card title="Jugadas del día">
+            {bets.data ? (
+              <BetsTable bets={bets.data} currency={currency} label="Jugadas del día" />
+            ) : (
+              <Typography>Cargando…</Typography>
+            )}
+          </Card>
+        )}
       </Stack>
     </Container>
   );
