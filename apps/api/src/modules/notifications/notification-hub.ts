@@ -41,12 +41,6 @@ export class NotificationHub {
     };
   }
 
-  get openBells(): number {
-    let total = 0;
-    for (const mine of this.bells.values()) total += mine.size;
-    return total;
-  }
-
   signal(signal: Signal): void {
     const users = signal === EVERYONE ? [...this.bells.keys()] : signal;
     for (const id of users) if (this.bells.has(id)) this.pending.add(id);
