@@ -1,4 +1,4 @@
-import { AppError, invalidField } from '../../lib/app-error';
+import { AppError, invalidField, notFound } from '../../lib/app-error';
 import { findPartnerInScope } from '../../lib/scoped-partners';
 import type { UseCaseContext } from '../../lib/use-case';
 
@@ -24,9 +24,8 @@ export async function cashTaquillaOf(ctx: UseCaseContext, taquillaId: number | u
     throw new AppError('UNPROCESSABLE', 'La caja se lleva en una taquilla.');
   }
   const partner = await findPartnerInScope(ctx.db, ctx.scope, kind === 'TAQUILLA' ? id : taquillaId!);
-  if (!partner || partner.kind !== 'TAQUILLA' || partner.status !== 'ACTIVE') {
-    throw invalidField('taquilla_id', 'La taquilla no existe o no está activa.');
-  }
+  if (!partner || partner.kind !== 'TAQUILLA') throw notFound('La taquilla no existe.');
+  if (partner.status !== 'ACTIVE') throw invalidField('taquilla_id', 'La taquilla no está activa.');
   return { id: partner.id, path: partner.path, currency: partner.currency };
 }
 

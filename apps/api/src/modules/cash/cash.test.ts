@@ -207,7 +207,14 @@ describe('a prize paid at the taquilla', () => {
 
 describe('transactions', () => {
   it('above the configured amount an income waits for a superior and counts nowhere until approved', async () => {
-    await kit.db.execute(sql`INSERT INTO cash_config (taquilla_id, income_approval_above) VALUES (${t1}, 10000)`);
+    const config = { taquilla_id: t1, payment_methods: [], currencies: ['BS'], expense_types: ['NO_EXISTE'], income_approval_above: '10000', outcome_approval_above: null };
+    expect((await call('agencia', contracts.saveCashConfig, config)).body.fields?.[0]?.field).toBe('expense_types');
+    expect((await call('taquilla', contracts.saveCashConfig, { ...config, expense_types: [] })).status).toBe(403);
+    expect((await call('distribuidor2', contracts.saveCashConfig, { ...config, expense_types: [] })).status).toBe(404);
+    expect((await call('distribuidor2', contracts.saveCashFund, { taquilla_id: t1, currency: 'BS', amount: '1' })).status).toBe(404);
+    const saved = await call<contracts.CashConfigAnswer>('agencia', contracts.saveCashConfig, { ...config, expense_types: ['GASTO_OPERATIVO'] });
+    expect(saved.body).toMatchObject({ income_approval_above: '10000', currencies: ['BS'], funds: [{ currency: 'BS', amount: '50000' }] });
+    expect((await cash.income('taquilla', { amount: '5', currency: 'USD' })).body.fields?.[0]?.field).toBe('currency');
     const pending = await cash.income('taquilla', { amount: '20000' });
     expect(pending.body).toMatchObject({ status: 'PENDIENTE', cash_register_id: null });
     const open = (await cash.open('taquilla')).body;

@@ -1,5 +1,5 @@
 import type { CashMovement, Currency } from '@banca/contracts';
-import { AppError, invalidField } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { findPartnerInScope } from '../../lib/scoped-partners';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { isBelowCaller } from './cash-taquilla';
@@ -7,10 +7,10 @@ import { insertFund } from './movement-repository';
 import { writeMovement } from './record-movement';
 
 /** A taquilla strictly below the caller (a superior sets its fund or sends it money). */
-async function taquillaBelow(ctx: UseCaseContext, taquillaId: number) {
+export async function taquillaBelow(ctx: UseCaseContext, taquillaId: number) {
   const partner = await findPartnerInScope(ctx.db, ctx.scope, taquillaId);
-  if (!partner || partner.kind !== 'TAQUILLA') throw invalidField('taquilla_id', 'La taquilla no existe.');
-  if (!isBelowCaller(ctx, partner.id)) throw new AppError('UNPROCESSABLE', 'El fondo de una taquilla lo fija un superior.');
+  if (!partner || partner.kind !== 'TAQUILLA') throw notFound('La taquilla no existe.');
+  if (!isBelowCaller(ctx, partner.id)) throw new AppError('UNPROCESSABLE', 'La caja de una taquilla la configura un superior.');
   return partner;
 }
 

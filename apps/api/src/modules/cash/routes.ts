@@ -12,6 +12,7 @@ import { registerEndpoint } from '../../plugins/endpoint';
 import { cashRegistersExport, incomesExport, outcomesExport, transactionsExport } from './cash-exports';
 import { evidenceOf } from './evidence-repository';
 import { listCashMovements, listCashRegisters, listTransactions } from './cash-lists';
+import { getCashConfig, saveCashConfig } from './cash-config';
 import { createReload, saveCashFund } from './fund-and-reload';
 import { annulMovement, handleTransaction, transferMovement } from './handle-movement';
 import { findMovement, listExpenseTypes, referenceTaken } from './movement-repository';
@@ -61,6 +62,8 @@ export async function cashRoutes(app: FastifyInstance) {
   );
   registerEndpoint(app, contracts.saveCashFund, (request) => saveCashFund(contextOf(request, db), request.body));
   registerEndpoint(app, contracts.createReload, (request) => createReload(contextOf(request, db), request.body));
+  registerEndpoint(app, contracts.getCashConfig, (request) => getCashConfig(contextOf(request, db), request.query.taquilla_id));
+  registerEndpoint(app, contracts.saveCashConfig, (request) => saveCashConfig(contextOf(request, db), request.body));
 
   const storage = createDiskStorage(app.config.uploadsDir);
   const uploadEvidence = makeUploadImage({ storage, folder: PRIVATE_IMAGE_FOLDER });
