@@ -189,3 +189,43 @@ describe('the payer hears of the decision', () => {
     expect(await users('PAYMENT_CONFIRMED')).toContain('Distribuidora Centro confirmó su pago de Bs 2.400,00 (ref. 000123).');
   });
 });
+
+describe('many payments at once', () => {
+  it('confirms concurrent payments among several partners and keeps the total across them what it was', async (context) => {
+    needsRealPostgres(k.t, context);
+    const bancaMethod = (await method('admin', { type: 'EFECTIVO', alias: 'Caja banca' })).json().id;
+    const partners = [k.p.ACE1!, k.p.DCE!, k.p.DOR!, k.p.BVE!];
+    const before = await Promise.all(partners.map(async (id) => (await k.balanceOf(id)).BS ?? 0n));
+    const payers = [
+      { who: 'agencia', method: methodId, payee: 'distribuidor' },
+      { who: 'distribuidor', method: bancaMethod, payee: 'admin' },
+      { who: 'distribuidor2', method: bancaMethod, payee: 'admin' },
+    ];
+    const reports = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => {
+        const payer = payers[i % payers.length]!;
+        return save(payer.who, payment({ payment_method_id: payer.method, reference: `BANK-${i}`, amount: String(1000 + i) })).then(
+          (answer) => ({ payer, payment: answer.json<Payment>() }),
+        );
+      }),
+    );
+    const decisions = await Promise.all(
+      reports.flatMap(({ payer, payment: p }) => [
+        act(payer.payee, confirmPayment.path, { payment_id: p.id }),
+        act(payer.payee, confirmPayment.path, { payment_id: p.id }),
+      ]),
+    );
+    expect(decisions.filter((d) => d.statusCode === 200)).toHaveLength(30);
+    expect(decisions.filter((d) => d.statusCode === 409)).toHaveLength(30);
+    const after = await Promise.all(partners.map(async (id) => (await k.balanceOf(id)).BS ?? 0n));
+    const sum = (values: bigint[]) => values.reduce((total, value) => total + value, 0n);
+    expect(sum(after) - sum(before)).toBe(0n);
+    const paidBy = (who: string) =>
+      reports.filter((r) => r.payer.who === who).reduce((total, r) => total + BigInt(r.payment.amount), 0n);
+    expect(after[0]! - before[0]!).toBe(paidBy('agencia'));
+    expect(after[2]! - before[2]!).toBe(paidBy('distribuidor2'));
+    expect(after[3]! - before[3]!).toBe(-(paidBy('distribuidor') + paidBy('distribuidor2')));
+    for (const { total } of await k.legSums()) expect(total).toBe('0');
+    expect(await k.daySumDrift()).toEqual([]);
+  });
+});
