@@ -94,6 +94,12 @@ describe('manual entries', () => {
       query: { partner_id: String(k.p.ACE1) },
     });
     expect(statement.statusCode).toBe(404);
+    const summary = await k.call('distribuidor2', {
+      method: 'GET',
+      url: getAccountEntriesSummary.path,
+      query: { partner_id: String(k.p.ACE1) },
+    });
+    expect(summary.statusCode).toBe(404);
     const theirs = await k.call('distribuidor2', { method: 'GET', url: listMovements.path, query: { from_date: '2026-11-01' } });
     expect(theirs.json()).toMatchObject({ data: [], total: 0, totals: [] });
     const balance = await k.call('distribuidor2', { method: 'POST', url: getAccountBalance.path, payload: { partner_id: k.p.DCE } });

@@ -2,6 +2,7 @@ import {
   confirmPayment,
   createPaymentMethod,
   deletePayment,
+  deletePaymentMethod,
   getImage,
   getPaymentEvidence,
   getPaymentPayee,
@@ -9,6 +10,7 @@ import {
   listRejectedPayments,
   rejectPayment,
   savePayment,
+  updatePaymentMethod,
   uploadPaymentEvidence,
   type Payment,
 } from '@banca/contracts';
@@ -122,6 +124,14 @@ describe('payments', () => {
     expect((await k.call('distribuidor2', { method: 'GET', url })).statusCode).toBe(404);
     expect((await act('distribuidor2', confirmPayment.path, { payment_id: paid.id })).statusCode).toBe(404);
     expect((await act('distribuidor2', deletePayment.path, { payment_id: paid.id })).statusCode).toBe(404);
+    expect((await act('distribuidor2', rejectPayment.path, { payment_id: paid.id, observation: 'Ajeno' })).statusCode).toBe(404);
+    const foreignMethod = await k.call('distribuidor2', {
+      method: 'PUT',
+      url: pathOf(updatePaymentMethod, { id: methodId }),
+      payload: { ...BANK, alias: 'Mío' },
+    });
+    expect(foreignMethod.statusCode).toBe(404);
+    expect((await k.call('distribuidor2', { method: 'DELETE', url: pathOf(deletePaymentMethod, { id: methodId }) })).statusCode).toBe(404);
     const theirs = await k.call('distribuidor2', { method: 'GET', url: listPendingPayments.path });
     expect(theirs.json().total).toBe(0);
     const mine = await k.call('distribuidor', { method: 'GET', url: listPendingPayments.path });
