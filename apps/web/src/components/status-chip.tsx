@@ -1,4 +1,6 @@
 import {
+  SOFTWARE_STATUS_LABELS,
+  type SoftwareStatus,
   BLOCK_STATE_LABELS,
   CASH_MOVEMENT_STATUS_LABELS,
   CASH_REGISTER_STATUS_LABELS,
@@ -45,7 +47,11 @@ export const STATUS_FAMILIES = {
   /** Categories, lotteries, products and draws of the catalogue. */
   catalogue: family<CatalogueStatus>(CATALOGUE_STATUS_LABELS, { ACTIVE: 'success', INACTIVE: 'default' }),
   /** Distributors, agencies and taquillas. */
-  partner: family<PartnerStatus>(PARTNER_STATUS_LABELS, { ACTIVE: 'success', INACTIVE: 'default', SUSPENDED: 'warning' }),
+  partner: family<PartnerStatus>(PARTNER_STATUS_LABELS, {
+    ACTIVE: 'success',
+    INACTIVE: 'default',
+    SUSPENDED: 'warning',
+  }),
   user: family<UserStatus>(USER_STATUS_LABELS, { ACTIVE: 'success', BLOCKED: 'default', INACTIVE: 'default' }),
   /** A ticket, its prize and its payment. */
   ticket: family<TicketStatus>(TICKET_STATUS_LABELS, {
@@ -91,6 +97,8 @@ export const STATUS_FAMILIES = {
     RECHAZADO: 'error',
     ANULADO: 'default',
   }),
+  /** A terminal software version: its file still to arrive, or offered to the terminals. */
+  software: family<SoftwareStatus>(SOFTWARE_STATUS_LABELS, { PENDIENTE: 'warning', DISPONIBLE: 'success' }),
 } as const;
 
 export type StatusFamily = keyof typeof STATUS_FAMILIES;

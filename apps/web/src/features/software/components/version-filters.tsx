@@ -1,11 +1,6 @@
-import {
-  SOFTWARE_CHANNEL_LABELS,
-  SOFTWARE_CHANNELS,
-  SOFTWARE_STATUS_LABELS,
-  SOFTWARE_STATUSES,
-  type SoftwareVersion,
-} from '@banca/contracts';
+import { SOFTWARE_CHANNEL_LABELS, SOFTWARE_CHANNELS, type SoftwareVersion } from '@banca/contracts';
 import { ListSelectFilter, type ListQuery } from '@/components/data-table';
+import { statusOptions } from '@/components/status-chip';
 
 /** Channel and state of the versions. */
 export function VersionFilters({ list }: { list: ListQuery<SoftwareVersion> }) {
@@ -17,12 +12,7 @@ export function VersionFilters({ list }: { list: ListQuery<SoftwareVersion> }) {
         label="Canal"
         options={SOFTWARE_CHANNELS.map((channel) => ({ value: channel, label: SOFTWARE_CHANNEL_LABELS[channel] }))}
       />
-      <ListSelectFilter
-        list={list}
-        filter="status"
-        label="Estado"
-        options={SOFTWARE_STATUSES.map((status) => ({ value: status, label: SOFTWARE_STATUS_LABELS[status] }))}
-      />
+      <ListSelectFilter list={list} filter="status" label="Estado" options={statusOptions('software')} />
     </>
   );
 }

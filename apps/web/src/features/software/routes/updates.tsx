@@ -1,9 +1,10 @@
-import { SOFTWARE_CHANNEL_LABELS, SOFTWARE_STATUS_LABELS, type SoftwareVersion } from '@banca/contracts';
+import { SOFTWARE_CHANNEL_LABELS, type SoftwareVersion } from '@banca/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
+import { StatusChip } from '@/components/status-chip';
 import { formatDateTime } from '@/lib/format';
 import { useSoftwareVersionList } from '../api/list-software-versions';
 import { UploadVersionDialog } from '../components/upload-version-dialog';
@@ -17,7 +18,7 @@ const columns: DataTableColumn<SoftwareVersion>[] = [
   { id: 'package_name', header: 'Paquete', hideOnSmall: true },
   { id: 'min_sdk', header: 'SDK mínimo', hideOnSmall: true, render: (v) => v.min_sdk ?? '—' },
   { id: 'size_bytes', header: 'Tamaño', hideOnSmall: true, render: (v) => formatBytes(v.size_bytes) },
-  { id: 'status', header: 'Estado', render: (v) => SOFTWARE_STATUS_LABELS[v.status] },
+  { id: 'status', header: 'Estado', render: (v) => <StatusChip family="software" status={v.status} /> },
   { id: 'notes', header: 'Notas', hideOnSmall: true },
   {
     id: 'created_at',
