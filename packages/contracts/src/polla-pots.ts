@@ -190,6 +190,7 @@ export const ZPublicResults = z.object({
 /** A ticket as the public sees it: no name, cédula or phone. */
 export const ZPublicBet = z.object({
   serial: z.string(),
+  currency: ZCurrency,
   draw_date: z.string(),
   status: ZPollaTicketStatus,
   score: z.number().int().nullable(),

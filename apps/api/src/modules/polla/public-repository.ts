@@ -36,7 +36,7 @@ export async function publicResults(db: Db, drawIds: number[], date: string) {
 async function publicBets(db: Db, where: SQL): Promise<PublicBet[]> {
   const rows = await rowsOf<PublicBet & { picks: PublicBet['picks'] | string }>(
     db,
-    sql`SELECT '******' || right(t.serial, 4) AS serial, t.draw_date::text, ${statusSql} AS status, t.score,
+    sql`SELECT '******' || right(t.serial, 4) AS serial, t.currency, t.draw_date::text, ${statusSql} AS status, t.score,
                (t.prize_first + t.prize_second + t.prize_weekly)::text AS prize_total,
                (SELECT json_agg(x ORDER BY x.draw_time) FROM (
                   SELECT to_char(d.draw_time, 'HH24:MI') AS draw_time, json_agg(p.number ORDER BY p.number) AS numbers

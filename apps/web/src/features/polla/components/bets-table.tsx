@@ -1,4 +1,4 @@
-import { POLLA_TICKET_STATUS_LABELS, type Currency, type PublicBet } from '@banca/contracts';
+import { POLLA_TICKET_STATUS_LABELS, type PublicBet } from '@banca/contracts';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,15 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import { formatDate, formatMoney } from '@/lib/format';
 
 /** Tickets as the public sees them (masked serial, picks, points, prize), best score first. */
-export function BetsTable({
-  bets,
-  currency,
-  label,
-}: {
-  bets: readonly PublicBet[];
-  currency: Currency;
-  label: string;
-}) {
+export function BetsTable({ bets, label }: { bets: readonly PublicBet[]; label: string }) {
   if (!bets.length) return <p>No hay jugadas.</p>;
   return (
     <Table size="small" aria-label={label}>
@@ -38,7 +30,7 @@ export function BetsTable({
               {bet.picks.map((pick) => `${pick.draw_time}: ${pick.numbers.join(', ')}`).join(' · ')}
             </TableCell>
             <TableCell align="right">{bet.score ?? '—'}</TableCell>
-            <TableCell align="right">{formatMoney(bet.prize_total, currency)}</TableCell>
+            <TableCell align="right">{formatMoney(bet.prize_total, bet.currency)}</TableCell>
             <TableCell>{POLLA_TICKET_STATUS_LABELS[bet.status]}</TableCell>
           </TableRow>
         ))}

@@ -70,11 +70,7 @@ export function Component() {
             <Typography variant="h6" component="h2">
               Posiciones
             </Typography>
-            {bets.data && type ? (
-              <BetsTable bets={bets.data} currency={type.currency} label="Posiciones" />
-            ) : (
-              <Typography>Cargando…</Typography>
-            )}
+            {bets.data && type ? <BetsTable bets={bets.data} label="Posiciones" /> : <Typography>Cargando…</Typography>}
           </Paper>
         </Stack>
       )}

@@ -33,7 +33,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The customer's own tickets by cédula (the printed ticket's QR code fills it). */
-function MyTickets({ currency }: { currency: 'BS' | 'USD' | 'COP' }) {
+function MyTickets() {
   const [params, setParams] = useSearchParams();
   const cedula = parseCedula(params.get('cedula'));
   const [text, setText] = useState(cedula ? `${cedula.id_type}-${cedula.id_number}` : '');
@@ -59,7 +59,7 @@ function MyTickets({ currency }: { currency: 'BS' | 'USD' | 'COP' }) {
         </Button>
       </Stack>
       {bets.isError && <Typography color="error">No se pudieron cargar sus tickets. Intente más tarde.</Typography>}
-      {bets.data && <BetsTable bets={bets.data} currency={currency} label="Mis tickets" />}
+      {bets.data && <BetsTable bets={bets.data} label="Mis tickets" />}
     </Card>
   );
 }
@@ -133,14 +133,10 @@ export function Component() {
             </Card>
           </>
         )}
-        <MyTickets currency={currency} />
+        <MyTickets />
         {typeId !== undefined && (
           <Card title="Jugadas del día">
-            {bets.data ? (
-              <BetsTable bets={bets.data} currency={currency} label="Jugadas del día" />
-            ) : (
-              <Typography>Cargando…</Typography>
-            )}
+            {bets.data ? <BetsTable bets={bets.data} label="Jugadas del día" /> : <Typography>Cargando…</Typography>}
           </Card>
         )}
       </Stack>
