@@ -1,0 +1,85 @@
+import { getAccountBalance, type AccountBalanceLine, type AccountBalanceReport, type SessionUser } from '@banca/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionQueryKey } from '@/features/auth';
+import { DEMO_USERS } from '@/test/demo-users';
+import { jsonResponse } from '@/test/fake-api';
+import { Component } from './account-balance';
+
+const SLOW = { timeout: 8000 };
+const line = (id: number, name: string, own: boolean, total: string, usd: string | null): AccountBalanceLine => ({
+  partner_id: id,
+  partner_name: name,
+  partner_kind: own ? 'DISTRIBUIDOR' : 'AGENCIA',
+  own,
+  has_children: !own,
+  currency: 'BS',
+  previous_balance: '0',
+  day_movements: total,
+  current_balance: total,
+  other_movements: '0',
+  total,
+  rate: usd === null ? null : '40',
+  total_usd: usd,
+});
+const REPORT: AccountBalanceReport = {
+  date: '2026-11-20',
+  partner_id: 2,
+  partner_name: 'Distribuidora Centro',
+  lines: [line(2, 'Distribuidora Centro', true, '400000', '10000'), line(5, 'Agencia Centro 1', false, '-400000', null)],
+  totals: [
+    { currency: 'BS', previous_balance: '0', day_movements: '-400000', current_balance: '-400000', other_movements: '0', total: '-400000' },
+  ],
+};
+
+function renderScreen(user: SessionUser) {
+  const bodies: Record<string, unknown>[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://x');
+      if (url.pathname !== getAccountBalance.path) return jsonResponse(200, []);
+      bodies.push(JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>);
+      return jsonResponse(200, REPORT);
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(sessionQueryKey, user);
+  const router = createMemoryRouter([{ path: '/', Component }], { initialEntries: ['/?date=2026-11-20'] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, bodies };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Balance', { timeout: 30_000 }, () => {
+  it('shows the own line and each associate, dollars only at a rate, totals, and drills down through the URL', async () => {
+    const { router, bodies } = renderScreen(DEMO_USERS.distribuidor);
+    const table = await screen.findByRole('table', { name: 'Balance de Distribuidora Centro' }, SLOW);
+    const own = within(table).getByText('Distribuidora Centro (propio)').closest('tr')!;
+    expect(within(own).getByText('$ 100,00')).toBeTruthy();
+    const agency = within(table).getByRole('button', { name: 'Agencia Centro 1' }).closest('tr')!;
+    expect(within(agency).getByText('Sin tasa del día')).toBeTruthy();
+    expect(within(within(table).getByRole('row', { name: 'Total' })).getAllByText('Bs -4.000,00').length).toBeGreaterThan(0);
+    expect(bodies.at(-1)).toMatchObject({ date: '2026-11-20' });
+    expect(screen.getByRole('button', { name: 'Liquidar día' })).toBeTruthy();
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Agencia Centro 1' }));
+    expect(new URLSearchParams(router.state.location.search).get('partner_id')).toBe('5');
+    await vi.waitFor(() => expect(bodies.at(-1)).toMatchObject({ date: '2026-11-20', partner_id: '5' }));
+  });
+
+  it('offers no settlement to an agency', async () => {
+    renderScreen(DEMO_USERS.agencia);
+    await screen.findByRole('table', { name: 'Balance de Distribuidora Centro' }, SLOW);
+    expect(screen.queryByRole('button', { name: 'Liquidar día' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Exportar XLSX' })).toBeTruthy();
+  });
+});
