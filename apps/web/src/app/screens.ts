@@ -164,7 +164,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/admin/cash-management/incomes', section: 'cash', title: 'Ingresos', icon: 'income', access: rule(T, noPA), enabled: true },
   { path: '/admin/cash-management/outcomes', section: 'cash', title: 'Egresos', icon: 'outcome', access: rule(T, noPA), enabled: true },
   { path: '/admin/cash-management/cash-register', section: 'cash', title: 'Arqueo de caja', icon: 'register', access: rule(T, noPA), enabled: true },
-  { path: '/admin/cash-management/config', section: 'cash', title: 'Configuración de caja', icon: 'settings', access: rule(T, noPA), enabled: false },
+  { path: '/admin/cash-management/config', section: 'cash', title: 'Configuración de caja', icon: 'settings', access: rule(T, noPA), enabled: true },
 
   { path: '/ticket-office/sell', section: 'ticketOffice', title: 'Vender', icon: 'sell', access: rule([V, T]), enabled: true },
   { path: '/ticket-office/incomes', section: 'ticketOffice', title: 'Ingresos', icon: 'income', access: rule([V, T]), enabled: true },

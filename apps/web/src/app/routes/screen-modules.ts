@@ -43,6 +43,7 @@ export const SCREEN_MODULES: Partial<Record<string, () => Promise<RouteModule>>>
   '/admin/administrative/transactions/history': () => import('@/features/cash/transactions-history-screen'),
   '/admin/cash-management/incomes': () => import('@/features/cash/agency-incomes-screen'),
   '/admin/cash-management/outcomes': () => import('@/features/cash/agency-outcomes-screen'),
+  '/admin/cash-management/config': () => import('@/features/cash/agency-config-screen'),
   '/ticket-office/incomes': () => import('@/features/cash/incomes-screen'),
   '/ticket-office/outcomes': () => import('@/features/cash/outcomes-screen'),
   '/ticket-office/cash-register': () => import('@/features/cash/cash-register-screen'),
