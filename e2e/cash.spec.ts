@@ -89,3 +89,32 @@ test('a seller closes the day, the agency sends it back, the seller sends it aga
   await expect(page.getByText('Arqueo aprobado.')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Taquilla 1' }).first()).toContainText('Aprobado');
 });
+
+test('an income above the agency’s threshold waits in Transacciones until the agency approves it', async ({ page, signInAs }) => {
+  const reference = `E2E-TRX-${Date.now()}`;
+  await signInAs('agencia');
+  await page.goto('/admin/cash-management/config');
+  await page.getByRole('combobox', { name: 'Taquilla' }).click();
+  await page.getByRole('option', { name: 'Taquilla 1', exact: true }).click();
+  await page.getByLabel('Ingresos: requieren aprobación sobre').fill('10,00');
+  await page.getByRole('button', { name: 'Guardar configuración' }).click();
+  await expect(page.getByText('Configuración de caja guardada.')).toBeVisible();
+
+  await signInAs('taquilla');
+  await page.goto('/ticket-office/incomes');
+  await page.getByRole('button', { name: 'Registrar ingreso' }).click();
+  const income = page.getByRole('dialog', { name: 'Registrar ingreso' });
+  await income.getByLabel('Monto').fill('50,00');
+  await income.getByLabel('Referencia').fill(reference);
+  await income.getByRole('button', { name: 'Registrar' }).click();
+  await expect(page.getByRole('row').filter({ hasText: reference })).toContainText('Pendiente');
+
+  await signInAs('agencia');
+  await page.goto('/admin/administrative/transactions/pending');
+  const row = page.getByRole('row').filter({ hasText: reference });
+  await row.getByRole('button', { name: /^Aprobar el ingreso/ }).click();
+  await page.getByRole('dialog', { name: 'Aprobar transacción' }).getByRole('button', { name: 'Aprobar' }).click();
+  await expect(page.getByText('Transacción atendida.')).toBeVisible();
+  await page.goto('/admin/administrative/transactions/history');
+  await expect(page.getByRole('row').filter({ hasText: reference })).toContainText('Aprobado');
+});
