@@ -1,6 +1,4 @@
 import {
-  SOFTWARE_STATUS_LABELS,
-  type SoftwareStatus,
   BLOCK_STATE_LABELS,
   CASH_MOVEMENT_STATUS_LABELS,
   CASH_REGISTER_STATUS_LABELS,
@@ -9,6 +7,7 @@ import {
   PAYMENT_STATUS_LABELS,
   PARTNER_STATUS_LABELS,
   PRIZE_STATE_LABELS,
+  SOFTWARE_STATUS_LABELS,
   TICKET_STATUS_LABELS,
   type BlockState,
   type CashMovementStatus,
@@ -18,6 +17,7 @@ import {
   type PaymentStatus,
   type PartnerStatus,
   type PrizeState,
+  type SoftwareStatus,
   type TicketStatus,
   type UserStatus,
 } from '@banca/contracts';
@@ -47,11 +47,7 @@ export const STATUS_FAMILIES = {
   /** Categories, lotteries, products and draws of the catalogue. */
   catalogue: family<CatalogueStatus>(CATALOGUE_STATUS_LABELS, { ACTIVE: 'success', INACTIVE: 'default' }),
   /** Distributors, agencies and taquillas. */
-  partner: family<PartnerStatus>(PARTNER_STATUS_LABELS, {
-    ACTIVE: 'success',
-    INACTIVE: 'default',
-    SUSPENDED: 'warning',
-  }),
+  partner: family<PartnerStatus>(PARTNER_STATUS_LABELS, { ACTIVE: 'success', INACTIVE: 'default', SUSPENDED: 'warning' }),
   user: family<UserStatus>(USER_STATUS_LABELS, { ACTIVE: 'success', BLOCKED: 'default', INACTIVE: 'default' }),
   /** A ticket, its prize and its payment. */
   ticket: family<TicketStatus>(TICKET_STATUS_LABELS, {
