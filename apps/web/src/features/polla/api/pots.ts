@@ -18,14 +18,17 @@ export type PotKind = 'daily' | 'weekly';
 const ENDPOINTS = { daily: dailyPotEndpoints, weekly: weeklyPotEndpoints } as const;
 const ZPotPage = zPage(ZPot);
 
-/** The pots of a type between two dates (filters in the URL), newest first. */
-export function usePotList(kind: PotKind, typeId: number | undefined) {
+/**
+ * The pots of a type between two dates (filters in the URL), newest first. `ready` waits for the
+ * pot in course, which opening the screen may create.
+ */
+export function usePotList(kind: PotKind, typeId: number | undefined, ready: boolean) {
   return useListQuery<Pot>({
     queryKey: [...POLLA_POTS_KEY, kind],
     path: ENDPOINTS[kind].list.path,
     method: 'POST',
     params: { polla_type: typeId ?? 0 },
-    enabled: typeId !== undefined,
+    enabled: typeId !== undefined && ready,
     parse: (body) => ZPotPage.parse(body),
     filterKeys: ['start_date', 'end_date'],
     defaultPerPage: 50,
@@ -59,14 +62,14 @@ export function useCurrentPot(kind: PotKind, typeId: number | undefined) {
   });
 }
 
-export function usePotSummary(kind: PotKind, typeId: number | undefined, from: string, to: string) {
+export function usePotSummary(kind: PotKind, typeId: number | undefined, from: string, to: string, ready: boolean) {
   return useQuery({
     queryKey: [...POLLA_POTS_KEY, kind, 'summary', typeId, from, to],
     queryFn: async (): Promise<PotSummary> =>
       ZPotSummary.parse(
         await api.post(ENDPOINTS[kind].summary.path, { polla_type: typeId, fecha_inicio: from, fecha_cierre: to }),
       ),
-    enabled: typeId !== undefined && Boolean(from && to),
+    enabled: typeId !== undefined && ready && Boolean(from && to),
   });
 }
 

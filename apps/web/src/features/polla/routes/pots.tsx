@@ -47,12 +47,12 @@ export function PotsScreen({ kind }: { kind: PotKind }) {
   const types = usePollaTypes();
   const [params, setParams] = useSearchParams();
   const typeId = Number(params.get('polla_type')) || types.data?.[0]?.id;
-  const list = usePotList(kind, typeId);
   const current = useCurrentPot(kind, typeId);
+  const list = usePotList(kind, typeId, current.isSuccess);
   const today = dayjs().format('YYYY-MM-DD');
   const from = list.state.filters.start_date ?? dayjs().subtract(6, 'day').format('YYYY-MM-DD');
   const to = list.state.filters.end_date ?? today;
-  const summary = usePotSummary(kind, typeId, from, to);
+  const summary = usePotSummary(kind, typeId, from, to, current.isSuccess);
   const [configuring, setConfiguring] = useState(false);
   const chooseType = (value: string) =>
     setParams((currentParams) => {
