@@ -16,8 +16,9 @@ export async function settleDayOf(db: Db, pattern: string, date: string, userId:
 }
 
 /**
- * The business days whose draws are all awarded, within the last `days`, awarded after their
- * last settlement ran (or never settled): the scheduler settles them.
+ * The business days with sales whose draws are all awarded, within the last `days`, awarded after
+ * their last settlement ran (or never settled): the scheduler settles them. A day without sales
+ * has nothing to settle, and would otherwise be found again every minute.
  */
 export async function daysToSettle(db: Db, days: number): Promise<string[]> {
   const rows = await rowsOf<{ day: string }>(
@@ -26,6 +27,7 @@ export async function daysToSettle(db: Db, days: number): Promise<string[]> {
          WHERE o.draw_date >= current_date - ${days}::int AND o.draw_date <= current_date
          GROUP BY o.draw_date
         HAVING bool_and(o.awarded_at IS NOT NULL)
+           AND EXISTS (SELECT 1 FROM daily_rollups r WHERE r.business_date = o.draw_date)
            AND max(o.awarded_at) > coalesce((SELECT max(e.created_at) FROM ledger_entries e
                                               WHERE e.kind = 'SETTLEMENT' AND e.business_date = o.draw_date), '-infinity')
          ORDER BY 1`,
