@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { rule } from './access';
 import {
-  CASH_DENIED_COUNTRIES,
   CASH_TAG,
   cashErrors,
   listIncomes,
@@ -10,11 +8,9 @@ import {
   ZCashMovementPage,
   ZCashRegisterStatus,
   ZCashMovement,
-  ZDescription,
   ZNotNegativeAmount,
   ZObservation,
   ZPaymentMethod,
-  ZPositiveAmount,
   ZTaquillaChoice,
   CASH_MOVEMENT_SORTABLE,
 } from './cash';
@@ -248,79 +244,10 @@ export const handleExpense = defineEndpoint({
   responses: { 200: ZCashMovement, ...cashErrors },
 });
 
-// ─── Fund, reloads and config ───────────────────────────────────────────────────────────────
-
-export const saveCashFund = defineEndpoint({
-  method: 'POST',
-  path: '/api/v2/cash/cash-fund/save',
-  summary: 'Fija el fondo de caja de una taquilla en una moneda (rige desde su próximo arqueo)',
-  tag: CASH_TAG,
-  access: superior,
-  request: { body: z.object({ taquilla_id: zId('La taquilla'), currency: ZCurrency, amount: ZNotNegativeAmount, observation: ZDescription.optional() }) },
-  responses: { 200: z.object({ taquilla_id: z.number().int(), currency: ZCurrency, amount: z.string() }), ...cashErrors },
-});
-
-export const ZReloadInput = z.object({
-  currency: ZCurrency,
-  payment_method: ZPaymentMethod.default('EFECTIVO'),
-  amount: ZPositiveAmount,
-  description: ZDescription.default(''),
-});
-
-export const createReload = defineEndpoint({
-  method: 'POST',
-  path: '/api/v2/cash/reloads',
-  summary: 'Envía una recarga de dinero a una taquilla',
-  tag: CASH_TAG,
-  access: rule(['ADMIN_BANCA', 'SUPERV_BANCA'], { deniedCountries: CASH_DENIED_COUNTRIES }),
-  request: { body: ZReloadInput.extend({ taquilla_id: zId('La taquilla') }) },
-  responses: { 200: ZCashMovement, ...cashErrors },
-});
-
 export const exportCashRegisters = exportEndpointOf(listCashRegisters);
 export const exportTransactions = exportEndpointOf(listTransactions);
 
-/** A taquilla's cash settings; empty lists accept everything, a null threshold never asks for approval. */
-export const ZCashConfig = z.object({
-  taquilla_id: zId('La taquilla'),
-  payment_methods: z.array(ZPaymentMethod).max(PAYMENT_TYPES.length, { error: 'Métodos repetidos.' }),
-  currencies: z.array(ZCurrency).max(3, { error: 'Monedas repetidas.' }),
-  expense_types: z.array(z.string().trim().min(1).max(40)).max(50, { error: 'Demasiados tipos de egreso.' }),
-  income_approval_above: ZNotNegativeAmount.nullable(),
-  outcome_approval_above: ZNotNegativeAmount.nullable(),
-});
-export type CashConfig = z.infer<typeof ZCashConfig>;
-export const ZCashConfigAnswer = ZCashConfig.extend({
-  taquilla_id: z.number().int(),
-  expense_types: z.array(z.string()),
-  /** The opening fund in force per currency. */
-  funds: z.array(z.object({ currency: ZCurrency, amount: z.string() })),
-});
-export type CashConfigAnswer = z.infer<typeof ZCashConfigAnswer>;
-
-export const getCashConfig = defineEndpoint({
-  method: 'GET',
-  path: '/api/v2/cash/config',
-  summary: 'Configuración de caja de una taquilla: métodos, monedas, tipos de egreso, montos que requieren aprobación y fondos',
-  tag: CASH_TAG,
-  access: superior,
-  request: { query: z.object({ taquilla_id: zTextId('La taquilla') }) },
-  responses: { 200: ZCashConfigAnswer, ...cashErrors },
-});
-
-export const saveCashConfig = defineEndpoint({
-  method: 'PUT',
-  path: '/api/v2/cash/config',
-  summary: 'Guarda la configuración de caja de una taquilla inferior',
-  tag: CASH_TAG,
-  access: superior,
-  request: { body: ZCashConfig },
-  responses: { 200: ZCashConfigAnswer, ...cashErrors },
-});
-
 export const cashRegisterEndpoints = [
-  getCashConfig,
-  saveCashConfig,
   exportCashRegisters,
   exportTransactions,
   createCashRegister,
@@ -335,6 +262,4 @@ export const cashRegisterEndpoints = [
   listTransactions,
   handleIncome,
   handleExpense,
-  saveCashFund,
-  createReload,
 ] as const;

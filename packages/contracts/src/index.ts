@@ -14,6 +14,7 @@ export * from './ticket-offices';
 export * from './auth';
 export * from './cash';
 export * from './cash-register';
+export * from './cash-settings';
 export * from './catalogue';
 export * from './commissions';
 export * from './countries';
@@ -59,6 +60,7 @@ import { paymentEndpoints } from './payments';
 import { rateEndpoints } from './rates';
 import { cashEndpoints } from './cash';
 import { cashRegisterEndpoints } from './cash-register';
+import { cashSettingsEndpoints } from './cash-settings';
 import { commissionEndpoints } from './commissions';
 import { catalogueEndpoints } from './catalogue';
 import { drawEndpoints } from './draws';
@@ -89,4 +91,4 @@ import { softwareEndpoints } from './software';
 import { crossDbEndpoints } from './cross-db';
 
 /** Every endpoint of the API. The server registers exactly these; tests walk them all. */
-export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...userMetricEndpoints, ...authEndpoints, ...twoFactorEndpoints, ...softwareEndpoints, ...crossDbEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...registryNetworkEndpoints, ...imageEndpoints, ...catalogueEndpoints, ...drawEndpoints, ...lookupEndpoints, ...saleEndpoints, ...ticketEndpoints, ...resultEndpoints, ...drawControlEndpoints, ...kpiEndpoints, ...generalReportEndpoints, ...externalReportEndpoints, ...prizeReportEndpoints, ...betReportEndpoints, ...salesReportEndpoints, ...notificationEndpoints, ...accountEndpoints, ...ledgerEndpoints, ...paymentMethodEndpoints, ...paymentEndpoints, ...rateEndpoints, ...pollaEndpoints, ...pollaPotEndpoints, ...cashEndpoints, ...cashRegisterEndpoints];
+export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...userMetricEndpoints, ...authEndpoints, ...twoFactorEndpoints, ...softwareEndpoints, ...crossDbEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...registryNetworkEndpoints, ...imageEndpoints, ...catalogueEndpoints, ...drawEndpoints, ...lookupEndpoints, ...saleEndpoints, ...ticketEndpoints, ...resultEndpoints, ...drawControlEndpoints, ...kpiEndpoints, ...generalReportEndpoints, ...externalReportEndpoints, ...prizeReportEndpoints, ...betReportEndpoints, ...salesReportEndpoints, ...notificationEndpoints, ...accountEndpoints, ...ledgerEndpoints, ...paymentMethodEndpoints, ...paymentEndpoints, ...rateEndpoints, ...pollaEndpoints, ...pollaPotEndpoints, ...cashEndpoints, ...cashRegisterEndpoints, ...cashSettingsEndpoints, ...cashSettingsEndpoints];

@@ -5,6 +5,7 @@ import {
   type exportCashRegisters,
   type exportIncomes,
   type exportOutcomes,
+  type exportReloads,
   type exportTransactions,
 } from '@banca/contracts';
 import { listRows, type ExportColumn, type ExportSpec } from '../../lib/file-answer';
@@ -14,7 +15,7 @@ import { listCashMovements, listCashRegisters, listTransactions } from './cash-l
 
 const MOVEMENT_FILTERS = { from_date: 'Desde', to_date: 'Hasta', partner_id: 'Asociado', status: 'Estado', currency: 'Moneda', cash_register_id: 'Arqueo' };
 
-const movementColumns = (kind: 'INGRESO' | 'EGRESO'): ExportColumn<CashMovement>[] => [
+const movementColumns = (kind: 'INGRESO' | 'EGRESO' | 'RECARGA'): ExportColumn<CashMovement>[] => [
   { title: 'Fecha', kind: 'datetime', value: 'created_at' },
   { title: 'Taquilla', kind: 'text', value: 'taquilla_name' },
   ...(kind === 'EGRESO' ? [{ title: 'Tipo', kind: 'text' as const, value: (m: CashMovement) => m.expense_type_name ?? '' }] : []),
@@ -68,4 +69,12 @@ export const transactionsExport: ExportSpec<typeof exportTransactions, CashMovem
     { title: 'Observación', kind: 'text', value: (m) => m.handle_observation ?? '' },
   ],
   rows: (ctx, filters) => listRows(filters, (query) => listTransactions(ctx, { query, cachedCount: null })),
+};
+
+export const reloadsExport: ExportSpec<typeof exportReloads, CashMovement> = {
+  title: 'Recargas',
+  fileName: 'recargas',
+  filterLabels: MOVEMENT_FILTERS,
+  columns: movementColumns('RECARGA'),
+  rows: (ctx, filters) => listRows(filters, (query) => listCashMovements(ctx, 'RECARGA', { query, cachedCount: null })),
 };

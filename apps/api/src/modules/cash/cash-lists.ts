@@ -1,4 +1,4 @@
-import type { CashMovementPage, CashRegisterPage, ZCashMovementQuery, ZCashRegisterQuery, ZTransactionQuery } from '@banca/contracts';
+import type { CashMovementKind, CashMovementPage, CashRegisterPage, ZCashMovementQuery, ZCashRegisterQuery, ZTransactionQuery } from '@banca/contracts';
 import type { z } from 'zod';
 import { todayIn } from '../results/today';
 import { listPage } from '../../lib/pagination';
@@ -34,10 +34,10 @@ async function movementPage(ctx: UseCaseContext, query: Paged, filters: Movement
   return { ...page, totals };
 }
 
-/** Incomes or outcomes of the caller's taquillas. */
+/** Incomes, outcomes or reloads of the caller's taquillas. */
 export async function listCashMovements(
   ctx: UseCaseContext,
-  kind: 'INGRESO' | 'EGRESO',
+  kind: CashMovementKind,
   { query, cachedCount }: { query: z.output<typeof ZCashMovementQuery>; cachedCount: number | null },
 ): Promise<CashMovementPage> {
   const filters: MovementFilters = {

@@ -37,6 +37,11 @@ describe('a day at the taquilla', () => {
     expect((await cash.outcome('taquilla', { amount: '1200', description: 'Papel térmico' })).status).toBe(200);
     const reload = await call<CashMovement>('admin', contracts.createReload, { taquilla_id: t1, currency: 'BS', amount: '3000' });
     expect(reload.status).toBe(200);
+    const global = await call<{ reloads: number }>('admin', contracts.createGlobalReload, { partner_id: await cash.partner('ACE2'), currency: 'BS', amount: '2500' });
+    expect(global.body.reloads).toBeGreaterThanOrEqual(2);
+    const reloads = await call<CashMovementPage>('supervisor', contracts.listReloads);
+    expect(reloads.body.totals).toEqual([{ currency: 'BS', movements: 1 + global.body.reloads, amount: String(3000 + 2500 * global.body.reloads) }]);
+    expect((await call('admin.co', contracts.createGlobalReload, { partner_id: await cash.partner('ACE2'), currency: 'BS', amount: '1' })).status).toBe(404);
 
     const register = (await cash.register('taquilla', first.id)).body;
     expect(register.lines).toEqual([

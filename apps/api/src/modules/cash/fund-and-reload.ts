@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { CashMovement, Currency } from '@banca/contracts';
 import { AppError, notFound } from '../../lib/app-error';
 import { findPartnerInScope } from '../../lib/scoped-partners';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { isBelowCaller } from './cash-taquilla';
 import { insertFund } from './movement-repository';
+import { cashTaquillas } from './taquilla-repository';
 import { writeMovement } from './record-movement';
 
 /** A taquilla strictly below the caller (a superior sets its fund or sends it money). */
@@ -34,30 +36,43 @@ export async function saveCashFund(
   });
 }
 
+type ReloadInput = { currency: Currency; payment_method: string; amount: string; description: string };
+
+const reloadOf = (tx: UseCaseContext, taquillaId: number, input: ReloadInput, batchId: string | null) =>
+  writeMovement(tx, {
+    kind: 'RECARGA',
+    taquillaId,
+    currency: input.currency,
+    paymentMethod: input.payment_method,
+    amount: input.amount,
+    reference: null,
+    exchangeAmount: null,
+    exchangeCurrency: null,
+    exchangeRate: null,
+    description: input.description,
+    expenseTypeId: null,
+    ticketId: null,
+    evidenceImageIds: [],
+    batchId,
+    status: 'APROBADO',
+    createdBy: tx.principal.id,
+  });
+
 /** Money the chain sends to one taquilla: it counts in its open register at once. */
-export async function createReload(
-  ctx: UseCaseContext,
-  input: { taquilla_id: number; currency: Currency; payment_method: string; amount: string; description: string },
-): Promise<CashMovement> {
+export async function createReload(ctx: UseCaseContext, input: ReloadInput & { taquilla_id: number }): Promise<CashMovement> {
   const taquilla = await taquillaBelow(ctx, input.taquilla_id);
-  return inTransaction(ctx, (tx) =>
-    writeMovement(tx, {
-      kind: 'RECARGA',
-      taquillaId: taquilla.id,
-      currency: input.currency,
-      paymentMethod: input.payment_method,
-      amount: input.amount,
-      reference: null,
-      exchangeAmount: null,
-      exchangeCurrency: null,
-      exchangeRate: null,
-      description: input.description,
-      expenseTypeId: null,
-      ticketId: null,
-      evidenceImageIds: [],
-      batchId: null,
-      status: 'APROBADO',
-      createdBy: tx.principal.id,
-    }),
-  );
+  return inTransaction(ctx, (tx) => reloadOf(tx, taquilla.id, input, null));
+}
+
+/** The same reload to every active taquilla under a partner of the caller's subtree: all of them or none. */
+export async function createGlobalReload(ctx: UseCaseContext, input: ReloadInput & { partner_id: number }) {
+  const partner = await findPartnerInScope(ctx.db, ctx.scope, input.partner_id);
+  if (!partner) throw notFound('El asociado no existe.');
+  const taquillas = (await cashTaquillas(ctx.db, { partnerId: partner.id, path: partner.path })).filter((t) => isBelowCaller(ctx, t.id));
+  if (taquillas.length === 0) throw new AppError('UNPROCESSABLE', 'El asociado no tiene taquillas activas.');
+  const batchId = randomUUID();
+  return inTransaction(ctx, async (tx) => {
+    for (const taquilla of taquillas) await reloadOf(tx, taquilla.id, input, batchId);
+    return { batch_id: batchId, reloads: taquillas.length };
+  });
 }

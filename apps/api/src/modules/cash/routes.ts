@@ -9,11 +9,11 @@ import { registerExport } from '../../lib/file-answer';
 import { cachedCountOf } from '../../lib/pagination';
 import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
-import { cashRegistersExport, incomesExport, outcomesExport, transactionsExport } from './cash-exports';
+import { cashRegistersExport, incomesExport, outcomesExport, reloadsExport, transactionsExport } from './cash-exports';
 import { evidenceOf } from './evidence-repository';
 import { listCashMovements, listCashRegisters, listTransactions } from './cash-lists';
 import { getCashConfig, saveCashConfig } from './cash-config';
-import { createReload, saveCashFund } from './fund-and-reload';
+import { createGlobalReload, createReload, saveCashFund } from './fund-and-reload';
 import { annulMovement, handleTransaction, transferMovement } from './handle-movement';
 import { findMovement, listExpenseTypes, referenceTaken } from './movement-repository';
 import { createIncome, createOutcome } from './record-movement';
@@ -62,6 +62,10 @@ export async function cashRoutes(app: FastifyInstance) {
   );
   registerEndpoint(app, contracts.saveCashFund, (request) => saveCashFund(contextOf(request, db), request.body));
   registerEndpoint(app, contracts.createReload, (request) => createReload(contextOf(request, db), request.body));
+  registerEndpoint(app, contracts.createGlobalReload, (request) => createGlobalReload(contextOf(request, db), request.body));
+  registerEndpoint(app, contracts.listReloads, (request) =>
+    listCashMovements(contextOf(request, db), 'RECARGA', { query: request.query, cachedCount: cachedCountOf(request, request.query) }),
+  );
   registerEndpoint(app, contracts.getCashConfig, (request) => getCashConfig(contextOf(request, db), request.query.taquilla_id));
   registerEndpoint(app, contracts.saveCashConfig, (request) => saveCashConfig(contextOf(request, db), request.body));
 
@@ -92,4 +96,5 @@ export async function cashRoutes(app: FastifyInstance) {
   registerExport(app, contracts.exportOutcomes, outcomesExport);
   registerExport(app, contracts.exportCashRegisters, cashRegistersExport);
   registerExport(app, contracts.exportTransactions, transactionsExport);
+  registerExport(app, contracts.exportReloads, reloadsExport);
 }

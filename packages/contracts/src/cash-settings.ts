@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { rule } from './access';
+import {
+  CASH_DENIED_COUNTRIES,
+  CASH_TAG,
+  cashErrors,
+  superior,
+  ZCashMovement,
+  ZCashMovementPage,
+  ZCashMovementQuery,
+  ZDescription,
+  ZNotNegativeAmount,
+  ZPaymentMethod,
+  ZPositiveAmount,
+} from './cash';
+import { defineEndpoint } from './endpoint';
+import { exportEndpointOf } from './file-answer';
+import { zId, zTextId } from './ids';
+import { PAYMENT_TYPES } from './lookups';
+import { ZCurrency } from './money';
+
+/** A taquilla's cash settings and fund, set by a superior, and the money the chain sends it (ADR 045). */
+
+export const saveCashFund = defineEndpoint({
+  method: 'POST',
+  path: '/api/v2/cash/cash-fund/save',
+  summary: 'Fija el fondo de caja de una taquilla en una moneda (rige desde su próximo arqueo)',
+  tag: CASH_TAG,
+  access: superior,
+  request: { body: z.object({ taquilla_id: zId('La taquilla'), currency: ZCurrency, amount: ZNotNegativeAmount, observation: ZDescription.optional() }) },
+  responses: { 200: z.object({ taquilla_id: z.number().int(), currency: ZCurrency, amount: z.string() }), ...cashErrors },
+});
+
+export const ZReloadInput = z.object({
+  currency: ZCurrency,
+  payment_method: ZPaymentMethod.default('EFECTIVO'),
+  amount: ZPositiveAmount,
+  description: ZDescription.default(''),
+});
+
+export const createReload = defineEndpoint({
+  method: 'POST',
+  path: '/api/v2/cash/reloads',
+  summary: 'Envía una recarga de dinero a una taquilla',
+  tag: CASH_TAG,
+  access: rule(['ADMIN_BANCA', 'SUPERV_BANCA'], { deniedCountries: CASH_DENIED_COUNTRIES }),
+  request: { body: ZReloadInput.extend({ taquilla_id: zId('La taquilla') }) },
+  responses: { 200: ZCashMovement, ...cashErrors },
+});
+
+/** The chain's money sent to many taquillas at once: every active taquilla under `partner_id`, one batch. */
+export const createGlobalReload = defineEndpoint({
+  method: 'POST',
+  path: '/api/v2/cash/reloads/global',
+  summary: 'Envía la misma recarga a todas las taquillas activas bajo un asociado',
+  tag: CASH_TAG,
+  access: createReload.access,
+  request: { body: ZReloadInput.extend({ partner_id: zId('El asociado') }) },
+  responses: { 200: z.object({ batch_id: z.string(), reloads: z.number().int() }), ...cashErrors },
+});
+
+export const listReloads = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/cash/reloads',
+  summary: 'Recargas enviadas a las taquillas del asociado',
+  tag: CASH_TAG,
+  access: createReload.access,
+  request: { query: ZCashMovementQuery },
+  responses: { 200: ZCashMovementPage, ...cashErrors },
+});
+export const exportReloads = exportEndpointOf(listReloads);
+
+
+/** A taquilla's cash settings; empty lists accept everything, a null threshold never asks for approval. */
+export const ZCashConfig = z.object({
+  taquilla_id: zId('La taquilla'),
+  payment_methods: z.array(ZPaymentMethod).max(PAYMENT_TYPES.length, { error: 'Métodos repetidos.' }),
+  currencies: z.array(ZCurrency).max(3, { error: 'Monedas repetidas.' }),
+  expense_types: z.array(z.string().trim().min(1).max(40)).max(50, { error: 'Demasiados tipos de egreso.' }),
+  income_approval_above: ZNotNegativeAmount.nullable(),
+  outcome_approval_above: ZNotNegativeAmount.nullable(),
+});
+export type CashConfig = z.infer<typeof ZCashConfig>;
+export const ZCashConfigAnswer = ZCashConfig.extend({
+  taquilla_id: z.number().int(),
+  expense_types: z.array(z.string()),
+  /** The opening fund in force per currency. */
+  funds: z.array(z.object({ currency: ZCurrency, amount: z.string() })),
+});
+export type CashConfigAnswer = z.infer<typeof ZCashConfigAnswer>;
+
+export const getCashConfig = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/cash/config',
+  summary: 'Configuración de caja de una taquilla: métodos, monedas, tipos de egreso, montos que requieren aprobación y fondos',
+  tag: CASH_TAG,
+  access: superior,
+  request: { query: z.object({ taquilla_id: zTextId('La taquilla') }) },
+  responses: { 200: ZCashConfigAnswer, ...cashErrors },
+});
+
+export const saveCashConfig = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v2/cash/config',
+  summary: 'Guarda la configuración de caja de una taquilla inferior',
+  tag: CASH_TAG,
+  access: superior,
+  request: { body: ZCashConfig },
+  responses: { 200: ZCashConfigAnswer, ...cashErrors },
+});
+
+
+// Each list before the creation on its path: an export is found by its list's path.
+export const cashSettingsEndpoints = [
+  getCashConfig,
+  saveCashConfig,
+  saveCashFund,
+  listReloads,
+  exportReloads,
+  createReload,
+  createGlobalReload,
+] as const;
