@@ -192,4 +192,5 @@ test('an administrator adds an INGRESO to the daily pot and sees it in the pot i
   await expect(movement).toContainText('INGRESO');
   await expect(movement).toContainText('Abono manual');
   await expect(movement).toContainText('admin');
+  await expect(page.getByRole('table', { name: 'Potes diarios' }).getByRole('row').nth(1)).toContainText('Bs 1.234,56');
 });
