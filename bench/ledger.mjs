@@ -87,7 +87,9 @@ async function addSettlements(db) {
   await db.execute(sql`INSERT INTO ledger_day_sums (partner_id, currency, business_date, amount)
     SELECT partner_id, currency, business_date, sum(amount) FROM ledger_legs GROUP BY 1, 2, 3`);
   await db.execute(sql`SET session_replication_role = origin`);
-  const [check] = (await db.execute(sql`SELECT count(*)::int AS legs, coalesce(sum(amount), 0)::text AS total FROM ledger_legs`)).rows;
+  const [check] = (
+    await db.execute(sql`SELECT count(*)::int AS legs, coalesce(sum(amount), 0)::text AS total FROM ledger_legs`)
+  ).rows;
   if (check.total !== '0') throw new Error(`Las partidas no suman cero: ${check.total}`);
   return check.legs;
 }
@@ -102,8 +104,17 @@ async function measure(name, target, sample) {
   }
   times.sort((a, b) => a - b);
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  const figures = { name, calls: CALLS, p50: +at(0.5).toFixed(1), p95: +at(0.95).toFixed(1), max: +at(1).toFixed(1), target };
-  log(`${name}: p50 ${figures.p50} ms, p95 ${figures.p95} ms (objetivo ≤ ${target} ms) ${figures.p95 <= target ? '✓' : '✗'}`);
+  const figures = {
+    name,
+    calls: CALLS,
+    p50: +at(0.5).toFixed(1),
+    p95: +at(0.95).toFixed(1),
+    max: +at(1).toFixed(1),
+    target,
+  };
+  log(
+    `${name}: p50 ${figures.p50} ms, p95 ${figures.p95} ms (objetivo ≤ ${target} ms) ${figures.p95 <= target ? '✓' : '✗'}`,
+  );
   return figures;
 }
 
@@ -133,7 +144,8 @@ async function main() {
   };
   const app = await buildServer({ config, database });
   const tokenOf = async (username) =>
-    (await app.inject({ method: 'POST', url: signIn.path, payload: { username, password: 'demo1234' } })).json().access_token;
+    (await app.inject({ method: 'POST', url: signIn.path, payload: { username, password: 'demo1234' } })).json()
+      .access_token;
   const call = async (token, options) => {
     const answer = await app.inject({ ...options, headers: { authorization: `Bearer ${token}`, 'x-timezone': ZONE } });
     if (answer.statusCode !== 200) throw new Error(`${options.url}: ${answer.statusCode} ${answer.body}`);
@@ -154,7 +166,7 @@ async function main() {
     await measure('estado de cuenta de un año de una agencia', 100, () =>
       call(distributor, {
         method: 'GET',
-        url: `${listAccountEntries.path}?partner_id=${agency}&from_date=${(new Date(Date.now() - 365 * 864e5)).toISOString().slice(0, 10)}&to_date=${new Date().toISOString().slice(0, 10)}&per_page=500`,
+        url: `${listAccountEntries.path}?partner_id=${agency}&from_date=${new Date(Date.now() - 365 * 864e5).toISOString().slice(0, 10)}&to_date=${new Date().toISOString().slice(0, 10)}&per_page=500`,
       }),
     ),
   ];

@@ -21,14 +21,20 @@ const PNG = Buffer.from(
 );
 const PAYMENTS = '/admin/administrative/accounting-entries/paymentRecord';
 const BALANCE = '/admin/administrative/accounting-entries/accountBalance';
-const bs = (minor: bigint) =>
-  new Intl.NumberFormat('es-VE', { minimumFractionDigits: 2 }).format(Number(minor) / 100);
+const bs = (minor: bigint) => new Intl.NumberFormat('es-VE', { minimumFractionDigits: 2 }).format(Number(minor) / 100);
 
 async function newMethod(request: APIRequestContext, alias: string): Promise<number> {
   const distributor = await tokenOf(request, 'distribuidor');
   const answer = await request.post(createPaymentMethod.path, {
     headers: authInBancaZone(distributor),
-    data: { type: 'PAGO_MOVIL', alias, bank_code: '0134', holder_document_type: 'J', holder_document_number: '12345678', phone: '04141234567' },
+    data: {
+      type: 'PAGO_MOVIL',
+      alias,
+      bank_code: '0134',
+      holder_document_type: 'J',
+      holder_document_number: '12345678',
+      phone: '04141234567',
+    },
   });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { id: number }).id;
@@ -37,7 +43,10 @@ async function newMethod(request: APIRequestContext, alias: string): Promise<num
 /** Today's other movements (payments, manual entries) of a line of the distributor's balance. */
 async function todaysOther(request: APIRequestContext, partnerName: string): Promise<bigint> {
   const distributor = await tokenOf(request, 'distribuidor');
-  const answer = await request.post(getAccountBalance.path, { headers: authInBancaZone(distributor), data: { date: bancaDay() } });
+  const answer = await request.post(getAccountBalance.path, {
+    headers: authInBancaZone(distributor),
+    data: { date: bancaDay() },
+  });
   const report = (await answer.json()) as AccountBalanceReport;
   return BigInt(report.lines.find((line) => line.partner_name === partnerName)!.other_movements);
 }
@@ -50,7 +59,10 @@ test('an agency reports a payment with evidence, its distributor confirms it, an
   const alias = `Pago móvil e2e ${Date.now()}`;
   await newMethod(request, alias);
   const reference = `E2E${Date.now()}`;
-  const [agencyBefore, ownBefore] = [await todaysOther(request, 'Agencia Centro 1'), await todaysOther(request, 'Distribuidora Centro')];
+  const [agencyBefore, ownBefore] = [
+    await todaysOther(request, 'Agencia Centro 1'),
+    await todaysOther(request, 'Distribuidora Centro'),
+  ];
 
   await signInAs('agencia');
   await page.goto(PAYMENTS);
@@ -61,7 +73,9 @@ test('an agency reports a payment with evidence, its distributor confirms it, an
   await page.getByRole('option', { name: new RegExp(`^${alias}`) }).click();
   await dialog.getByLabel('Monto (BS)').fill('1.500,00');
   await dialog.getByLabel('Referencia').fill(reference);
-  await dialog.getByLabel('Comprobante del pago').setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: PNG });
+  await dialog
+    .getByLabel('Comprobante del pago')
+    .setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: PNG });
   await expect(dialog.getByText('1 comprobante(s) adjunto(s)')).toBeVisible();
   await dialog.getByRole('button', { name: 'Reportar' }).click();
   await expect(page.getByText('Operación Exitosa!')).toBeVisible();
@@ -84,7 +98,11 @@ test('an agency reports a payment with evidence, its distributor confirms it, an
   await expect(agency).toContainText(bs(agencyBefore + 150000n));
 });
 
-test('a rejected payment shows its observation to the agency, and the balance exports', async ({ page, request, signInAs }) => {
+test('a rejected payment shows its observation to the agency, and the balance exports', async ({
+  page,
+  request,
+  signInAs,
+}) => {
   const alias = `Zelle e2e ${Date.now()}`;
   const methodId = await newMethod(request, alias);
   const agency = await tokenOf(request, 'agencia');

@@ -51,7 +51,11 @@ export const ZSaveAccountRequest = z.object({
     error: 'El código solo lleva letras, dígitos, punto, guion y guion bajo.',
   }),
   name: text('El nombre', 80),
-  description: z.string().trim().max(300, { error: 'La descripción no puede tener más de 300 caracteres.' }).default(''),
+  description: z
+    .string()
+    .trim()
+    .max(300, { error: 'La descripción no puede tener más de 300 caracteres.' })
+    .default(''),
   active: z.boolean({ error: 'El estado debe ser verdadero o falso.' }).default(true),
 });
 export type SaveAccountRequest = z.input<typeof ZSaveAccountRequest>;

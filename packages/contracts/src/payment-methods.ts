@@ -66,7 +66,14 @@ const optionalText = (max: number, label: string) =>
 
 /** The details each type needs, and nothing else is kept. */
 const REQUIRED: Record<PaymentMethodType, readonly (keyof PaymentMethodDetails)[]> = {
-  CUENTA_BANCARIA: ['bank_code', 'holder_name', 'holder_document_type', 'holder_document_number', 'account_number', 'account_type'],
+  CUENTA_BANCARIA: [
+    'bank_code',
+    'holder_name',
+    'holder_document_type',
+    'holder_document_number',
+    'account_number',
+    'account_type',
+  ],
   PAGO_MOVIL: ['bank_code', 'holder_document_type', 'holder_document_number', 'phone'],
   ZELLE: ['holder_name', 'email'],
   EFECTIVO: [],
@@ -87,7 +94,10 @@ const FIELD_LABELS: Record<keyof PaymentMethodDetails, string> = {
 const details = z.object({
   bank_code: z.enum(BANK_CODES, { error: 'Elija un banco de la lista.' }).optional().nullable(),
   holder_name: optionalText(100, 'El titular'),
-  holder_document_type: z.enum(DOCUMENT_TYPES, { error: 'El tipo de documento es V, E, J, G o P.' }).optional().nullable(),
+  holder_document_type: z
+    .enum(DOCUMENT_TYPES, { error: 'El tipo de documento es V, E, J, G o P.' })
+    .optional()
+    .nullable(),
   holder_document_number: optionalText(12, 'El número de documento').refine((v) => v === null || /^\d{5,10}$/.test(v), {
     error: 'El número de documento tiene de 5 a 10 dígitos.',
   }),
@@ -101,7 +111,11 @@ const details = z.object({
     error: 'El número de cuenta tiene 20 dígitos.',
   }),
   account_type: z.enum(ACCOUNT_TYPES, { error: 'El tipo de cuenta es corriente o ahorro.' }).optional().nullable(),
-  description: z.string().trim().max(300, { error: 'La descripción no puede tener más de 300 caracteres.' }).default(''),
+  description: z
+    .string()
+    .trim()
+    .max(300, { error: 'La descripción no puede tener más de 300 caracteres.' })
+    .default(''),
 });
 type PaymentMethodDetails = z.output<typeof details>;
 
@@ -118,11 +132,24 @@ export const ZSavePaymentMethodRequest = details
   .superRefine((value, context) => {
     for (const field of REQUIRED[value.type]) {
       if (!value[field]) {
-        context.addIssue({ code: 'custom', path: [field], message: `${FIELD_LABELS[field]} es obligatori${field === 'description' ? 'a' : 'o'}.` });
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${FIELD_LABELS[field]} es obligatori${field === 'description' ? 'a' : 'o'}.`,
+        });
       }
     }
-    if (value.type === 'CUENTA_BANCARIA' && value.bank_code && value.account_number && !value.account_number.startsWith(value.bank_code)) {
-      context.addIssue({ code: 'custom', path: ['account_number'], message: 'El número de cuenta empieza por el código del banco.' });
+    if (
+      value.type === 'CUENTA_BANCARIA' &&
+      value.bank_code &&
+      value.account_number &&
+      !value.account_number.startsWith(value.bank_code)
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['account_number'],
+        message: 'El número de cuenta empieza por el código del banco.',
+      });
     }
   })
   .transform((value) => {

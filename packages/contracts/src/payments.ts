@@ -88,7 +88,11 @@ export const ZSavePaymentRequest = z.object({
     .trim()
     .min(1, { error: 'La referencia es obligatoria.' })
     .max(40, { error: 'La referencia no puede tener más de 40 caracteres.' }),
-  observation: z.string().trim().max(500, { error: 'La observación no puede tener más de 500 caracteres.' }).default(''),
+  observation: z
+    .string()
+    .trim()
+    .max(500, { error: 'La observación no puede tener más de 500 caracteres.' })
+    .default(''),
   image_ids: z
     .array(zId('La imagen'), { error: 'Las imágenes deben ser una lista.' })
     .max(MAX_PAYMENT_IMAGES, { error: `Un pago lleva hasta ${MAX_PAYMENT_IMAGES} imágenes.` })

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  boolean,
+} from 'drizzle-orm/pg-core';
 import { images } from './catalogue';
 import { accounts } from './ledger';
 import { partners } from './partners';

@@ -35,7 +35,8 @@ const SORT: Record<string, SQL> = { code: sql`lower(a.code)`, name: sql`lower(a.
 
 function filtersOf(scope: Scope, query: ListAccountsQuery): SQL {
   const where = [visible(scope)];
-  if (query.search) where.push(sql`(a.code ILIKE ${containsPattern(query.search)} OR a.name ILIKE ${containsPattern(query.search)})`);
+  if (query.search)
+    where.push(sql`(a.code ILIKE ${containsPattern(query.search)} OR a.name ILIKE ${containsPattern(query.search)})`);
   if (query.active) where.push(sql`a.active = ${query.active === 'true'}`);
   return sql.join(where, sql` AND `);
 }

@@ -19,7 +19,13 @@ export async function createAccount(ctx: UseCaseContext, input: AccountInput): P
     async (tx) => {
       const id = await repo.insertAccount(tx.db, ctx.principal.partner.id, input);
       const after = (await repo.findVisibleAccount(tx.db, ctx.scope, id))!;
-      await tx.audit({ action: 'CREATE', entity: 'account', entityId: id, subjectPartnerId: ctx.principal.partner.id, after });
+      await tx.audit({
+        action: 'CREATE',
+        entity: 'account',
+        entityId: id,
+        subjectPartnerId: ctx.principal.partner.id,
+        after,
+      });
       return after;
     },
     CONFLICTS,
@@ -35,7 +41,14 @@ export async function updateAccount(ctx: UseCaseContext, id: number, input: Acco
       if (!before) throw notFound(MISSING);
       await repo.updateAccountRow(tx.db, id, input);
       const after = (await repo.findVisibleAccount(tx.db, ctx.scope, id))!;
-      await tx.audit({ action: 'UPDATE', entity: 'account', entityId: id, subjectPartnerId: before.partner_id, before, after });
+      await tx.audit({
+        action: 'UPDATE',
+        entity: 'account',
+        entityId: id,
+        subjectPartnerId: before.partner_id,
+        before,
+        after,
+      });
       return after;
     },
     CONFLICTS,

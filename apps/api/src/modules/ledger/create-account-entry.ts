@@ -50,7 +50,13 @@ export async function createAccountEntry(ctx: UseCaseContext, input: EntryInput)
       createdBy: ctx.principal.id,
     });
     const after = (await findEntry(tx.db, ctx.scope, id))!;
-    await tx.audit({ action: 'CREATE', entity: 'account_entry', entityId: id, subjectPartnerId: contributor.id, after });
+    await tx.audit({
+      action: 'CREATE',
+      entity: 'account_entry',
+      entityId: id,
+      subjectPartnerId: contributor.id,
+      after,
+    });
     return after;
   });
 }

@@ -70,6 +70,9 @@ export async function findEntry(db: Db, scope: Scope, id: number, lock = false):
 
 /** The id of a system account (no owner) by its code: LIQUIDACION, PAGOS, AJUSTES. */
 export async function systemAccountId(db: Db, code: string): Promise<number> {
-  const [row] = await rowsOf<{ id: number }>(db, sql`SELECT id FROM accounts WHERE partner_id IS NULL AND code = ${code}`);
+  const [row] = await rowsOf<{ id: number }>(
+    db,
+    sql`SELECT id FROM accounts WHERE partner_id IS NULL AND code = ${code}`,
+  );
   return row!.id;
 }

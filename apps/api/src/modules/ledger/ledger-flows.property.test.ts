@@ -25,16 +25,27 @@ type Step =
   | { kind: 'settle' };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('sell' as const), amount: fc.integer({ min: 1, max: 5000 }) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({ kind: fc.constant('sell' as const), amount: fc.integer({ min: 1, max: 5000 }) }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('annul' as const), pick: fc.nat(30) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('award' as const), pick: fc.nat(30) }) },
   {
     weight: 2,
-    arbitrary: fc.record({ kind: fc.constant('pay' as const), amount: fc.integer({ min: 1, max: 9000 }), confirm: fc.boolean() }),
+    arbitrary: fc.record({
+      kind: fc.constant('pay' as const),
+      amount: fc.integer({ min: 1, max: 9000 }),
+      confirm: fc.boolean(),
+    }),
   },
   {
     weight: 1,
-    arbitrary: fc.record({ kind: fc.constant('manual' as const), amount: fc.integer({ min: 1, max: 9000 }), toAgency: fc.boolean() }),
+    arbitrary: fc.record({
+      kind: fc.constant('manual' as const),
+      amount: fc.integer({ min: 1, max: 9000 }),
+      toAgency: fc.boolean(),
+    }),
   },
   { weight: 2, arbitrary: fc.constant({ kind: 'settle' as const }) },
 );
@@ -43,13 +54,19 @@ const one = async <T>(query: ReturnType<typeof sql>) => (await kit.rows<T>(query
 
 describe('the money under any sequence of events', () => {
   it('keeps the legs at zero per currency, each balance equal to its entries, and a settlement equal to the day’s net', async () => {
-    const today = (await one<{ day: string }>(sql`SELECT (now() AT TIME ZONE 'America/Caracas')::date::text AS day`)).day;
+    const today = (await one<{ day: string }>(sql`SELECT (now() AT TIME ZONE 'America/Caracas')::date::text AS day`))
+      .day;
     const ids = Object.fromEntries(
-      (await kit.rows<{ code: string; id: number }>(sql`SELECT code, id FROM partners WHERE code IN ('DCE', 'ACE1', 'BVE')`)).map(
-        (row) => [row.code, row.id],
-      ),
+      (
+        await kit.rows<{ code: string; id: number }>(
+          sql`SELECT code, id FROM partners WHERE code IN ('DCE', 'ACE1', 'BVE')`,
+        )
+      ).map((row) => [row.code, row.id]),
     );
-    for (const [code, pct] of [['ACE1', '10'], ['DCE', '5']] as const) {
+    for (const [code, pct] of [
+      ['ACE1', '10'],
+      ['DCE', '5'],
+    ] as const) {
       await kit.db.execute(sql`INSERT INTO commissions (partner_id, product_id, commission_pct)
         SELECT ${ids[code]}, id, ${pct}::numeric FROM products WHERE name = 'Lotto Activo'
         ON CONFLICT (partner_id, product_id, coalesce(bet_type_id, 0)) DO UPDATE SET commission_pct = EXCLUDED.commission_pct,
@@ -77,12 +94,16 @@ describe('the money under any sequence of events', () => {
             const ticket = tickets[s.pick % Math.max(tickets.length, 1)];
             if (!ticket || ticket.annulled || ticket.prize > 0n) continue;
             if (s.kind === 'annul') {
-              await kit.db.execute(sql`UPDATE tickets SET status = 'ANULADO', annulled_at = now() WHERE id = ${ticket.id}`);
+              await kit.db.execute(
+                sql`UPDATE tickets SET status = 'ANULADO', annulled_at = now() WHERE id = ${ticket.id}`,
+              );
               ticket.annulled = true;
             } else {
               ticket.prize = ticket.amount * 30n;
               await kit.db.execute(sql`UPDATE ticket_plays SET prize = amount * 30 WHERE ticket_id = ${ticket.id}`);
-              await kit.db.execute(sql`UPDATE tickets SET status = 'PREMIADO', prize_total = total * 30 WHERE id = ${ticket.id}`);
+              await kit.db.execute(
+                sql`UPDATE tickets SET status = 'PREMIADO', prize_total = total * 30 WHERE id = ${ticket.id}`,
+              );
             }
           } else if (s.kind === 'pay') {
             const saved = await kit.as('agencia', 'POST', savePayment.path, {
@@ -118,13 +139,17 @@ describe('the money under any sequence of events', () => {
             const prizes = live.reduce((sum, t) => sum + t.prize, 0n);
             const commission = (sales * 10n + 50n) / 100n;
             expect(BigInt(ace1?.net ?? '0')).toBe(sales - prizes - commission);
-            const posted = await one<{ total: string | null }>(sql`SELECT sum(l.amount)::text AS total FROM ledger_entries e
+            const posted = await one<{
+              total: string | null;
+            }>(sql`SELECT sum(l.amount)::text AS total FROM ledger_entries e
               JOIN ledger_legs l ON l.entry_id = e.id AND l.partner_id = e.settlement_partner_id
              WHERE e.kind = 'SETTLEMENT' AND e.settlement_partner_id = ${ids.ACE1} AND e.business_date = ${today}::date`);
             expect(BigInt(posted.total ?? '0')).toBe(-(sales - prizes - commission));
           }
         }
-        const unbalanced = await kit.rows(sql`SELECT currency FROM ledger_legs GROUP BY currency HAVING sum(amount) <> 0`);
+        const unbalanced = await kit.rows(
+          sql`SELECT currency FROM ledger_legs GROUP BY currency HAVING sum(amount) <> 0`,
+        );
         expect(unbalanced).toEqual([]);
         const drift = await kit.rows(sql`
           SELECT p.id FROM partners p

@@ -15,8 +15,7 @@ const BS = ['BVE', 'DCE', 'ACE1', 'ACE1-T1', 'DOR'];
 const USD = ['BPA', 'APA1'];
 
 type Step =
-  | { kind: 'entry'; usd: boolean; from: number; to: number; amount: bigint }
-  | { kind: 'reverse'; pick: number };
+  { kind: 'entry'; usd: boolean; from: number; to: number; amount: bigint } | { kind: 'reverse'; pick: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   {
@@ -91,7 +90,8 @@ describe('the ledger', () => {
             url: getAccountEntriesSummary.path,
             query: { partner_id: String(k.p[code]), from_date: '2026-01-01', to_date: '2026-12-31' },
           });
-          const balance = summary.json().currencies.find((c: { currency: string }) => c.currency === currency)?.balance ?? '0';
+          const balance =
+            summary.json().currencies.find((c: { currency: string }) => c.currency === currency)?.balance ?? '0';
           expect(BigInt(balance)).toBe(model.get(`${code}:${currency}`) ?? 0n);
         }
       }),

@@ -25,8 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => k.t.close());
 
-const entry = (who: string, payload: object) =>
-  k.call(who, { method: 'POST', url: createAccountEntry.path, payload });
+const entry = (who: string, payload: object) => k.call(who, { method: 'POST', url: createAccountEntry.path, payload });
 const valid = () => ({
   account_id: settlementAccount,
   contributor_id: k.p.DCE,
@@ -53,7 +52,10 @@ describe('manual entries', () => {
     expect(await k.balanceOf(k.p.DCE!)).toEqual({ BS: 150000n });
     expect(await k.balanceOf(k.p.ACE1!)).toEqual({ BS: -150000n });
     expect(await k.legSums()).toEqual([{ currency: 'BS', total: '0' }]);
-    const [audit] = await k.db.select().from(auditLog).where(sql`entity = 'account_entry' AND entity_id = ${String(body.id)}`);
+    const [audit] = await k.db
+      .select()
+      .from(auditLog)
+      .where(sql`entity = 'account_entry' AND entity_id = ${String(body.id)}`);
     expect(audit).toMatchObject({ action: 'CREATE', username: 'distribuidor' });
   });
 
@@ -61,9 +63,19 @@ describe('manual entries', () => {
     ['a negative amount', { amount: '-5' }, 'amount', 'El monto debe ser mayor que cero.'],
     ['a zero amount', { amount: '0' }, 'amount', 'El monto debe ser mayor que cero.'],
     ['a non-numeric amount', { amount: '12,50' }, 'amount', 'El monto debe ser un número entero de céntimos.'],
-    ['a currency the partners do not work in', { currency: 'USD' }, 'currency', 'La moneda debe ser la de ambos asociados (BS).'],
+    [
+      'a currency the partners do not work in',
+      { currency: 'USD' },
+      'currency',
+      'La moneda debe ser la de ambos asociados (BS).',
+    ],
     ['an unknown currency', { currency: 'EUR' }, 'currency', 'Moneda no válida.'],
-    ['the same partner on both sides', { beneficiary_id: 0 }, 'beneficiary_id', 'El beneficiario debe ser otro asociado que el aportante.'],
+    [
+      'the same partner on both sides',
+      { beneficiary_id: 0 },
+      'beneficiary_id',
+      'El beneficiario debe ser otro asociado que el aportante.',
+    ],
     ['no observation', { observation: ' ' }, 'observation', 'La observación es obligatoria.'],
     ['a future day', { business_date: '2999-01-01' }, 'business_date', 'La fecha no puede ser futura.'],
   ])('refuses %s in Spanish on its field and writes nothing', async (_name, change, field, message) => {
@@ -81,7 +93,9 @@ describe('manual entries', () => {
     expect((await entry('distribuidor2', valid())).statusCode).toBe(404);
     expect((await entry('distribuidor', { ...valid(), beneficiary_id: k.p.AOR1 })).statusCode).toBe(404);
     expect(await k.entryCount()).toBe(before);
-    const [first] = (await k.call('distribuidor', { method: 'GET', url: listMovements.path, query: { from_date: '2026-11-20' } })).json().data;
+    const [first] = (
+      await k.call('distribuidor', { method: 'GET', url: listMovements.path, query: { from_date: '2026-11-20' } })
+    ).json().data;
     const reverse = await k.call('distribuidor2', {
       method: 'POST',
       url: pathOf(reverseAccountEntry, { id: first.id }),
@@ -100,9 +114,17 @@ describe('manual entries', () => {
       query: { partner_id: String(k.p.ACE1) },
     });
     expect(summary.statusCode).toBe(404);
-    const theirs = await k.call('distribuidor2', { method: 'GET', url: listMovements.path, query: { from_date: '2026-11-01' } });
+    const theirs = await k.call('distribuidor2', {
+      method: 'GET',
+      url: listMovements.path,
+      query: { from_date: '2026-11-01' },
+    });
     expect(theirs.json()).toMatchObject({ data: [], total: 0, totals: [] });
-    const balance = await k.call('distribuidor2', { method: 'POST', url: getAccountBalance.path, payload: { partner_id: k.p.DCE } });
+    const balance = await k.call('distribuidor2', {
+      method: 'POST',
+      url: getAccountBalance.path,
+      payload: { partner_id: k.p.DCE },
+    });
     expect(balance.statusCode).toBe(404);
     expect((await k.call('taquilla', { method: 'GET', url: listMovements.path })).statusCode).toBe(403);
     expect((await entry('agencia', valid())).statusCode).toBe(403);
@@ -124,9 +146,15 @@ describe('manual entries', () => {
 
 describe('reversal, statement and summary', () => {
   it('reverses a manual entry once with a linked entry, and the statement shows each balance before and after', async () => {
-    const created = (await entry('admin', { ...valid(), amount: '20000', business_date: '2026-11-21' })).json<AccountEntry>();
+    const created = (
+      await entry('admin', { ...valid(), amount: '20000', business_date: '2026-11-21' })
+    ).json<AccountEntry>();
     const reverse = () =>
-      k.call('supervisor', { method: 'POST', url: pathOf(reverseAccountEntry, { id: created.id }), payload: { observation: 'Error de monto' } });
+      k.call('supervisor', {
+        method: 'POST',
+        url: pathOf(reverseAccountEntry, { id: created.id }),
+        payload: { observation: 'Error de monto' },
+      });
     const reversal = await reverse();
     expect(reversal.statusCode).toBe(200);
     expect(reversal.json()).toMatchObject({
@@ -158,7 +186,14 @@ describe('reversal, statement and summary', () => {
       query: { from_date: '2026-11-21', to_date: today },
     });
     expect(summary.json().currencies).toEqual([
-      { currency: 'BS', previous_balance: '-150000', credits: '20000', debits: '-20000', balance: '-150000', entries: 2 },
+      {
+        currency: 'BS',
+        previous_balance: '-150000',
+        credits: '20000',
+        debits: '-20000',
+        balance: '-150000',
+        entries: 2,
+      },
     ]);
   });
 });
@@ -166,7 +201,9 @@ describe('reversal, statement and summary', () => {
 describe('the balance of a day', () => {
   it('gives the caller’s line and one per direct associate, totals per currency, and dollars only at a recorded rate', async () => {
     const report = async () =>
-      (await k.call('distribuidor', { method: 'POST', url: getAccountBalance.path, payload: { date: '2026-11-20' } })).json<AccountBalanceReport>();
+      (
+        await k.call('distribuidor', { method: 'POST', url: getAccountBalance.path, payload: { date: '2026-11-20' } })
+      ).json<AccountBalanceReport>();
     const first = await report();
     expect(first.lines.map((l) => [l.partner_name, l.own, l.total, l.other_movements, l.rate, l.total_usd])).toEqual([
       ['Distribuidora Centro', true, '150000', '150000', null, null],
@@ -176,7 +213,14 @@ describe('the balance of a day', () => {
       ['Subdistribuidora Valencia', false, '0', '0', null, null],
     ]);
     expect(first.totals).toEqual([
-      { currency: 'BS', previous_balance: '0', day_movements: '0', current_balance: '0', other_movements: '-150000', total: '-150000' },
+      {
+        currency: 'BS',
+        previous_balance: '0',
+        day_movements: '0',
+        current_balance: '0',
+        other_movements: '-150000',
+        total: '-150000',
+      },
     ]);
     await k.db.execute(sql`INSERT INTO rates (partner_id, rate_type_id, business_date, currency, rate)
       SELECT ${k.p.BVE}, id, '2026-11-20', 'BS', 36.5 FROM rate_types WHERE codigo = 'BCV'`);
@@ -187,7 +231,11 @@ describe('the balance of a day', () => {
   it('exports the balance, the statement and the movements as files', async () => {
     const files = [
       [exportAccountBalance.path, { date: '2026-11-20', format: 'xlsx' }, 'spreadsheetml'],
-      [exportAccountEntries.path, { partner_id: k.p.ACE1, from_date: '2026-11-01', to_date: '2026-11-21', format: 'pdf' }, 'pdf'],
+      [
+        exportAccountEntries.path,
+        { partner_id: k.p.ACE1, from_date: '2026-11-01', to_date: '2026-11-21', format: 'pdf' },
+        'pdf',
+      ],
       [exportMovements.path, { from_date: '2026-11-01', to_date: '2026-11-21', format: 'csv' }, 'csv'],
     ] as const;
     for (const [url, payload, type] of files) {
@@ -197,6 +245,8 @@ describe('the balance of a day', () => {
     }
     const csv = await k.call('distribuidor', { method: 'POST', url: exportMovements.path, payload: files[2][1] });
     expect(csv.body).toContain('Préstamo de caja');
-    expect((await k.call('distribuidor2', { method: 'POST', url: exportMovements.path, payload: files[2][1] })).body).not.toContain('Préstamo');
+    expect(
+      (await k.call('distribuidor2', { method: 'POST', url: exportMovements.path, payload: files[2][1] })).body,
+    ).not.toContain('Préstamo');
   });
 });

@@ -13,10 +13,7 @@ export type MovementFilters = Omit<LineFilters, 'partnerId' | 'order'> & {
 };
 
 function whereOf(filters: MovementFilters): SQL {
-  const where = [
-    sql`e.business_date BETWEEN ${filters.from}::date AND ${filters.to}::date`,
-    partyIn(filters.pattern),
-  ];
+  const where = [sql`e.business_date BETWEEN ${filters.from}::date AND ${filters.to}::date`, partyIn(filters.pattern)];
   if (filters.accountId) where.push(sql`e.account_id = ${filters.accountId}`);
   if (filters.currency) where.push(sql`e.currency = ${filters.currency}`);
   if (filters.origin) where.push(sql`e.origin = ${filters.origin}`);

@@ -4,7 +4,12 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../lib/raw-query';
 
 /** Runs `banca_settle_day` for the agencies and distributors under `pattern` (ADR 044). */
-export async function settleDayOf(db: Db, pattern: string, date: string, userId: number | null): Promise<SettlementLine[]> {
+export async function settleDayOf(
+  db: Db,
+  pattern: string,
+  date: string,
+  userId: number | null,
+): Promise<SettlementLine[]> {
   return rowsOf<SettlementLine>(
     db,
     sql`SELECT s.partner_id, p.name AS partner_name, s.currency, s.sales::text AS sales, s.prizes::text AS prizes,

@@ -6,11 +6,14 @@ import { resultsTestKit } from '../results/results-test-kit';
 import { daysToSettle } from './settlement-repository';
 
 const kit = resultsTestKit();
-const id = async (code: string) => (await kit.rows<{ id: number }>(sql`SELECT id FROM partners WHERE code = ${code}`))[0]!.id;
+const id = async (code: string) =>
+  (await kit.rows<{ id: number }>(sql`SELECT id FROM partners WHERE code = ${code}`))[0]!.id;
 const balance = async (code: string) =>
-  (await kit.rows<{ total: string | null }>(
-    sql`SELECT sum(l.amount)::text AS total FROM ledger_legs l JOIN partners p ON p.id = l.partner_id WHERE p.code = ${code}`,
-  ))[0]!.total ?? '0';
+  (
+    await kit.rows<{ total: string | null }>(
+      sql`SELECT sum(l.amount)::text AS total FROM ledger_legs l JOIN partners p ON p.id = l.partner_id WHERE p.code = ${code}`,
+    )
+  )[0]!.total ?? '0';
 const settlementCount = async () =>
   (await kit.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM ledger_entries WHERE kind = 'SETTLEMENT'`))[0]!.n;
 const today = async () =>
@@ -19,7 +22,9 @@ const today = async () =>
 /** Sells one play at a taquilla of Agencia Centro 1, on the caller's business day. */
 async function sell(amount: string) {
   const occurrence = await kit.occurrence('Lotto Activo', '10:00');
-  const ticket = await kit.ticket('ACE1-T1', [{ occurrence, betType: 'ANIMALITO', number: '7', amount, multiplier: '30' }]);
+  const ticket = await kit.ticket('ACE1-T1', [
+    { occurrence, betType: 'ANIMALITO', number: '7', amount, multiplier: '30' },
+  ]);
   await kit.db.execute(sql`UPDATE tickets SET business_date = ${await today()}::date WHERE id = ${ticket.id}`);
   return ticket;
 }
@@ -62,7 +67,10 @@ describe('the daily settlement', () => {
     const [correction] = await kit.rows<{ observation: string; business_date: string }>(
       sql`SELECT observation, business_date::text FROM ledger_entries WHERE id = ${ace1.entry_id}`,
     );
-    expect(correction).toEqual({ observation: `Diferencia de la liquidación del ${(await today()).split('-').reverse().join('/')}`, business_date: await today() });
+    expect(correction).toEqual({
+      observation: `Diferencia de la liquidación del ${(await today()).split('-').reverse().join('/')}`,
+      business_date: await today(),
+    });
   });
 
   it('answers 404 for a partner outside the caller’s subtree, refuses a future day and lets no agency settle', async () => {

@@ -1,4 +1,9 @@
-import { VENEZUELAN_BANKS, type ListPaymentMethodsQuery, type PartnerPaymentMethod, type ZSavePaymentMethodRequest } from '@banca/contracts';
+import {
+  VENEZUELAN_BANKS,
+  type ListPaymentMethodsQuery,
+  type PartnerPaymentMethod,
+  type ZSavePaymentMethodRequest,
+} from '@banca/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -47,7 +52,12 @@ export function paymentMethodQueries(db: Db, partnerId: number, query: ListPayme
 }
 
 /** A method of the partner (not deleted), optionally locked. */
-export async function findOwnMethod(db: Db, partnerId: number, id: number, lock = false): Promise<PartnerPaymentMethod | null> {
+export async function findOwnMethod(
+  db: Db,
+  partnerId: number,
+  id: number,
+  lock = false,
+): Promise<PartnerPaymentMethod | null> {
   const [row] = await rowsOf<Row>(
     db,
     sql`${SELECT} WHERE m.id = ${id} AND m.partner_id = ${partnerId} AND m.deleted_at IS NULL
@@ -86,5 +96,7 @@ export async function updateMethod(db: Db, id: number, v: PaymentMethodValues): 
 
 /** Payments keep naming a deleted method, so it is marked, not removed. */
 export async function markMethodDeleted(db: Db, id: number): Promise<void> {
-  await db.execute(sql`UPDATE payment_methods SET deleted_at = now(), active = false, updated_at = now() WHERE id = ${id}`);
+  await db.execute(
+    sql`UPDATE payment_methods SET deleted_at = now(), active = false, updated_at = now() WHERE id = ${id}`,
+  );
 }

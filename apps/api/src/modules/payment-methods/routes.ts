@@ -35,7 +35,8 @@ export async function paymentMethodRoutes(app: FastifyInstance) {
       {
         title: 'Documento',
         kind: 'text',
-        value: (m: PartnerPaymentMethod) => (m.holder_document_number ? `${m.holder_document_type}-${m.holder_document_number}` : ''),
+        value: (m: PartnerPaymentMethod) =>
+          m.holder_document_number ? `${m.holder_document_type}-${m.holder_document_number}` : '',
       },
       { title: 'Teléfono', kind: 'text', value: 'phone' },
       { title: 'Correo', kind: 'text', value: 'email' },
@@ -48,5 +49,7 @@ export async function paymentMethodRoutes(app: FastifyInstance) {
   registerEndpoint(app, updateContract, async (request) =>
     updatePaymentMethod(contextOf(request, db), request.params.id, request.body),
   );
-  registerEndpoint(app, deleteContract, async (request) => deletePaymentMethod(contextOf(request, db), request.params.id));
+  registerEndpoint(app, deleteContract, async (request) =>
+    deletePaymentMethod(contextOf(request, db), request.params.id),
+  );
 }

@@ -9,7 +9,10 @@ const CONFLICTS: UniqueConflicts = {
 const MISSING = 'El método de pago no existe.';
 
 /** A method of the caller's own partner: methods are where that partner receives money. */
-export async function createPaymentMethod(ctx: UseCaseContext, input: repo.PaymentMethodValues): Promise<PartnerPaymentMethod> {
+export async function createPaymentMethod(
+  ctx: UseCaseContext,
+  input: repo.PaymentMethodValues,
+): Promise<PartnerPaymentMethod> {
   const partnerId = ctx.principal.partner.id;
   return inTransaction(
     ctx,
@@ -36,7 +39,14 @@ export async function updatePaymentMethod(
       if (!before) throw notFound(MISSING);
       await repo.updateMethod(tx.db, id, input);
       const after = (await repo.findOwnMethod(tx.db, partnerId, id))!;
-      await tx.audit({ action: 'UPDATE', entity: 'payment_method', entityId: id, subjectPartnerId: partnerId, before, after });
+      await tx.audit({
+        action: 'UPDATE',
+        entity: 'payment_method',
+        entityId: id,
+        subjectPartnerId: partnerId,
+        before,
+        after,
+      });
       return after;
     },
     CONFLICTS,

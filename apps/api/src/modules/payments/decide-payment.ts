@@ -34,7 +34,11 @@ async function move(ctx: UseCaseContext, paymentId: number, step: Move): Promise
       userId: ctx.principal.id,
       observation: step.observation ?? null,
     });
-    if (!moved) throw new AppError('CONFLICT', `El pago ya está ${STATE_WORDS[(await repo.findPayment(tx.db, ctx.scope, paymentId))?.status ?? 'DELETED']}.`);
+    if (!moved)
+      throw new AppError(
+        'CONFLICT',
+        `El pago ya está ${STATE_WORDS[(await repo.findPayment(tx.db, ctx.scope, paymentId))?.status ?? 'DELETED']}.`,
+      );
     if (step.to === 'CONFIRMED') {
       await postEntry(tx.db, {
         businessDate: before.payment_date,
@@ -52,7 +56,14 @@ async function move(ctx: UseCaseContext, paymentId: number, step: Move): Promise
     }
     const after = (await repo.findPayment(tx.db, ctx.scope, paymentId)) ?? { ...before, status: step.to };
     if (step.to === 'CONFIRMED' || step.to === 'REJECTED') await tellPayer(tx, after);
-    await tx.audit({ action: step.action, entity: 'payment', entityId: paymentId, subjectPartnerId: before.payer_id, before, after });
+    await tx.audit({
+      action: step.action,
+      entity: 'payment',
+      entityId: paymentId,
+      subjectPartnerId: before.payer_id,
+      before,
+      after,
+    });
     return after;
   });
 }

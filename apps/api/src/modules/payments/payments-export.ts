@@ -11,7 +11,11 @@ export const paymentsExport: ExportSpec<typeof exportPayments, Payment> = {
     { title: 'Fecha', kind: 'date', value: 'payment_date' },
     { title: 'Pagador', kind: 'text', value: 'payer_name' },
     { title: 'Beneficiario', kind: 'text', value: 'payee_name' },
-    { title: 'Método', kind: 'text', value: (p) => `${p.payment_method_alias} (${PAYMENT_METHOD_TYPE_LABELS[p.payment_method_type]})` },
+    {
+      title: 'Método',
+      kind: 'text',
+      value: (p) => `${p.payment_method_alias} (${PAYMENT_METHOD_TYPE_LABELS[p.payment_method_type]})`,
+    },
     { title: 'Referencia', kind: 'text', value: 'reference' },
     { title: 'Cuenta', kind: 'text', value: 'account_name' },
     { title: 'Estado', kind: 'text', value: (p) => PAYMENT_STATUS_LABELS[p.status] },

@@ -40,7 +40,8 @@ const BANK = {
   account_number: '01340000000000000001',
   account_type: 'CORRIENTE',
 };
-const method = (who: string, payload: object) => k.call(who, { method: 'POST', url: createPaymentMethod.path, payload });
+const method = (who: string, payload: object) =>
+  k.call(who, { method: 'POST', url: createPaymentMethod.path, payload });
 const save = (who: string, payload: object) => k.call(who, { method: 'POST', url: savePayment.path, payload });
 const act = (who: string, url: string, payload: object) => k.call(who, { method: 'POST', url, payload });
 const payment = (extra: object = {}) => ({
@@ -51,21 +52,53 @@ const payment = (extra: object = {}) => ({
   reference: '000123',
   ...extra,
 });
-const paymentCount = async () => (await rowsOf<{ n: number }>(k.db, sql`SELECT count(*)::int AS n FROM payments`))[0]!.n;
+const paymentCount = async () =>
+  (await rowsOf<{ n: number }>(k.db, sql`SELECT count(*)::int AS n FROM payments`))[0]!.n;
 
 describe('payment methods', () => {
   it('keeps a method of the caller’s partner with only the details its type needs', async () => {
     const answer = await method('distribuidor', { ...BANK, phone: '04141234567', email: 'x@y.com' });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toMatchObject({ bank_name: 'Banesco', phone: null, email: null, partner_name: 'Distribuidora Centro' });
+    expect(answer.json()).toMatchObject({
+      bank_name: 'Banesco',
+      phone: null,
+      email: null,
+      partner_name: 'Distribuidora Centro',
+    });
     methodId = answer.json().id;
   });
 
   it.each([
-    ['a pago móvil without phone', { type: 'PAGO_MOVIL', alias: 'PM', bank_code: '0102', holder_document_type: 'V', holder_document_number: '1234567' }, 'phone', 'El teléfono es obligatorio.'],
-    ['an account of another bank', { ...BANK, alias: 'Otra', account_number: '01020000000000000001' }, 'account_number', 'El número de cuenta empieza por el código del banco.'],
-    ['an account of 19 digits', { ...BANK, alias: 'Corta', account_number: '0134000000000000001' }, 'account_number', 'El número de cuenta tiene 20 dígitos.'],
-    ['a bank not on the list', { ...BANK, alias: 'Rara', bank_code: '9999' }, 'bank_code', 'Elija un banco de la lista.'],
+    [
+      'a pago móvil without phone',
+      {
+        type: 'PAGO_MOVIL',
+        alias: 'PM',
+        bank_code: '0102',
+        holder_document_type: 'V',
+        holder_document_number: '1234567',
+      },
+      'phone',
+      'El teléfono es obligatorio.',
+    ],
+    [
+      'an account of another bank',
+      { ...BANK, alias: 'Otra', account_number: '01020000000000000001' },
+      'account_number',
+      'El número de cuenta empieza por el código del banco.',
+    ],
+    [
+      'an account of 19 digits',
+      { ...BANK, alias: 'Corta', account_number: '0134000000000000001' },
+      'account_number',
+      'El número de cuenta tiene 20 dígitos.',
+    ],
+    [
+      'a bank not on the list',
+      { ...BANK, alias: 'Rara', bank_code: '9999' },
+      'bank_code',
+      'Elija un banco de la lista.',
+    ],
     ['a Zelle without email', { type: 'ZELLE', alias: 'Z', holder_name: 'Ana' }, 'email', 'El correo es obligatorio.'],
     ['a repeated alias', { ...BANK, alias: 'banesco PRINCIPAL' }, 'alias', 'Ya tiene un método de pago con ese alias.'],
   ])('refuses %s on its field', async (_name, payload, field, message) => {
@@ -99,10 +132,21 @@ describe('payments', () => {
     const answer = await save('agencia', payment({ image_ids: [evidence], observation: 'Semana 47' }));
     expect(answer.statusCode).toBe(200);
     paid = answer.json<Payment>();
-    expect(paid).toMatchObject({ status: 'PENDING', payer_name: 'Agencia Centro 1', payee_name: 'Distribuidora Centro', sent: true, image_ids: [evidence] });
+    expect(paid).toMatchObject({
+      status: 'PENDING',
+      payer_name: 'Agencia Centro 1',
+      payee_name: 'Distribuidora Centro',
+      sent: true,
+      image_ids: [evidence],
+    });
     const count = await paymentCount();
     const refusals = [
-      [payment({ reference: '000123' }), 409, 'reference', 'Ya reportó un pago con esa referencia en ese método de pago.'],
+      [
+        payment({ reference: '000123' }),
+        409,
+        'reference',
+        'Ya reportó un pago con esa referencia en ese método de pago.',
+      ],
       [payment({ reference: 'B', amount: '-1' }), 400, 'amount', 'El monto debe ser mayor que cero.'],
       [payment({ reference: 'C', amount: '0' }), 400, 'amount', 'El monto debe ser mayor que cero.'],
       [payment({ reference: 'D', amount: 'diez' }), 400, 'amount', 'El monto debe ser un número entero de céntimos.'],
@@ -124,14 +168,19 @@ describe('payments', () => {
     expect((await k.call('distribuidor2', { method: 'GET', url })).statusCode).toBe(404);
     expect((await act('distribuidor2', confirmPayment.path, { payment_id: paid.id })).statusCode).toBe(404);
     expect((await act('distribuidor2', deletePayment.path, { payment_id: paid.id })).statusCode).toBe(404);
-    expect((await act('distribuidor2', rejectPayment.path, { payment_id: paid.id, observation: 'Ajeno' })).statusCode).toBe(404);
+    expect(
+      (await act('distribuidor2', rejectPayment.path, { payment_id: paid.id, observation: 'Ajeno' })).statusCode,
+    ).toBe(404);
     const foreignMethod = await k.call('distribuidor2', {
       method: 'PUT',
       url: pathOf(updatePaymentMethod, { id: methodId }),
       payload: { ...BANK, alias: 'Mío' },
     });
     expect(foreignMethod.statusCode).toBe(404);
-    expect((await k.call('distribuidor2', { method: 'DELETE', url: pathOf(deletePaymentMethod, { id: methodId }) })).statusCode).toBe(404);
+    expect(
+      (await k.call('distribuidor2', { method: 'DELETE', url: pathOf(deletePaymentMethod, { id: methodId }) }))
+        .statusCode,
+    ).toBe(404);
     const theirs = await k.call('distribuidor2', { method: 'GET', url: listPendingPayments.path });
     expect(theirs.json().total).toBe(0);
     const mine = await k.call('distribuidor', { method: 'GET', url: listPendingPayments.path });
@@ -139,8 +188,13 @@ describe('payments', () => {
   });
 
   it('is rejected by the payee with an observation, corrected by its author, then confirmed with its entry', async () => {
-    expect((await act('distribuidor', rejectPayment.path, { payment_id: paid.id })).json().fields[0].field).toBe('observation');
-    const rejected = await act('distribuidor', rejectPayment.path, { payment_id: paid.id, observation: 'Monto no coincide' });
+    expect((await act('distribuidor', rejectPayment.path, { payment_id: paid.id })).json().fields[0].field).toBe(
+      'observation',
+    );
+    const rejected = await act('distribuidor', rejectPayment.path, {
+      payment_id: paid.id,
+      observation: 'Monto no coincide',
+    });
     expect(rejected.json()).toMatchObject({ status: 'REJECTED', rejection_observation: 'Monto no coincide' });
     const seen = await k.call('agencia', { method: 'GET', url: listRejectedPayments.path });
     expect(seen.json().data).toMatchObject([{ id: paid.id, rejection_observation: 'Monto no coincide' }]);
@@ -195,8 +249,12 @@ describe('the payer hears of the decision', () => {
       ).map((row) => row.body);
     const rejected = (await save('agencia', payment({ reference: 'N-1' }))).json<Payment>();
     await act('distribuidor', rejectPayment.path, { payment_id: rejected.id, observation: 'Sin fondos' });
-    expect(await users('PAYMENT_REJECTED')).toContain('Distribuidora Centro rechazó su pago de Bs 2.500,00 (ref. N-1): Sin fondos');
-    expect(await users('PAYMENT_CONFIRMED')).toContain('Distribuidora Centro confirmó su pago de Bs 2.400,00 (ref. 000123).');
+    expect(await users('PAYMENT_REJECTED')).toContain(
+      'Distribuidora Centro rechazó su pago de Bs 2.500,00 (ref. N-1): Sin fondos',
+    );
+    expect(await users('PAYMENT_CONFIRMED')).toContain(
+      'Distribuidora Centro confirmó su pago de Bs 2.400,00 (ref. 000123).',
+    );
   });
 });
 
@@ -214,9 +272,10 @@ describe('many payments at once', () => {
     const reports = await Promise.all(
       Array.from({ length: 30 }, (_, i) => {
         const payer = payers[i % payers.length]!;
-        return save(payer.who, payment({ payment_method_id: payer.method, reference: `BANK-${i}`, amount: String(1000 + i) })).then(
-          (answer) => ({ payer, payment: answer.json<Payment>() }),
-        );
+        return save(
+          payer.who,
+          payment({ payment_method_id: payer.method, reference: `BANK-${i}`, amount: String(1000 + i) }),
+        ).then((answer) => ({ payer, payment: answer.json<Payment>() }));
       }),
     );
     const decisions = await Promise.all(

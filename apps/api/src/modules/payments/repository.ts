@@ -113,7 +113,14 @@ export async function findPayment(db: Db, scope: Scope, id: number, lock = false
 export async function movePayment(
   db: Db,
   id: number,
-  change: { from: readonly PaymentStatus[]; to: PaymentStatus; side: 'payer_id' | 'payee_id'; by: number; userId: number; observation?: string | null },
+  change: {
+    from: readonly PaymentStatus[];
+    to: PaymentStatus;
+    side: 'payer_id' | 'payee_id';
+    by: number;
+    userId: number;
+    observation?: string | null;
+  },
 ): Promise<boolean> {
   const decided = change.to === 'CONFIRMED' || change.to === 'REJECTED';
   const rows = await rowsOf<{ id: string }>(
@@ -121,7 +128,10 @@ export async function movePayment(
     sql`UPDATE payments SET status = ${change.to}, updated_at = now(),
                rejection_observation = ${change.to === 'REJECTED' ? (change.observation ?? null) : sql`rejection_observation`},
                decided_by = ${decided ? change.userId : sql`decided_by`}, decided_at = ${decided ? sql`now()` : sql`decided_at`}
-         WHERE id = ${id} AND status IN (${sql.join(change.from.map((s) => sql`${s}`), sql`, `)})
+         WHERE id = ${id} AND status IN (${sql.join(
+           change.from.map((s) => sql`${s}`),
+           sql`, `,
+         )})
            AND ${sql.identifier(change.side)} = ${change.by}
      RETURNING id::text`,
   );
@@ -174,7 +184,10 @@ export async function attachableImages(db: Db, userId: number, paymentId: number
 }
 
 /** The partner a partner pays: its agency config's responsible partner, else its parent. */
-export async function payeeOf(db: Db, partnerId: number): Promise<{ id: number; name: string; currency: string } | null> {
+export async function payeeOf(
+  db: Db,
+  partnerId: number,
+): Promise<{ id: number; name: string; currency: string } | null> {
   const [row] = await rowsOf<{ id: number; name: string; currency: string }>(
     db,
     sql`SELECT r.id, r.name, r.currency FROM partners p

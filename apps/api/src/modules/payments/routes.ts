@@ -50,11 +50,15 @@ export async function paymentRoutes(app: FastifyInstance) {
   registerExport(app, exportPayments, paymentsExport);
   registerEndpoint(app, getPaymentPayee, async (request) => paymentPayee(contextOf(request, db)));
   registerEndpoint(app, saveContract, async (request) => savePayment(contextOf(request, db), request.body));
-  registerEndpoint(app, confirmContract, async (request) => confirmPayment(contextOf(request, db), request.body.payment_id));
+  registerEndpoint(app, confirmContract, async (request) =>
+    confirmPayment(contextOf(request, db), request.body.payment_id),
+  );
   registerEndpoint(app, rejectContract, async (request) =>
     rejectPayment(contextOf(request, db), request.body.payment_id, request.body.observation),
   );
-  registerEndpoint(app, deleteContract, async (request) => deletePayment(contextOf(request, db), request.body.payment_id));
+  registerEndpoint(app, deleteContract, async (request) =>
+    deletePayment(contextOf(request, db), request.body.payment_id),
+  );
   registerEndpoint(
     app,
     uploadPaymentEvidence,

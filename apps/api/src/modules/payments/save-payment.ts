@@ -10,7 +10,10 @@ import * as repo from './repository';
 type SaveInput = z.output<typeof ZSavePaymentRequest>;
 
 export const PAYMENT_CONFLICTS: UniqueConflicts = {
-  payments_reference_uq: { field: 'reference', message: 'Ya reportó un pago con esa referencia en ese método de pago.' },
+  payments_reference_uq: {
+    field: 'reference',
+    message: 'Ya reportó un pago con esa referencia en ese método de pago.',
+  },
 };
 
 /** Who the caller's partner pays (agency config, else its parent) and the methods it receives in. */

@@ -14,7 +14,13 @@ export async function tellPayer(tx: UseCaseContext, payment: Payment): Promise<v
   await createNotifications(
     tx,
     payment.status === 'CONFIRMED'
-      ? { recipients, kind: 'PAYMENT_CONFIRMED', title: 'Pago confirmado', body: `${payment.payee_name} confirmó su pago de ${amount}.`, link: LINK }
+      ? {
+          recipients,
+          kind: 'PAYMENT_CONFIRMED',
+          title: 'Pago confirmado',
+          body: `${payment.payee_name} confirmó su pago de ${amount}.`,
+          link: LINK,
+        }
       : {
           recipients,
           kind: 'PAYMENT_REJECTED',

@@ -1,4 +1,13 @@
-import { exportRates, getAccountBalance, listRates, listRateTypes, saveRate, type AccountBalanceReport, type Rate, type RateType } from '@banca/contracts';
+import {
+  exportRates,
+  getAccountBalance,
+  listRates,
+  listRateTypes,
+  saveRate,
+  type AccountBalanceReport,
+  type Rate,
+  type RateType,
+} from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../lib/raw-query';
@@ -22,12 +31,21 @@ describe('exchange rates', () => {
     const banca = await save('admin', { rate_type_id: bcv, business_date: '2026-11-20', rate: '36.50' });
     expect(banca.json<Rate>()).toMatchObject({ partner_name: 'Banca Venezuela', currency: 'BS', rate: '36.5' });
     await save('admin', { rate_type_id: bcv, business_date: '2026-11-20', partner_id: k.p.ACE1, rate: '40' });
-    const again = await save('admin', { rate_type_id: bcv, business_date: '2026-11-20', partner_id: k.p.ACE1, rate: '50' });
+    const again = await save('admin', {
+      rate_type_id: bcv,
+      business_date: '2026-11-20',
+      partner_id: k.p.ACE1,
+      rate: '50',
+    });
     expect(again.json<Rate>().rate).toBe('50');
     await k.db.execute(sql`SELECT banca_post_entry('2026-11-20', (SELECT id FROM accounts WHERE code = 'AJUSTES'),
       ${k.p.DCE}, ${k.p.ACE1}, 'BS', 100000, 'MANUAL', 'MANUAL', 'x', NULL)`);
     const report = (
-      await k.call('admin', { method: 'POST', url: getAccountBalance.path, payload: { date: '2026-11-20', partner_id: k.p.DCE } })
+      await k.call('admin', {
+        method: 'POST',
+        url: getAccountBalance.path,
+        payload: { date: '2026-11-20', partner_id: k.p.DCE },
+      })
     ).json<AccountBalanceReport>();
     const line = (name: string) => report.lines.find((l) => l.partner_name === name)!;
     expect([line('Agencia Centro 1').rate, line('Agencia Centro 1').total_usd]).toEqual(['50', '-2000']);

@@ -29,7 +29,10 @@ export function rateQueries(db: Db, scope: Scope, query: ListRatesQuery) {
   return {
     rows: async (limit: number, offset: number) =>
       (
-        await rowsOf<Rate>(db, sql`${SELECT} WHERE ${condition} ORDER BY ${sort} ${direction}, r.id DESC LIMIT ${limit} OFFSET ${offset}`)
+        await rowsOf<Rate>(
+          db,
+          sql`${SELECT} WHERE ${condition} ORDER BY ${sort} ${direction}, r.id DESC LIMIT ${limit} OFFSET ${offset}`,
+        )
       ).map(toRate),
     count: async () =>
       (
@@ -41,7 +44,13 @@ export function rateQueries(db: Db, scope: Scope, query: ListRatesQuery) {
   };
 }
 
-export async function findRate(db: Db, partnerId: number, rateTypeId: number, day: string, lock = false): Promise<Rate | null> {
+export async function findRate(
+  db: Db,
+  partnerId: number,
+  rateTypeId: number,
+  day: string,
+  lock = false,
+): Promise<Rate | null> {
   const [row] = await rowsOf<Rate>(
     db,
     sql`${SELECT} WHERE r.partner_id = ${partnerId} AND r.rate_type_id = ${rateTypeId} AND r.business_date = ${day}::date

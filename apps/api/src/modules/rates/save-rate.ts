@@ -18,8 +18,10 @@ export async function saveRate(ctx: UseCaseContext, input: RateInput): Promise<R
     throw notFound('El asociado no existe.');
   }
   const partner = await partnerInScopeOr404(ctx.db, ctx.scope, input.partner_id ?? own);
-  if (partner.currency === 'USD') throw new AppError('UNPROCESSABLE', `${partner.name} trabaja en dólares: no lleva tasa.`);
-  if (!(await repo.rateTypeExists(ctx.db, input.rate_type_id))) throw invalidField('rate_type_id', 'El tipo de tasa no existe.');
+  if (partner.currency === 'USD')
+    throw new AppError('UNPROCESSABLE', `${partner.name} trabaja en dólares: no lleva tasa.`);
+  if (!(await repo.rateTypeExists(ctx.db, input.rate_type_id)))
+    throw invalidField('rate_type_id', 'El tipo de tasa no existe.');
   const today = await todayIn(ctx.db, ctx.timezone);
   const day = input.business_date ?? today;
   if (day > today) throw invalidField('business_date', 'La fecha no puede ser futura.');
@@ -34,7 +36,14 @@ export async function saveRate(ctx: UseCaseContext, input: RateInput): Promise<R
       userId: ctx.principal.id,
     });
     const after = (await repo.findRate(tx.db, partner.id, input.rate_type_id, day))!;
-    await tx.audit({ action: before ? 'UPDATE' : 'CREATE', entity: 'rate', entityId: after.id, subjectPartnerId: partner.id, before, after });
+    await tx.audit({
+      action: before ? 'UPDATE' : 'CREATE',
+      entity: 'rate',
+      entityId: after.id,
+      subjectPartnerId: partner.id,
+      before,
+      after,
+    });
     return after;
   });
 }

@@ -49,7 +49,8 @@ export function useAccountEntriesSummary(range: DateRange, partnerId: string | u
 export function useCreateAccountEntry() {
   const invalidate = useInvalidateAccounting();
   return useMutation({
-    mutationFn: async (body: CreateAccountEntryRequest) => ZAccountEntry.parse(await api.post(createEndpoint.path, body)),
+    mutationFn: async (body: CreateAccountEntryRequest) =>
+      ZAccountEntry.parse(await api.post(createEndpoint.path, body)),
     onSuccess: invalidate,
     meta: { successMessage: 'Asiento registrado.' },
   });

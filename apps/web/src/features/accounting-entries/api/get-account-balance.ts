@@ -36,7 +36,8 @@ export function useDirectPartners() {
     queryFn: async () => {
       const report = ZAccountBalanceReport.parse(await api.post(getAccountBalance.path, {}));
       const seen = new Map<number, string>();
-      for (const line of report.lines) seen.set(line.partner_id, line.own ? `${line.partner_name} (propio)` : line.partner_name);
+      for (const line of report.lines)
+        seen.set(line.partner_id, line.own ? `${line.partner_name} (propio)` : line.partner_name);
       return [...seen].map(([value, label]) => ({ value, label }));
     },
   });

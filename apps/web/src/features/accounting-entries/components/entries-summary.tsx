@@ -8,7 +8,12 @@ import { formatMoney } from '@/lib/format';
 export function EntriesSummary({ summary }: { summary: AccountEntriesSummary | undefined }) {
   if (!summary) return null;
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }} aria-label={`Resumen de ${summary.partner_name}`}>
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{ mb: 2 }}
+      aria-label={`Resumen de ${summary.partner_name}`}
+    >
       {summary.currencies.length === 0 && (
         <Typography color="text.secondary">{summary.partner_name} no tiene asientos hasta esta fecha.</Typography>
       )}

@@ -15,7 +15,8 @@ export function entryColumns<R extends AccountEntry>(): DataTableColumn<R>[] {
     {
       id: 'kind',
       header: 'Tipo',
-      render: (e) => (e.reverses_entry_id ? `${ENTRY_KIND_LABELS[e.kind]} del ${e.reverses_entry_id}` : ENTRY_KIND_LABELS[e.kind]),
+      render: (e) =>
+        e.reverses_entry_id ? `${ENTRY_KIND_LABELS[e.kind]} del ${e.reverses_entry_id}` : ENTRY_KIND_LABELS[e.kind],
     },
     { id: 'observation', header: 'Observación', hideOnSmall: true },
   ];
@@ -38,7 +39,12 @@ export function lineColumns(reverse: ((line: AccountEntryLine) => void) | null):
       align: 'right',
       render: (line) =>
         reverse && line.kind === 'MANUAL' && line.reversed_by_entry_id === null ? (
-          <Button size="small" color="warning" onClick={() => reverse(line)} aria-label={`Revertir el asiento ${line.id}`}>
+          <Button
+            size="small"
+            color="warning"
+            onClick={() => reverse(line)}
+            aria-label={`Revertir el asiento ${line.id}`}
+          >
             Revertir
           </Button>
         ) : null,

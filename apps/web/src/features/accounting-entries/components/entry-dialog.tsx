@@ -1,4 +1,9 @@
-import { CURRENCY_CODES, ZCreateAccountEntryRequest, type CreateAccountEntryRequest, type Currency } from '@banca/contracts';
+import {
+  CURRENCY_CODES,
+  ZCreateAccountEntryRequest,
+  type CreateAccountEntryRequest,
+  type Currency,
+} from '@banca/contracts';
 import Stack from '@mui/material/Stack';
 import { useForm, useWatch } from 'react-hook-form';
 import { contractResolver, FormDialog, FormTextField, MoneyField } from '@/components/form';
@@ -32,7 +37,13 @@ export function EntryDialog({ onClose }: { onClose: () => void }) {
     <FormDialog form={form} title="Nuevo asiento" onSubmit={(values) => create.mutateAsync(values)} onClose={onClose}>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField control={control} name="business_date" label="Fecha" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+          <FormTextField
+            control={control}
+            name="business_date"
+            label="Fecha"
+            type="date"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
           <FormTextField
             control={control}
             name="account_id"
@@ -43,7 +54,13 @@ export function EntryDialog({ onClose }: { onClose: () => void }) {
         <FormTextField control={control} name="contributor_id" label="Asociado aportante" options={partnerOptions} />
         <FormTextField control={control} name="beneficiary_id" label="Asociado beneficiario" options={partnerOptions} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField control={control} name="currency" label="Moneda" options={CURRENCIES} sx={{ maxWidth: { sm: 220 } }} />
+          <FormTextField
+            control={control}
+            name="currency"
+            label="Moneda"
+            options={CURRENCIES}
+            sx={{ maxWidth: { sm: 220 } }}
+          />
           <MoneyField control={control} name="amount" label="Monto" currency={currency} />
         </Stack>
         <FormTextField control={control} name="observation" label="Observación" multiline minRows={2} required />

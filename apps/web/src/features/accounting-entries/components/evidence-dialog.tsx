@@ -17,7 +17,12 @@ export function EvidenceDialog({ payment, onClose }: { payment: Payment; onClose
     <InfoDialog title={`Comprobantes del pago ${payment.reference}`} onClose={onClose} busy={images.isPending}>
       <Stack spacing={2}>
         {(images.data ?? []).map((url, i) => (
-          <img key={url} src={url} alt={`Comprobante ${i + 1} del pago ${payment.reference}`} style={{ maxWidth: '100%' }} />
+          <img
+            key={url}
+            src={url}
+            alt={`Comprobante ${i + 1} del pago ${payment.reference}`}
+            style={{ maxWidth: '100%' }}
+          />
         ))}
       </Stack>
     </InfoDialog>

@@ -10,9 +10,14 @@ export type PaymentAction = 'confirm' | 'reject' | 'correct' | 'delete' | 'evide
 function actionsOf(p: Payment): { action: PaymentAction; label: string; color?: 'error' | 'warning' | 'success' }[] {
   const actions: ReturnType<typeof actionsOf> = [];
   if (p.image_ids.length) actions.push({ action: 'evidence', label: 'Comprobantes' });
-  if (p.decidable) actions.push({ action: 'confirm', label: 'Confirmar', color: 'success' }, { action: 'reject', label: 'Rechazar', color: 'warning' });
+  if (p.decidable)
+    actions.push(
+      { action: 'confirm', label: 'Confirmar', color: 'success' },
+      { action: 'reject', label: 'Rechazar', color: 'warning' },
+    );
   if (p.sent && p.status === 'REJECTED') actions.push({ action: 'correct', label: 'Corregir' });
-  if (p.sent && (p.status === 'PENDING' || p.status === 'REJECTED')) actions.push({ action: 'delete', label: 'Eliminar', color: 'error' });
+  if (p.sent && (p.status === 'PENDING' || p.status === 'REJECTED'))
+    actions.push({ action: 'delete', label: 'Eliminar', color: 'error' });
   return actions;
 }
 
@@ -21,7 +26,11 @@ export function paymentColumns(act: (action: PaymentAction, payment: Payment) =>
     { id: 'payment_date', header: 'Fecha', sortable: true, render: (p) => formatDate(p.payment_date) },
     { id: 'payer_name', header: 'Pagador' },
     { id: 'payee_name', header: 'Beneficiario' },
-    { id: 'method', header: 'Método', render: (p) => `${p.payment_method_alias} (${PAYMENT_METHOD_TYPE_LABELS[p.payment_method_type]})` },
+    {
+      id: 'method',
+      header: 'Método',
+      render: (p) => `${p.payment_method_alias} (${PAYMENT_METHOD_TYPE_LABELS[p.payment_method_type]})`,
+    },
     { id: 'reference', header: 'Referencia' },
     moneyColumn<Payment>({ id: 'amount', header: 'Monto', sortable: true, currency: (p) => p.currency }),
     { id: 'status', header: 'Estado', render: (p) => <StatusChip family="payment" status={p.status} /> },

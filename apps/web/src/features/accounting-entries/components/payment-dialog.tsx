@@ -8,8 +8,13 @@ import { dayjs } from '@/lib/format';
 import { usePaymentPayee, useSavePayment } from '../api/payments';
 import { EvidenceField } from './evidence-field';
 
-const methodLabel = (m: { alias: string; bank_name: string | null; account_number: string | null; phone: string | null; email: string | null }) =>
-  [m.alias, m.bank_name, m.account_number ?? m.phone ?? m.email].filter(Boolean).join(' · ');
+const methodLabel = (m: {
+  alias: string;
+  bank_name: string | null;
+  account_number: string | null;
+  phone: string | null;
+  email: string | null;
+}) => [m.alias, m.bank_name, m.account_number ?? m.phone ?? m.email].filter(Boolean).join(' · ');
 
 /** Reports a payment to the partner responsible for the user's payments, or corrects a rejected one. */
 export function PaymentDialog({ payment, onClose }: { payment: Payment | null; onClose: () => void }) {
@@ -47,7 +52,9 @@ export function PaymentDialog({ payment, onClose }: { payment: Payment | null; o
       <Stack spacing={2}>
         {payment?.rejection_observation && <Alert severity="warning">Rechazado: {payment.rejection_observation}</Alert>}
         <Alert severity="info">
-          {payee.data?.payee_name ? `El pago es para ${payee.data.payee_name}.` : 'Su asociado no tiene a quién reportar pagos.'}
+          {payee.data?.payee_name
+            ? `El pago es para ${payee.data.payee_name}.`
+            : 'Su asociado no tiene a quién reportar pagos.'}
         </Alert>
         <FormTextField
           control={control}
@@ -57,7 +64,13 @@ export function PaymentDialog({ payment, onClose }: { payment: Payment | null; o
           helperText={methods.length ? undefined : 'El beneficiario no tiene métodos de pago activos.'}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField control={control} name="payment_date" label="Fecha del pago" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+          <FormTextField
+            control={control}
+            name="payment_date"
+            label="Fecha del pago"
+            type="date"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
           <MoneyField control={control} name="amount" label={`Monto (${currency})`} currency={currency} />
         </Stack>
         <FormTextField control={control} name="reference" label="Referencia" required />

@@ -19,7 +19,9 @@ export function SettleButton({ date }: { date: string }) {
       {
         onSuccess: (answer) => {
           const posted = answer.lines.filter((line) => line.entry_id !== null).length;
-          toast.success(posted ? `Liquidación del ${formatDate(date)}: ${posted} asientos.` : 'El día ya estaba liquidado.');
+          toast.success(
+            posted ? `Liquidación del ${formatDate(date)}: ${posted} asientos.` : 'El día ya estaba liquidado.',
+          );
         },
         onSettled: () => setAsking(false),
       },

@@ -1,4 +1,9 @@
-import { getAccountBalance, type AccountBalanceLine, type AccountBalanceReport, type SessionUser } from '@banca/contracts';
+import {
+  getAccountBalance,
+  type AccountBalanceLine,
+  type AccountBalanceReport,
+  type SessionUser,
+} from '@banca/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,9 +34,19 @@ const REPORT: AccountBalanceReport = {
   date: '2026-11-20',
   partner_id: 2,
   partner_name: 'Distribuidora Centro',
-  lines: [line(2, 'Distribuidora Centro', true, '400000', '10000'), line(5, 'Agencia Centro 1', false, '-400000', null)],
+  lines: [
+    line(2, 'Distribuidora Centro', true, '400000', '10000'),
+    line(5, 'Agencia Centro 1', false, '-400000', null),
+  ],
   totals: [
-    { currency: 'BS', previous_balance: '0', day_movements: '-400000', current_balance: '-400000', other_movements: '0', total: '-400000' },
+    {
+      currency: 'BS',
+      previous_balance: '0',
+      day_movements: '-400000',
+      current_balance: '-400000',
+      other_movements: '0',
+      total: '-400000',
+    },
   ],
 };
 
@@ -67,7 +82,9 @@ describe('Balance', { timeout: 30_000 }, () => {
     expect(within(own).getByText('$ 100,00')).toBeTruthy();
     const agency = within(table).getByRole('button', { name: 'Agencia Centro 1' }).closest('tr')!;
     expect(within(agency).getByText('Sin tasa del día')).toBeTruthy();
-    expect(within(within(table).getByRole('row', { name: 'Total' })).getAllByText('Bs -4.000,00').length).toBeGreaterThan(0);
+    expect(
+      within(within(table).getByRole('row', { name: 'Total' })).getAllByText('Bs -4.000,00').length,
+    ).toBeGreaterThan(0);
     expect(bodies.at(-1)).toMatchObject({ date: '2026-11-20' });
     expect(screen.getByRole('button', { name: 'Liquidar día' })).toBeTruthy();
 

@@ -12,7 +12,10 @@ import { paymentColumns, type PaymentAction } from '../components/payment-column
 import { PaymentDialog } from '../components/payment-dialog';
 import { RejectDialog } from '../components/reject-dialog';
 
-const STATUSES = PAYMENT_STATUSES.filter((s) => s !== 'DELETED').map((s) => ({ value: s, label: PAYMENT_STATUS_LABELS[s] }));
+const STATUSES = PAYMENT_STATUSES.filter((s) => s !== 'DELETED').map((s) => ({
+  value: s,
+  label: PAYMENT_STATUS_LABELS[s],
+}));
 const DIRECTIONS = [
   { value: 'sent', label: 'Enviados' },
   { value: 'received', label: 'Recibidos' },
@@ -40,7 +43,11 @@ export function Component() {
           <>
             <ListSelectFilter list={list} filter="status" label="Estado" options={STATUSES} />
             <ListSelectFilter list={list} filter="direction" label="Dirección" options={DIRECTIONS} />
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen({ action: 'new', payment: null })}>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setOpen({ action: 'new', payment: null })}
+            >
               Reportar pago
             </Button>
           </>

@@ -32,7 +32,10 @@ export function AccountDialog({ account, onClose }: { account: Account | null; o
       form={form}
       title={account ? `Editar cuenta ${account.code}` : 'Nueva cuenta'}
       onSubmit={(values) =>
-        save.mutateAsync({ ...(account ? { id: account.id } : {}), body: { ...values, active: values.active === 'true' } })
+        save.mutateAsync({
+          ...(account ? { id: account.id } : {}),
+          body: { ...values, active: values.active === 'true' },
+        })
       }
       onClose={onClose}
     >

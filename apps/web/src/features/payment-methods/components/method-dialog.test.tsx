@@ -11,7 +11,8 @@ function renderDialog() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (new URL(String(input), 'http://x').pathname === createPaymentMethod.path) posted.push(JSON.parse(String(init?.body)));
+      if (new URL(String(input), 'http://x').pathname === createPaymentMethod.path)
+        posted.push(JSON.parse(String(init?.body)));
       return jsonResponse(200, {});
     }),
   );

@@ -39,7 +39,10 @@ export function MethodDialog({ method, onClose }: { method: PartnerPaymentMethod
       form={form}
       title={method ? `Editar ${method.alias}` : 'Nuevo método de pago'}
       onSubmit={(values) =>
-        save.mutateAsync({ ...(method ? { id: method.id } : {}), body: { ...values, active: String(values.active) !== 'false' } })
+        save.mutateAsync({
+          ...(method ? { id: method.id } : {}),
+          body: { ...values, active: String(values.active) !== 'false' },
+        })
       }
       onClose={onClose}
     >

@@ -45,14 +45,26 @@ export function MethodFields({ control, type }: { control: Control<MethodForm>; 
       {shown.has('holder') && <FormTextField control={control} name="holder_name" label="Titular" />}
       {shown.has('document') && (
         <Stack direction="row" spacing={2}>
-          <FormTextField control={control} name="holder_document_type" label="Tipo de documento" options={DOCUMENTS} sx={{ maxWidth: 160 }} />
+          <FormTextField
+            control={control}
+            name="holder_document_type"
+            label="Tipo de documento"
+            options={DOCUMENTS}
+            sx={{ maxWidth: 160 }}
+          />
           <FormTextField control={control} name="holder_document_number" label="Número de documento" />
         </Stack>
       )}
       {shown.has('account') && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormTextField control={control} name="account_number" label="Número de cuenta (20 dígitos)" />
-          <FormTextField control={control} name="account_type" label="Tipo de cuenta" options={ACCOUNTS} sx={{ maxWidth: 200 }} />
+          <FormTextField
+            control={control}
+            name="account_type"
+            label="Tipo de cuenta"
+            options={ACCOUNTS}
+            sx={{ maxWidth: 200 }}
+          />
         </Stack>
       )}
       {shown.has('phone') && <FormTextField control={control} name="phone" label="Teléfono (04XX1234567)" />}

@@ -15,7 +15,13 @@ export function RateDialog({ onClose }: { onClose: () => void }) {
   });
   const { control } = form;
   return (
-    <FormDialog form={form} title="Registrar tasa" onSubmit={(values) => save.mutateAsync(values)} onClose={onClose} loading={types.isPending}>
+    <FormDialog
+      form={form}
+      title="Registrar tasa"
+      onSubmit={(values) => save.mutateAsync(values)}
+      onClose={onClose}
+      loading={types.isPending}
+    >
       <Stack spacing={2}>
         <FormTextField
           control={control}
@@ -23,8 +29,19 @@ export function RateDialog({ onClose }: { onClose: () => void }) {
           label="Tipo de tasa"
           options={(types.data ?? []).map((t) => ({ value: t.id, label: `${t.codigo} · ${t.nombre}` }))}
         />
-        <FormTextField control={control} name="business_date" label="Fecha" type="date" slotProps={{ inputLabel: { shrink: true } }} />
-        <FormTextField control={control} name="rate" label="Tasa (unidades de su moneda por dólar, ej. 36.50)" required />
+        <FormTextField
+          control={control}
+          name="business_date"
+          label="Fecha"
+          type="date"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <FormTextField
+          control={control}
+          name="rate"
+          label="Tasa (unidades de su moneda por dólar, ej. 36.50)"
+          required
+        />
       </Stack>
     </FormDialog>
   );

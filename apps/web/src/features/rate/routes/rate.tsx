@@ -15,8 +15,18 @@ const columns: DataTableColumn<Rate>[] = [
   { id: 'partner_name', header: 'Asociado', sortable: true },
   { id: 'rate_type_codigo', header: 'Tipo', render: (r) => `${r.rate_type_codigo} · ${r.rate_type_nombre}` },
   // A rate of up to 6 decimals fits a double exactly enough to show; it is never computed with here.
-  { id: 'rate', header: 'Tasa', align: 'right', render: (r) => `${RATE_TEXT.format(r.rate as unknown as number)} ${r.currency}/USD` },
-  { id: 'updated_at', header: 'Registrada', hideOnSmall: true, render: (r) => `${formatDateTime(r.updated_at)} · ${r.created_by ?? ''}` },
+  {
+    id: 'rate',
+    header: 'Tasa',
+    align: 'right',
+    render: (r) => `${RATE_TEXT.format(r.rate as unknown as number)} ${r.currency}/USD`,
+  },
+  {
+    id: 'updated_at',
+    header: 'Registrada',
+    hideOnSmall: true,
+    render: (r) => `${formatDateTime(r.updated_at)} · ${r.created_by ?? ''}`,
+  },
 ];
 
 /** Administrativo › Tasa de cambio: the rate of each day and type, and its history. */
