@@ -16,6 +16,8 @@ import {
 import { defineEndpoint } from './endpoint';
 import { exportEndpointOf } from './file-answer';
 import { zId, zTextId } from './ids';
+import { zListQueryOf, zPage } from './list';
+import { ZIsoDate } from './logs';
 import { PAYMENT_TYPES } from './lookups';
 import { ZCurrency } from './money';
 
@@ -110,6 +112,63 @@ export const saveCashConfig = defineEndpoint({
 });
 
 
+/** The bank watches every cash change: who, when, what, before and after (A, S; never PA). */
+export const ZCashAuditEntry = z.object({
+  id: z.string(),
+  at: z.string(),
+  username: z.string().nullable(),
+  role: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  taquilla_name: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type CashAuditEntry = z.infer<typeof ZCashAuditEntry>;
+
+export const listCashAudit = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/cash/audit',
+  summary: 'Auditoría de cada cambio de caja (arqueos, movimientos, fondos, configuración)',
+  tag: CASH_TAG,
+  access: createReload.access,
+  request: {
+    query: zListQueryOf(['at'] as const, {
+      from_date: ZIsoDate.optional(),
+      to_date: ZIsoDate.optional(),
+      partner_id: zTextId('El asociado').optional(),
+    }),
+  },
+  responses: { 200: zPage(ZCashAuditEntry), ...cashErrors },
+});
+
+/** The opening fund in force of each taquilla and currency of the caller's subtree, with its history. */
+export const listCashFunds = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/cash/cash-fund/history',
+  summary: 'Historial de fondos de caja de las taquillas del asociado',
+  tag: CASH_TAG,
+  access: superior,
+  request: { query: zListQueryOf(['created_at'] as const, { partner_id: zTextId('El asociado').optional() }) },
+  responses: {
+    200: zPage(
+      z.object({
+        id: z.number().int(),
+        taquilla_id: z.number().int(),
+        taquilla_name: z.string(),
+        currency: ZCurrency,
+        amount: z.string(),
+        observation: z.string().nullable(),
+        created_by: z.string(),
+        created_at: z.string(),
+        in_force: z.boolean(),
+      }),
+    ),
+    ...cashErrors,
+  },
+});
+
 // Each list before the creation on its path: an export is found by its list's path.
 export const cashSettingsEndpoints = [
   getCashConfig,
@@ -119,4 +178,6 @@ export const cashSettingsEndpoints = [
   exportReloads,
   createReload,
   createGlobalReload,
+  listCashAudit,
+  listCashFunds,
 ] as const;

@@ -132,6 +132,17 @@ describe('a day at the taquilla', () => {
     expect(await kinds('taquilla')).toEqual(['CASH_REGISTER_RETURNED', 'CASH_REGISTER_APPROVED']);
   });
 
+  it('shows the bank every cash change and every fund, and nothing to another banca', async () => {
+    const audit = await call<{ data: { action: string; taquilla_name: string }[] }>('supervisor', contracts.listCashAudit, undefined, { per_page: 500 });
+    const actions = audit.body.data.map((row) => row.action);
+    expect(actions).toEqual(expect.arrayContaining(['CASH_REGISTER_APPROVE', 'CASH_INGRESO_CREATE', 'CASH_FUND_SAVE']));
+    expect((await call<{ total: number }>('admin.co', contracts.listCashAudit)).body.total).toBe(0);
+    expect((await call('agencia', contracts.listCashAudit)).status).toBe(403);
+    const funds = await call<{ data: { amount: string; in_force: boolean; taquilla_name: string }[] }>('agencia', contracts.listCashFunds);
+    expect(funds.body.data).toContainEqual(expect.objectContaining({ taquilla_name: 'Taquilla 1', amount: '50000', in_force: true }));
+    expect((await call<{ total: number }>('distribuidor2', contracts.listCashFunds)).body.total).toBe(0);
+  });
+
   it('audits every change of the register', async () => {
     const actions = await kit.rows<{ action: string }>(
       sql`SELECT action FROM audit_log WHERE entity = 'cash_register' AND entity_id = ${String(first.id)} ORDER BY id`,
