@@ -169,6 +169,61 @@ export const listCashFunds = defineEndpoint({
   },
 });
 
+const ZWatchPeriod = z.object({ from_date: ZIsoDate.optional(), to_date: ZIsoDate.optional() });
+
+/** Per day and agency: registers by state and their figures (one currency each). */
+export const cashResume = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/admin/cash-register/resume',
+  summary: 'Resumen de arqueos por día y agencia: creados, enviados, aprobados, pendientes, totales y diferencias',
+  tag: CASH_TAG,
+  access: createReload.access,
+  request: { query: ZWatchPeriod },
+  responses: {
+    200: z.array(
+      z.object({
+        business_date: z.string(),
+        agency_id: z.number().int(),
+        agency_name: z.string(),
+        currency: ZCurrency,
+        registers: z.number().int(),
+        created: z.number().int(),
+        sent: z.number().int(),
+        approved: z.number().int(),
+        pending: z.number().int(),
+        expected: z.string(),
+        counted: z.string(),
+        difference: z.string(),
+      }),
+    ),
+    ...cashErrors,
+  },
+});
+
+/** Prizes paid at each taquilla in the period, and those still owed to its tickets. */
+export const cashPrizes = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/cash/prizes/summary',
+  summary: 'Premios pagados y pendientes por taquilla',
+  tag: CASH_TAG,
+  access: createReload.access,
+  request: { query: ZWatchPeriod },
+  responses: {
+    200: z.array(
+      z.object({
+        taquilla_id: z.number().int(),
+        taquilla_name: z.string(),
+        currency: ZCurrency,
+        paid_count: z.number().int(),
+        paid: z.string(),
+        pending_count: z.number().int(),
+        pending: z.string(),
+      }),
+    ),
+    ...cashErrors,
+  },
+});
+
 // Each list before the creation on its path: an export is found by its list's path.
 export const cashSettingsEndpoints = [
   getCashConfig,
@@ -180,4 +235,6 @@ export const cashSettingsEndpoints = [
   createGlobalReload,
   listCashAudit,
   listCashFunds,
+  cashResume,
+  cashPrizes,
 ] as const;

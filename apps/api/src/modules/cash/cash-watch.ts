@@ -4,6 +4,7 @@ import { listPage } from '../../lib/pagination';
 import { partnerInScopeOr404 } from '../../lib/scoped-partners';
 import type { UseCaseContext } from '../../lib/use-case';
 import { todayIn } from '../results/today';
+import { prizeRows, resumeRows } from './resume-repository';
 import { cashAuditCount, cashAuditRows, fundCount, fundRows } from './watch-repository';
 
 type AuditQuery = z.output<(typeof auditContract)['request']['query']>;
@@ -40,4 +41,22 @@ export async function listCashFunds(ctx: UseCaseContext, query: FundQuery, cache
     (limit, offset) => fundRows(ctx.db, ctx.scope, partnerPath, { desc, limit, offset }),
     () => fundCount(ctx.db, ctx.scope, partnerPath),
   );
+}
+
+/** The period of a watch read: the query's, else today in the caller's zone. */
+async function periodOf(ctx: UseCaseContext, query: { from_date?: string | undefined; to_date?: string | undefined }) {
+  const today = todayIn(ctx.timezone, await ctx.now());
+  return { from: query.from_date ?? today, to: query.to_date ?? today };
+}
+
+/** Registers per day and agency in the period: by state, with their figures. */
+export async function cashResume(ctx: UseCaseContext, query: { from_date?: string | undefined; to_date?: string | undefined }) {
+  const { from, to } = await periodOf(ctx, query);
+  return resumeRows(ctx.db, ctx.scope, from, to);
+}
+
+/** Prizes paid at each taquilla in the period, and those of its tickets still owed. */
+export async function cashPrizes(ctx: UseCaseContext, query: { from_date?: string | undefined; to_date?: string | undefined }) {
+  const { from, to } = await periodOf(ctx, query);
+  return prizeRows(ctx.db, ctx.scope, from, to);
 }

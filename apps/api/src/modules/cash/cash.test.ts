@@ -141,6 +141,9 @@ describe('a day at the taquilla', () => {
     const funds = await call<{ data: { amount: string; in_force: boolean; taquilla_name: string }[] }>('agencia', contracts.listCashFunds);
     expect(funds.body.data).toContainEqual(expect.objectContaining({ taquilla_name: 'Taquilla 1', amount: '50000', in_force: true }));
     expect((await call<{ total: number }>('distribuidor2', contracts.listCashFunds)).body.total).toBe(0);
+    const resume = await call<{ agency_name: string; approved: number; expected: string }[]>('supervisor', contracts.cashResume);
+    expect(resume.body).toContainEqual(expect.objectContaining({ agency_name: 'Agencia Centro 1', approved: 1, expected: '59800' }));
+    expect((await call<unknown[]>('admin.co', contracts.cashResume)).body).toEqual([]);
   });
 
   it('audits every change of the register', async () => {
@@ -216,6 +219,8 @@ describe('a prize paid at the taquilla', () => {
     expect(cash.line(register)?.prizes).toBe('3000');
     const items = (await cash.items('taquilla', register.id)).body;
     expect(items).toContainEqual(expect.objectContaining({ item_code: `PREMIO-${outcome!.id}`, kind: 'PREMIO', amount: '-3000' }));
+    const prizes = await call<{ taquilla_name: string; paid: string; paid_count: number }[]>('admin', contracts.cashPrizes);
+    expect(prizes.body).toContainEqual(expect.objectContaining({ taquilla_name: 'Taquilla 1', paid: '3000', paid_count: 1 }));
     const annul = await call('taquilla', contracts.deleteOutcome, undefined, undefined, { id: outcome!.id });
     expect(annul.status).toBe(422);
   });

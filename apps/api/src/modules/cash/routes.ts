@@ -13,7 +13,7 @@ import { cashRegistersExport, incomesExport, outcomesExport, reloadsExport, tran
 import { evidenceOf } from './evidence-repository';
 import { listCashMovements, listCashRegisters, listTransactions } from './cash-lists';
 import { getCashConfig, saveCashConfig } from './cash-config';
-import { listCashAudit, listCashFunds } from './cash-watch';
+import { cashPrizes, cashResume, listCashAudit, listCashFunds } from './cash-watch';
 import { createGlobalReload, createReload, saveCashFund } from './fund-and-reload';
 import { annulMovement, handleTransaction, transferMovement } from './handle-movement';
 import { findMovement, listExpenseTypes, referenceTaken } from './movement-repository';
@@ -73,6 +73,8 @@ export async function cashRoutes(app: FastifyInstance) {
   registerEndpoint(app, contracts.listCashFunds, (request) =>
     listCashFunds(contextOf(request, db), request.query, cachedCountOf(request, request.query)),
   );
+  registerEndpoint(app, contracts.cashResume, (request) => cashResume(contextOf(request, db), request.query));
+  registerEndpoint(app, contracts.cashPrizes, (request) => cashPrizes(contextOf(request, db), request.query));
   registerEndpoint(app, contracts.getCashConfig, (request) => getCashConfig(contextOf(request, db), request.query.taquilla_id));
   registerEndpoint(app, contracts.saveCashConfig, (request) => saveCashConfig(contextOf(request, db), request.body));
 
