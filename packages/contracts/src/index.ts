@@ -34,6 +34,7 @@ export * from './logs';
 export * from './money';
 export * from './notifications';
 export * from './polla';
+export * from './polla-prizes';
 export * from './polla-pots';
 export * from './quotas';
 export * from './report-page';
@@ -75,6 +76,7 @@ import { logEndpoints } from './logs';
 import { notificationEndpoints } from './notifications';
 import { lookupEndpoints } from './lookups';
 import { pollaEndpoints } from './polla';
+import { pollaPrizeEndpoints } from './polla-prizes';
 import { pollaPotEndpoints } from './polla-pots';
 import { quotaEndpoints } from './quotas';
 import { resultEndpoints } from './results';
@@ -91,4 +93,4 @@ import { softwareEndpoints } from './software';
 import { crossDbEndpoints } from './cross-db';
 
 /** Every endpoint of the API. The server registers exactly these; tests walk them all. */
-export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...userMetricEndpoints, ...authEndpoints, ...twoFactorEndpoints, ...softwareEndpoints, ...crossDbEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...registryNetworkEndpoints, ...imageEndpoints, ...catalogueEndpoints, ...drawEndpoints, ...lookupEndpoints, ...saleEndpoints, ...ticketEndpoints, ...resultEndpoints, ...drawControlEndpoints, ...kpiEndpoints, ...generalReportEndpoints, ...externalReportEndpoints, ...prizeReportEndpoints, ...betReportEndpoints, ...salesReportEndpoints, ...notificationEndpoints, ...accountEndpoints, ...ledgerEndpoints, ...paymentMethodEndpoints, ...paymentEndpoints, ...rateEndpoints, ...pollaEndpoints, ...pollaPotEndpoints, ...cashEndpoints, ...cashRegisterEndpoints, ...cashSettingsEndpoints, ...cashSettingsEndpoints];
+export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...userMetricEndpoints, ...authEndpoints, ...twoFactorEndpoints, ...softwareEndpoints, ...crossDbEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...registryNetworkEndpoints, ...imageEndpoints, ...catalogueEndpoints, ...drawEndpoints, ...lookupEndpoints, ...saleEndpoints, ...ticketEndpoints, ...resultEndpoints, ...drawControlEndpoints, ...kpiEndpoints, ...generalReportEndpoints, ...externalReportEndpoints, ...prizeReportEndpoints, ...betReportEndpoints, ...salesReportEndpoints, ...notificationEndpoints, ...accountEndpoints, ...ledgerEndpoints, ...paymentMethodEndpoints, ...paymentEndpoints, ...rateEndpoints, ...pollaEndpoints, ...pollaPrizeEndpoints, ...pollaPotEndpoints, ...cashEndpoints, ...cashRegisterEndpoints, ...cashSettingsEndpoints];

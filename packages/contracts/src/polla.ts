@@ -211,16 +211,8 @@ export const ZPollaSerialRequest = z.object({
     .regex(/^\d{10}$/, { error: 'El serial debe tener 10 dígitos.' }),
 });
 
-export const ZPollaPrizeRequest = z.object({ ticket_id: zId('El ticket') });
-export const ZPollaPrizeCheck = z.object({ ticket: ZPollaTicket, payable: z.boolean(), reason: z.string().nullable() });
-export type PollaPrizeCheck = z.infer<typeof ZPollaPrizeCheck>;
-export const ZPollaPrizeListQuery = zListQueryOf(['sold_at', 'serial', 'status'], {
-  date: ZIsoDate.optional(),
-  status: zQueryArray(ZPollaTicketStatus).optional(),
-});
-
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-const changeErrors = { ...errors, 409: ZErrorResponse, 422: ZErrorResponse };
+export const POLLA_ERRORS = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+export const POLLA_CHANGE_ERRORS = { ...POLLA_ERRORS, 409: ZErrorResponse, 422: ZErrorResponse };
 
 export const listPollaTypes = defineEndpoint({
   method: 'GET',
@@ -228,7 +220,7 @@ export const listPollaTypes = defineEndpoint({
   summary: 'Tipos de polla de la banca',
   tag: 'Polla',
   access: rule(POLLA_READERS),
-  responses: { 200: z.object({ data: z.array(ZPollaType) }), ...errors },
+  responses: { 200: z.object({ data: z.array(ZPollaType) }), ...POLLA_ERRORS },
 });
 
 export const savePollaType = defineEndpoint({
@@ -238,7 +230,7 @@ export const savePollaType = defineEndpoint({
   tag: 'Polla',
   access: rule(POLLA_MANAGERS),
   request: { body: ZSavePollaTypeRequest },
-  responses: { 200: ZPollaType, ...changeErrors },
+  responses: { 200: ZPollaType, ...POLLA_CHANGE_ERRORS },
 });
 
 export const consultPollaCustomer = defineEndpoint({
@@ -248,7 +240,7 @@ export const consultPollaCustomer = defineEndpoint({
   tag: 'Polla',
   access: rule(POLLA_SELLER),
   request: { body: ZCedula },
-  responses: { 200: ZPollaCustomer, ...errors },
+  responses: { 200: ZPollaCustomer, ...POLLA_ERRORS },
 });
 
 export const listPollaTickets = defineEndpoint({
@@ -258,7 +250,7 @@ export const listPollaTickets = defineEndpoint({
   tag: 'Polla',
   access: rule(POLLA_READERS),
   request: { body: ZPollaTicketListQuery },
-  responses: { 200: ZPollaTicketPage, ...errors },
+  responses: { 200: ZPollaTicketPage, ...POLLA_ERRORS },
 });
 
 export const registerPollaTicket = defineEndpoint({
@@ -268,7 +260,7 @@ export const registerPollaTicket = defineEndpoint({
   tag: 'Polla',
   access: rule(POLLA_SELLER),
   request: { body: ZRegisterPollaTicketRequest },
-  responses: { 200: ZPollaTicket, ...changeErrors },
+  responses: { 200: ZPollaTicket, ...POLLA_CHANGE_ERRORS },
 });
 
 export const annulPollaTicket = defineEndpoint({
@@ -278,7 +270,7 @@ export const annulPollaTicket = defineEndpoint({
   tag: 'Polla',
   access: rule(POLLA_SELLER),
   request: { body: ZPollaTicketIdRequest },
-  responses: { 200: ZPollaTicket, ...changeErrors },
+  responses: { 200: ZPollaTicket, ...POLLA_CHANGE_ERRORS },
 });
 
 export const consultPollaTicket = defineEndpoint({
@@ -288,45 +280,13 @@ export const consultPollaTicket = defineEndpoint({
   tag: 'Polla',
   access: rule(POLLA_READERS),
   request: { body: ZPollaSerialRequest },
-  responses: { 200: ZPollaTicket, ...errors },
-});
-
-export const listPollaPrizes = defineEndpoint({
-  method: 'POST',
-  path: POLLA_PRIZES_BASE,
-  summary: 'Premios de polla por fecha',
-  tag: 'Polla',
-  access: rule(POLLA_SELLER),
-  request: { body: ZPollaPrizeListQuery },
-  responses: { 200: ZPollaTicketPage, ...errors },
-});
-
-export const consultPollaPrize = defineEndpoint({
-  method: 'POST',
-  path: `${POLLA_PRIZES_BASE}/consult`,
-  summary: 'El premio de un ticket de polla y si esta taquilla puede pagarlo',
-  tag: 'Polla',
-  access: rule(POLLA_SELLER),
-  request: { body: ZPollaPrizeRequest },
-  responses: { 200: ZPollaPrizeCheck, ...errors },
-});
-
-export const rewardPollaPrize = defineEndpoint({
-  method: 'POST',
-  path: `${POLLA_PRIZES_BASE}/reward`,
-  summary: 'Paga una vez el premio de un ticket de polla antes de que venza',
-  tag: 'Polla',
-  access: rule(POLLA_SELLER),
-  request: { body: ZPollaPrizeRequest },
-  responses: { 200: ZPollaTicket, ...changeErrors },
+  responses: { 200: ZPollaTicket, ...POLLA_ERRORS },
 });
 
 export const exportPollaTickets = exportEndpointOf(listPollaTickets);
-export const exportPollaPrizes = exportEndpointOf(listPollaPrizes);
 
 export const pollaEndpoints = [
   exportPollaTickets,
-  exportPollaPrizes,
   listPollaTypes,
   savePollaType,
   consultPollaCustomer,
@@ -334,7 +294,4 @@ export const pollaEndpoints = [
   registerPollaTicket,
   annulPollaTicket,
   consultPollaTicket,
-  listPollaPrizes,
-  consultPollaPrize,
-  rewardPollaPrize,
 ] as const;

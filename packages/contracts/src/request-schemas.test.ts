@@ -28,12 +28,13 @@ function numbersAbove(limit: number, schema: z.ZodType, path: string): string[] 
 
 describe('request schemas', () => {
   // Ids are `integer` columns: a larger id must be refused on its field, not reach the database.
-  // Only a page number, a row count and a ticket's id (a `bigint` row) may go beyond.
+  // Only a page number, a row count, a ticket's id (a `bigint` row) and a signed link's expiry
+  // (Unix seconds, past MAX_ID in 2038) may go beyond.
   it('bound every id by MAX_ID', () => {
     const unbounded = ALL_ENDPOINTS.flatMap((endpoint) =>
       Object.entries(endpoint.request ?? {}).flatMap(([part, schema]) => numbersAbove(MAX_ID, schema as z.ZodType, part)),
     );
-    expect(new Set(unbounded)).toEqual(new Set(['query.page', 'body.page', 'query.expected_matched_rows', 'params.id']));
+    expect(new Set(unbounded)).toEqual(new Set(['query.page', 'body.page', 'query.expected_matched_rows', 'params.id', 'query.expires']));
     const ticketReads = ALL_ENDPOINTS.filter((endpoint) => numbersAbove(MAX_ID, endpoint.request?.params ?? z.object({}), 'params').length);
     expect(ticketReads.map((endpoint) => endpoint.path)).toEqual(['/api/v2/ticket-management/:id', '/api/v2/ticket-management/:id/annul']);
   });

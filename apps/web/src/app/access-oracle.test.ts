@@ -92,13 +92,19 @@ const SPEC: Readonly<Record<string, SpecRow>> = {
   '/admin/cash-management/config': { roles: [T], noPA: true },
   // Ticket office (V and T); `sell` is not in the spec's list: the product's own addition.
   '/ticket-office/sell': { roles: [V, T] },
-  '/ticket-office/incomes': { roles: [V, T] },
-  '/ticket-office/outcomes': { roles: [V, T] },
-  '/ticket-office/cash-register': { roles: [V, T] },
+  // The taquilla's cash: the spec lists V and T, and §6 excludes PA from cash management. Its
+  // agency's register approval is denied for PA, so a PA taquilla's register could never close:
+  // the product denies PA here too (ADR 045).
+  '/ticket-office/incomes': { roles: [V, T], noPA: true },
+  '/ticket-office/outcomes': { roles: [V, T], noPA: true },
+  '/ticket-office/cash-register': { roles: [V, T], noPA: true },
   // Polla
   '/ticket-office/polla': { roles: [P] },
   '/ticket-office/results': { roles: [P] },
   '/ticket-office/prizes': { roles: [P] },
+  // Not in the spec's list: the polla pots' administration, as the original product had it (issue 17).
+  '/admin/game-management/polla/daily-jackpots': { roles: [A, S] },
+  '/admin/game-management/polla/weekly-jackpots': { roles: [A, S] },
 };
 
 function oracle(row: SpecRow, subject: AccessSubject, tabRoles?: readonly Role[]): boolean {

@@ -167,9 +167,9 @@ export const SCREENS: readonly Screen[] = [
   { path: '/admin/cash-management/config', section: 'cash', title: 'Configuración de caja', icon: 'settings', access: rule(T, noPA), enabled: true },
 
   { path: '/ticket-office/sell', section: 'ticketOffice', title: 'Vender', icon: 'sell', access: rule([V, T]), enabled: true },
-  { path: '/ticket-office/incomes', section: 'ticketOffice', title: 'Ingresos', icon: 'income', access: rule([V, T]), enabled: true },
-  { path: '/ticket-office/outcomes', section: 'ticketOffice', title: 'Egresos', icon: 'outcome', access: rule([V, T]), enabled: true },
-  { path: '/ticket-office/cash-register', section: 'ticketOffice', title: 'Arqueo de caja', icon: 'register', access: rule([V, T]), enabled: true },
+  { path: '/ticket-office/incomes', section: 'ticketOffice', title: 'Ingresos', icon: 'income', access: rule([V, T], noPA), enabled: true },
+  { path: '/ticket-office/outcomes', section: 'ticketOffice', title: 'Egresos', icon: 'outcome', access: rule([V, T], noPA), enabled: true },
+  { path: '/ticket-office/cash-register', section: 'ticketOffice', title: 'Arqueo de caja', icon: 'register', access: rule([V, T], noPA), enabled: true },
 
   { path: '/ticket-office/polla', section: 'polla', title: 'Tickets de polla', icon: 'ticket', access: rule(P), enabled: true },
   { path: '/ticket-office/results', section: 'polla', title: 'Resultados', icon: 'results', access: rule(P), enabled: true },

@@ -3,15 +3,20 @@ import {
   exportAccountBalance,
   exportAgencies,
   exportBetNumber,
+  exportDailyPots,
   exportLogs,
   exportPathOf,
+  exportPollaPrizes,
+  exportWeeklyPots,
   isFileEndpoint,
+  savePollaType,
   type EndpointContract,
 } from '@banca/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
+import { rowsOf } from '../raw-query';
 import { build, type TestApp } from '../../../test/build';
 import { pathOf } from '../../../test/paths';
 import { bearer, signInAs } from '../../../test/session';
@@ -23,9 +28,39 @@ beforeAll(async () => {
   t = await build();
   // Distribuidora Oriente may manage its children, so it may list (and export) its agencies.
   await t.database.db.update(users).set({ manageChilds: true }).where(eq(users.username, 'distribuidor2'));
-  for (const username of ['admin', 'distribuidor', 'distribuidor2']) {
+  for (const username of ['admin', 'distribuidor', 'distribuidor2', 'polla']) {
     tokens[username] = (await signInAs(t.app, username)).access_token;
   }
+  // The pots are listed per polla type: one of Lotto Activo's first three draws.
+  const draws = await rowsOf<{ id: number; product_id: number }>(
+    t.database.db,
+    sql`SELECT d.id, d.product_id FROM draws d JOIN products p ON p.id = d.product_id
+         WHERE p.name = 'Lotto Activo' ORDER BY d.draw_time LIMIT 3`,
+  );
+  const type = await t.app.inject({
+    method: 'POST',
+    url: savePollaType.path,
+    headers: bearer(tokens.admin!),
+    payload: {
+      name: 'Polla de las exportaciones',
+      product_id: draws[0]!.product_id,
+      draw_ids: draws.map((draw) => draw.id),
+      picks_per_draw: 1,
+      price: '10000',
+      daily_first_percent: '30',
+      daily_second_percent: '10',
+      weekly_percent: '5',
+      points_per_hit: 1,
+      first_min_points: 3,
+      second_min_points: 2,
+      weekly_min_points: 3,
+      annul_minutes: 5,
+    },
+  });
+  expect(type.statusCode, type.body).toBe(200);
+  const pollaType = { polla_type: String(type.json<{ id: number }>().id) };
+  REQUIRED_FILTERS[exportDailyPots.path] = pollaType;
+  REQUIRED_FILTERS[exportWeeklyPots.path] = pollaType;
 });
 afterAll(() => t.close());
 
@@ -42,8 +77,11 @@ function csvRows(body: string): string[][] {
   return lines.slice(first, totals).map((line) => line.split(';'));
 }
 
-/** Filters a list cannot do without (bet-number is one number's report). */
+/** Filters a list cannot do without (bet-number is one number's report; the pots, their polla type's). */
 const REQUIRED_FILTERS: Record<string, Record<string, string>> = { [exportBetNumber.path]: { number: '7' } };
+
+/** Lists only a seller reads (the polla seller's prizes): exported by that seller instead of the admin. */
+const READER: Record<string, string> = { [exportPollaPrizes.path]: 'polla' };
 
 /**
  * Exports of a report that is not a paged list, at the path the spec gives them (the balance of a
@@ -61,25 +99,26 @@ describe('every list export', () => {
   });
 
   it.each(exports.map((contract) => [contract.path, contract] as const))(
-    '%s answers the admin a CSV with every row of the list',
+    '%s answers the admin (or its one reader) a CSV with every row of the list',
     async (_path, contract) => {
       const list = listOf(contract.path);
       const required = REQUIRED_FILTERS[contract.path] ?? {};
+      const reader = READER[contract.path] ?? 'admin';
       const listed =
         list.method === 'GET'
           ? await t.app.inject({
               method: 'GET',
               url: `${pathOf(list)}?${new URLSearchParams({ per_page: '1', ...required })}`,
-              headers: bearer(tokens.admin!),
+              headers: bearer(tokens[reader]!),
             })
           : await t.app.inject({
               method: 'POST',
               url: pathOf(list),
               payload: { per_page: 1, ...required },
-              headers: bearer(tokens.admin!),
+              headers: bearer(tokens[reader]!),
             });
       expect(listed.statusCode, listed.body).toBe(200);
-      const answer = await exportAs('admin', contract, { format: 'csv', ...required });
+      const answer = await exportAs(reader, contract, { format: 'csv', ...required });
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="[a-z-]+-\d{4}-\d{2}-\d{2}\.csv"/);
       expect(csvRows(answer.body)).toHaveLength(listed.json().total);
