@@ -9,7 +9,7 @@ import { PayPrizeDialog } from './pay-prize-dialog';
 import { PRINT_AREA_ID, PrintArea } from './print-area';
 import { readPaperWidth } from './print-settings';
 import { multiplierText } from './prize-summary';
-import { qrPath } from './qr-code';
+import { qrPath } from '@/components/qr-code';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -5,7 +5,7 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import { signName } from '../logic/play-number';
 import { ticketQrPayload } from '../logic/ticket-code';
 import type { PaperWidth } from './print-settings';
-import { QrCode } from './qr-code';
+import { QrCode } from '@/components/qr-code';
 
 /** "Animalito 5 León", "Triple 123", "Terminal con signo 12 Aries". */
 export function playText(play: Pick<TicketPlay, 'bet_type' | 'bet_type_name' | 'number' | 'sign' | 'symbol_name'>) {
