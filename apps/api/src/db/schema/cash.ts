@@ -141,6 +141,8 @@ export const cashMovements = pgTable(
     expenseTypeId: integer('expense_type_id').references(() => cashExpenseTypes.id),
     /** The ticket whose prize this outcome paid. */
     ticketId: bigint('ticket_id', { mode: 'number' }),
+    /** Written by the product itself (a prize paid, a polla sale or its annulment): never annulled from the cash screens. */
+    writtenBySystem: boolean('written_by_system').notNull().default(false),
     evidenceImageIds: integer('evidence_image_ids').array().notNull().default(sql`'{}'::int[]`),
     /** Reloads sent together ("global") share it. */
     batchId: text('batch_id'),
