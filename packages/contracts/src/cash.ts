@@ -239,6 +239,8 @@ export const ZExpenseType = z.object({ id: z.number().int(), code: z.string(), n
 export type ExpenseType = z.infer<typeof ZExpenseType>;
 /** The expense type a prize paid at the taquilla is written with. */
 export const PRIZE_EXPENSE_TYPE = 'PAGO_PREMIO';
+/** The expense type a polla ticket's annulment gives its sale back with. */
+export const POLLA_ANNULMENT_EXPENSE_TYPE = 'ANULACION_POLLA';
 
 export const listExpenseTypes = defineEndpoint({
   method: 'GET',
