@@ -20,6 +20,7 @@ import { zListQueryOf, zPage } from './list';
 import { ZIsoDate } from './logs';
 import { PAYMENT_TYPES } from './lookups';
 import { ZCurrency } from './money';
+import { zReportPage } from './report-page';
 
 /** A taquilla's cash settings and fund, set by a superior, and the money the chain sends it (ADR 045). */
 
@@ -142,8 +143,22 @@ export const listCashAudit = defineEndpoint({
   },
   responses: { 200: zPage(ZCashAuditEntry), ...cashErrors },
 });
+export const exportCashAudit = exportEndpointOf(listCashAudit);
 
 /** The opening fund in force of each taquilla and currency of the caller's subtree, with its history. */
+export const ZCashFundEntry = z.object({
+  id: z.number().int(),
+  taquilla_id: z.number().int(),
+  taquilla_name: z.string(),
+  currency: ZCurrency,
+  amount: z.string(),
+  observation: z.string().nullable(),
+  created_by: z.string(),
+  created_at: z.string(),
+  in_force: z.boolean(),
+});
+export type CashFundEntry = z.infer<typeof ZCashFundEntry>;
+
 export const listCashFunds = defineEndpoint({
   method: 'GET',
   path: '/api/v2/cash/cash-fund/history',
@@ -152,53 +167,70 @@ export const listCashFunds = defineEndpoint({
   access: superior,
   request: { query: zListQueryOf(['created_at'] as const, { partner_id: zTextId('El asociado').optional() }) },
   responses: {
-    200: zPage(
-      z.object({
-        id: z.number().int(),
-        taquilla_id: z.number().int(),
-        taquilla_name: z.string(),
-        currency: ZCurrency,
-        amount: z.string(),
-        observation: z.string().nullable(),
-        created_by: z.string(),
-        created_at: z.string(),
-        in_force: z.boolean(),
-      }),
-    ),
+    200: zPage(ZCashFundEntry),
     ...cashErrors,
   },
 });
+export const exportCashFunds = exportEndpointOf(listCashFunds);
 
-const ZWatchPeriod = z.object({ from_date: ZIsoDate.optional(), to_date: ZIsoDate.optional() });
+const ZWatchPeriod = { from_date: ZIsoDate.optional(), to_date: ZIsoDate.optional() };
 
-/** Per day and agency: registers by state and their figures (one currency each). */
+export const ZCashResumeRow = z.object({
+  business_date: z.string(),
+  agency_id: z.number().int(),
+  agency_name: z.string(),
+  currency: ZCurrency,
+  registers: z.number().int(),
+  created: z.number().int(),
+  sent: z.number().int(),
+  approved: z.number().int(),
+  pending: z.number().int(),
+  expected: z.string(),
+  counted: z.string(),
+  difference: z.string(),
+});
+export type CashResumeRow = z.infer<typeof ZCashResumeRow>;
+export const ZCashResumePage = zReportPage(ZCashResumeRow, {
+  registers: z.number().int(),
+  created: z.number().int(),
+  sent: z.number().int(),
+  approved: z.number().int(),
+  pending: z.number().int(),
+  expected: z.string(),
+  counted: z.string(),
+  difference: z.string(),
+});
+export type CashResumePage = z.infer<typeof ZCashResumePage>;
+
+/** Per day and agency: registers by state and their figures (one currency each), totals per currency. */
 export const cashResume = defineEndpoint({
   method: 'GET',
   path: '/api/v2/admin/cash-register/resume',
   summary: 'Resumen de arqueos por día y agencia: creados, enviados, aprobados, pendientes, totales y diferencias',
   tag: CASH_TAG,
   access: createReload.access,
-  request: { query: ZWatchPeriod },
-  responses: {
-    200: z.array(
-      z.object({
-        business_date: z.string(),
-        agency_id: z.number().int(),
-        agency_name: z.string(),
-        currency: ZCurrency,
-        registers: z.number().int(),
-        created: z.number().int(),
-        sent: z.number().int(),
-        approved: z.number().int(),
-        pending: z.number().int(),
-        expected: z.string(),
-        counted: z.string(),
-        difference: z.string(),
-      }),
-    ),
-    ...cashErrors,
-  },
+  request: { query: zListQueryOf(['business_date'] as const, ZWatchPeriod) },
+  responses: { 200: ZCashResumePage, ...cashErrors },
 });
+export const exportCashResume = exportEndpointOf(cashResume);
+
+export const ZCashPrizeRow = z.object({
+  taquilla_id: z.number().int(),
+  taquilla_name: z.string(),
+  currency: ZCurrency,
+  paid_count: z.number().int(),
+  paid: z.string(),
+  pending_count: z.number().int(),
+  pending: z.string(),
+});
+export type CashPrizeRow = z.infer<typeof ZCashPrizeRow>;
+export const ZCashPrizePage = zReportPage(ZCashPrizeRow, {
+  paid_count: z.number().int(),
+  paid: z.string(),
+  pending_count: z.number().int(),
+  pending: z.string(),
+});
+export type CashPrizePage = z.infer<typeof ZCashPrizePage>;
 
 /** Prizes paid at each taquilla in the period, and those still owed to its tickets. */
 export const cashPrizes = defineEndpoint({
@@ -207,22 +239,10 @@ export const cashPrizes = defineEndpoint({
   summary: 'Premios pagados y pendientes por taquilla',
   tag: CASH_TAG,
   access: createReload.access,
-  request: { query: ZWatchPeriod },
-  responses: {
-    200: z.array(
-      z.object({
-        taquilla_id: z.number().int(),
-        taquilla_name: z.string(),
-        currency: ZCurrency,
-        paid_count: z.number().int(),
-        paid: z.string(),
-        pending_count: z.number().int(),
-        pending: z.string(),
-      }),
-    ),
-    ...cashErrors,
-  },
+  request: { query: zListQueryOf(['taquilla_name'] as const, ZWatchPeriod) },
+  responses: { 200: ZCashPrizePage, ...cashErrors },
 });
+export const exportCashPrizes = exportEndpointOf(cashPrizes);
 
 // Each list before the creation on its path: an export is found by its list's path.
 export const cashSettingsEndpoints = [
@@ -234,7 +254,11 @@ export const cashSettingsEndpoints = [
   createReload,
   createGlobalReload,
   listCashAudit,
+  exportCashAudit,
   listCashFunds,
+  exportCashFunds,
   cashResume,
+  exportCashResume,
   cashPrizes,
+  exportCashPrizes,
 ] as const;

@@ -1,14 +1,24 @@
-import type { listCashAudit as auditContract, listCashFunds as fundsContract } from '@banca/contracts';
+import type {
+  CashPrizePage,
+  CashResumePage,
+  listCashAudit as auditContract,
+  cashPrizes as prizesContract,
+  cashResume as resumeContract,
+  listCashFunds as fundsContract,
+} from '@banca/contracts';
 import type { z } from 'zod';
 import { listPage } from '../../lib/pagination';
 import { partnerInScopeOr404 } from '../../lib/scoped-partners';
 import type { UseCaseContext } from '../../lib/use-case';
 import { todayIn } from '../results/today';
 import { prizeRows, resumeRows } from './resume-repository';
+import { sortedBy, summedPage } from './summed-page';
 import { cashAuditCount, cashAuditRows, fundCount, fundRows } from './watch-repository';
 
 type AuditQuery = z.output<(typeof auditContract)['request']['query']>;
 type FundQuery = z.output<(typeof fundsContract)['request']['query']>;
+type ResumeQuery = z.output<(typeof resumeContract)['request']['query']>;
+type PrizeQuery = z.output<(typeof prizesContract)['request']['query']>;
 
 const pathOf = async (ctx: UseCaseContext, partnerId: number | undefined) =>
   partnerId === undefined ? null : (await partnerInScopeOr404(ctx.db, ctx.scope, partnerId)).path;
@@ -49,14 +59,19 @@ async function periodOf(ctx: UseCaseContext, query: { from_date?: string | undef
   return { from: query.from_date ?? today, to: query.to_date ?? today };
 }
 
-/** Registers per day and agency in the period: by state, with their figures. */
-export async function cashResume(ctx: UseCaseContext, query: { from_date?: string | undefined; to_date?: string | undefined }) {
+/** Registers per day and agency in the period: by state, with their figures and totals per currency. */
+export async function cashResume(ctx: UseCaseContext, query: ResumeQuery): Promise<CashResumePage> {
   const { from, to } = await periodOf(ctx, query);
-  return resumeRows(ctx.db, ctx.scope, from, to);
+  const rows = await resumeRows(ctx.db, ctx.scope, from, to);
+  return summedPage(sortedBy(rows, query), query, {
+    counts: ['registers', 'created', 'sent', 'approved', 'pending'],
+    amounts: ['expected', 'counted', 'difference'],
+  });
 }
 
-/** Prizes paid at each taquilla in the period, and those of its tickets still owed. */
-export async function cashPrizes(ctx: UseCaseContext, query: { from_date?: string | undefined; to_date?: string | undefined }) {
+/** Prizes paid at each taquilla in the period, and those of its tickets still owed, with totals per currency. */
+export async function cashPrizes(ctx: UseCaseContext, query: PrizeQuery): Promise<CashPrizePage> {
   const { from, to } = await periodOf(ctx, query);
-  return prizeRows(ctx.db, ctx.scope, from, to);
+  const rows = await prizeRows(ctx.db, ctx.scope, from, to);
+  return summedPage(sortedBy(rows, query), query, { counts: ['paid_count', 'pending_count'], amounts: ['paid', 'pending'] });
 }

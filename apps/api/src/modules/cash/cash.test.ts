@@ -141,9 +141,24 @@ describe('a day at the taquilla', () => {
     const funds = await call<{ data: { amount: string; in_force: boolean; taquilla_name: string }[] }>('agencia', contracts.listCashFunds);
     expect(funds.body.data).toContainEqual(expect.objectContaining({ taquilla_name: 'Taquilla 1', amount: '50000', in_force: true }));
     expect((await call<{ total: number }>('distribuidor2', contracts.listCashFunds)).body.total).toBe(0);
-    const resume = await call<{ agency_name: string; approved: number; expected: string }[]>('supervisor', contracts.cashResume);
-    expect(resume.body).toContainEqual(expect.objectContaining({ agency_name: 'Agencia Centro 1', approved: 1, expected: '59800' }));
-    expect((await call<unknown[]>('admin.co', contracts.cashResume)).body).toEqual([]);
+    const resume = await call<contracts.CashResumePage>('supervisor', contracts.cashResume);
+    expect(resume.body.data).toContainEqual(expect.objectContaining({ agency_name: 'Agencia Centro 1', approved: 1, expected: '59800' }));
+    const bs = resume.body.totals.find((entry) => entry.currency === 'BS')!;
+    expect(bs.expected).toBe(String(resume.body.data.filter((row) => row.currency === 'BS').reduce((sum, row) => sum + BigInt(row.expected), 0n)));
+    expect((await call<contracts.CashResumePage>('admin.co', contracts.cashResume)).body).toMatchObject({ data: [], total: 0, totals: [] });
+    expect((await call('admin.co', contracts.listCashAudit, undefined, { partner_id: t1 })).status).toBe(404);
+    const badDay = await call('supervisor', contracts.cashResume, undefined, { from_date: 'ayer' });
+    expect(badDay.status).toBe(400);
+    expect(badDay.body.fields?.[0]?.field).toBe('from_date');
+  });
+
+  it('exports the resume and the audit as the bank reads them', async () => {
+    const resume = await kit.as('supervisor', 'POST', contracts.exportCashResume.path, { format: 'csv' });
+    expect(resume.statusCode, resume.body).toBe(200);
+    expect(resume.body).toMatch(/Agencia Centro 1;1;0;0;1;0;/);
+    const audit = await kit.as('supervisor', 'POST', contracts.exportCashAudit.path, { format: 'csv' });
+    expect(audit.body).toContain('CASH_REGISTER_APPROVE');
+    expect((await kit.as('agencia', 'POST', contracts.exportCashAudit.path, { format: 'csv' })).statusCode).toBe(403);
   });
 
   it('audits every change of the register', async () => {
@@ -219,8 +234,8 @@ describe('a prize paid at the taquilla', () => {
     expect(cash.line(register)?.prizes).toBe('3000');
     const items = (await cash.items('taquilla', register.id)).body;
     expect(items).toContainEqual(expect.objectContaining({ item_code: `PREMIO-${outcome!.id}`, kind: 'PREMIO', amount: '-3000' }));
-    const prizes = await call<{ taquilla_name: string; paid: string; paid_count: number }[]>('admin', contracts.cashPrizes);
-    expect(prizes.body).toContainEqual(expect.objectContaining({ taquilla_name: 'Taquilla 1', paid: '3000', paid_count: 1 }));
+    const prizes = await call<contracts.CashPrizePage>('admin', contracts.cashPrizes);
+    expect(prizes.body.data).toContainEqual(expect.objectContaining({ taquilla_name: 'Taquilla 1', paid: '3000', paid_count: 1 }));
     const annul = await call('taquilla', contracts.deleteOutcome, undefined, undefined, { id: outcome!.id });
     expect(annul.status).toBe(422);
   });

@@ -21,6 +21,7 @@ import { createIncome, createOutcome } from './record-movement';
 import { cashTaquillas } from './taquilla-repository';
 import * as register from './register-lifecycle';
 import { listCashRegisterItems } from './register-items';
+import { cashAuditExport, cashFundsExport, cashPrizesExport, cashResumeExport } from './watch-exports';
 
 /** /api/v2/cash/…, the ticket office's and the admin's cash registers, and transactions (ADR 045). */
 export async function cashRoutes(app: FastifyInstance) {
@@ -106,4 +107,8 @@ export async function cashRoutes(app: FastifyInstance) {
   registerExport(app, contracts.exportCashRegisters, cashRegistersExport);
   registerExport(app, contracts.exportTransactions, transactionsExport);
   registerExport(app, contracts.exportReloads, reloadsExport);
+  registerExport(app, contracts.exportCashResume, cashResumeExport);
+  registerExport(app, contracts.exportCashPrizes, cashPrizesExport);
+  registerExport(app, contracts.exportCashFunds, cashFundsExport);
+  registerExport(app, contracts.exportCashAudit, cashAuditExport);
 }
