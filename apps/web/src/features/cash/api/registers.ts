@@ -52,7 +52,7 @@ export function useRegisterItems(id: number | null) {
   });
 }
 
-export const REGISTER_FILTERS = ['status', 'currency'] as const;
+export const REGISTER_FILTERS = ['status', 'currency', 'partner_id'] as const;
 
 /** The registers of the caller's taquillas in the period; filters in the URL. */
 export function useRegisterList(range: DateRange) {

@@ -1,0 +1,2 @@
+/** Lazy entry of the bank's cash administration, tab «reloads». */
+export { Component } from './routes/reloads';
