@@ -102,7 +102,7 @@ export const SCREENS: readonly Screen[] = [
     title: 'Administración de caja',
     icon: 'cash',
     access: rule([A, S], noPA),
-    enabled: false,
+    enabled: true,
     tabs: [
       { segment: 'resume', title: 'Resumen' },
       { segment: 'cash-registers', title: 'Arqueos' },
