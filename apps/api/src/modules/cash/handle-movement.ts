@@ -27,11 +27,16 @@ async function audited(tx: UseCaseContext, action: string, before: MovementRow):
   return after;
 }
 
-/** Annuls an income or outcome of the taquilla while it still counts nowhere closed; a prize payout is the system's. */
+/**
+ * Annuls an income or outcome of the taquilla while it still counts nowhere closed. What the product
+ * wrote itself (a prize paid, a polla sale or its annulment) follows its ticket and is never annulled here.
+ */
 export function annulMovement(ctx: UseCaseContext, kind: 'INGRESO' | 'EGRESO', id: number): Promise<CashMovement> {
   return inTransaction(ctx, async (tx) => {
     const movement = await lockedMovement(tx, kind, id);
-    if (movement.ticket_id !== null) throw new AppError('UNPROCESSABLE', 'Un pago de premio no se anula desde la caja.');
+    if (movement.written_by_system) {
+      throw new AppError('UNPROCESSABLE', `${KIND_NAMES[kind]} lo registró el sistema con su ticket: no se anula desde la caja.`);
+    }
     if (movement.status === 'ANULADO' || movement.status === 'RECHAZADO') {
       throw new AppError('CONFLICT', `${KIND_NAMES[kind]} ya no cuenta: está ${movement.status.toLowerCase()}.`);
     }

@@ -22,6 +22,8 @@ export interface NewMovement {
   evidenceImageIds: number[];
   batchId: string | null;
   status: CashMovementStatus;
+  /** Written by the product itself (a prize paid, a polla sale or annulment), not by a person at the cash screens. */
+  writtenBySystem?: boolean;
   businessDate: string;
   cashRegisterId: number | null;
   createdBy: number;
@@ -34,11 +36,11 @@ export async function insertMovement(db: Db, m: NewMovement): Promise<number> {
     db,
     sql`INSERT INTO cash_movements (kind, taquilla_id, currency, payment_method, amount, reference, exchange_amount,
           exchange_currency, exchange_rate, description, expense_type_id, ticket_id, evidence_image_ids, batch_id, status,
-          business_date, cash_register_id, created_by)
+          business_date, cash_register_id, created_by, written_by_system)
         VALUES (${m.kind}, ${m.taquillaId}, ${m.currency}, ${m.paymentMethod}, ${m.amount}::bigint, ${m.reference},
           ${m.exchangeAmount}::bigint, ${m.exchangeCurrency}, ${m.exchangeRate}::numeric, ${m.description}, ${m.expenseTypeId},
           ${m.ticketId}::bigint, ${ids(m.evidenceImageIds)}, ${m.batchId}, ${m.status}, ${m.businessDate}::date,
-          ${m.cashRegisterId}, ${m.createdBy})
+          ${m.cashRegisterId}, ${m.createdBy}, ${m.writtenBySystem ?? false})
         RETURNING id`,
   );
   return row!.id;
@@ -48,7 +50,8 @@ const MOVEMENT_SELECT = sql`SELECT m.id, m.kind, m.taquilla_id, tq.name AS taqui
     m.amount::text, m.reference, m.exchange_amount::text, m.exchange_currency, m.exchange_rate::text, m.description,
     et.code AS expense_type, et.name AS expense_type_name, m.ticket_id::int AS ticket_id, t.serial AS ticket_serial,
     m.evidence_image_ids, m.status, m.business_date::text, m.cash_register_id, cu.username AS created_by, m.created_at,
-    hu.username AS handled_by, m.handled_at, m.handle_observation, tq.path AS taquilla_path, m.created_by AS created_by_id
+    hu.username AS handled_by, m.handled_at, m.handle_observation, tq.path AS taquilla_path, m.created_by AS created_by_id,
+    m.written_by_system
   FROM cash_movements m JOIN partners tq ON tq.id = m.taquilla_id
   LEFT JOIN cash_expense_types et ON et.id = m.expense_type_id
   LEFT JOIN tickets t ON t.id = m.ticket_id
@@ -62,9 +65,10 @@ const toMovement = (row: RawMovement): CashMovement => ({
   handled_at: row.handled_at === null ? null : new Date(row.handled_at).toISOString(),
 });
 
-/** A movement as its rules need it: with its taquilla's path and its author's id. */
-export type MovementRow = CashMovement & { taquilla_path: string; created_by_id: number };
-type RawMovementRow = RawMovement & { taquilla_path: string; created_by_id: number };
+/** A movement as its rules need it: with its taquilla's path, its author's id and whether the product wrote it. */
+type RuleFields = { taquilla_path: string; created_by_id: number; written_by_system: boolean };
+export type MovementRow = CashMovement & RuleFields;
+type RawMovementRow = RawMovement & RuleFields;
 
 /** A movement of the caller's subtree; `lock` takes its row lock. */
 export async function findMovement(db: Db, scope: Scope, id: number, lock = false): Promise<MovementRow | null> {
@@ -72,7 +76,9 @@ export async function findMovement(db: Db, scope: Scope, id: number, lock = fals
     db,
     sql`${MOVEMENT_SELECT} WHERE m.id = ${id} AND tq.path LIKE ${subtreePattern(scope)} ${lock ? sql`FOR UPDATE OF m` : sql``}`,
   );
-  return row ? { ...toMovement(row), taquilla_path: row.taquilla_path, created_by_id: row.created_by_id } : null;
+  if (!row) return null;
+  const { taquilla_path, created_by_id, written_by_system } = row;
+  return { ...toMovement(row), taquilla_path, created_by_id, written_by_system };
 }
 
 /** A movement the caller's own use case just wrote or locked (no scope: the id came from the database). */

@@ -145,6 +145,7 @@ export async function recordPrizeOutcome(
     evidenceImageIds: [],
     batchId: null,
     status: 'APROBADO',
+    writtenBySystem: true,
     createdBy: tx.principal.id,
   });
 }

@@ -2,13 +2,15 @@ import type { PollaTicket } from '@banca/contracts';
 import { AppError, notFound } from '../../lib/app-error';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { subtreePattern } from '../../lib/scope';
+import { recordPollaAnnulmentOutcome } from './polla-cash';
 import { applyMovement } from './pot-repository';
 import * as tickets from './ticket-repository';
 
 /**
  * Annuls a polla ticket of the caller's taquilla within the type's window and before the first
- * counted draw closes (ADR 046). In one transaction the ticket turns ANULADO and ANULACION
- * movements take back exactly what its sale gave each pot.
+ * counted draw closes (ADR 046). In one transaction the ticket turns ANULADO, ANULACION
+ * movements take back exactly what its sale gave each pot, and an outcome «Anulación de polla»
+ * gives its price back in the taquilla's cash register (the sale's income stays: append-only).
  */
 export async function annulPollaTicket(ctx: UseCaseContext, id: number): Promise<PollaTicket> {
   const scopePattern = subtreePattern(ctx.scope);
@@ -33,6 +35,12 @@ export async function annulPollaTicket(ctx: UseCaseContext, id: number): Promise
       throw new AppError('CONFLICT', 'El ticket no se puede anular: el pote ya no tiene lo que aportó su venta.');
     }
     await tickets.markAnnulled(tx.db, id, ctx.principal.id);
+    await recordPollaAnnulmentOutcome(tx, {
+      taquillaId: ticket.taquilla_id,
+      serial: ticket.serial,
+      currency: ticket.currency,
+      price: ticket.price,
+    });
     await tx.audit({
       action: 'ANNUL',
       entity: 'polla_ticket',

@@ -113,6 +113,19 @@ describe('paying a polla prize', () => {
     expect(paid.json()).toMatchObject({ status: 'PAGADO', prize: { total: '7466' } });
     expect(paid.json().paid_at).not.toBeNull();
     expect(await outcomesOf(tickets.a.serial)).toEqual([{ kind: 'EGRESO', amount: '7466', register: true }]);
+    // The register counts the four sales as incomes and the prize as a prize paid (the refused sale counts nothing).
+    const { cash, items, of } = await t.register();
+    expect(of(tickets.a.serial).map(([kind, amount]) => [kind, amount])).toEqual([
+      ['INGRESO', '10000'],
+      ['PREMIO', '-7466'],
+    ]);
+    expect([cash.incomes, cash.outcomes, cash.prizes]).toEqual(['40000', '0', '7466']);
+    expect(BigInt(cash.expected)).toBe(BigInt(cash.opening_fund) + 40000n - 7466n);
+    const annul = await t.annulCashItem('agencia', items.find((item) => item.kind === 'PREMIO')!.item_code);
+    expect([annul.statusCode, annul.json().message]).toEqual([
+      422,
+      'El egreso lo registró el sistema con su ticket: no se anula desde la caja.',
+    ]);
     const again = await reward(tickets.a.id);
     expect([again.statusCode, again.json().code]).toEqual([409, 'PRIZE_ALREADY_PAID']);
     expect((await reward(tickets.d.id)).json().message).toBe('El ticket no tiene premio.');

@@ -86,6 +86,32 @@ export function pollaTestKit() {
       const endpoints = kind === 'daily' ? c.dailyPotEndpoints : c.weeklyPotEndpoints;
       return kit.as(who, 'POST', endpoints.current.path, { polla_type: state.typeId });
     },
+    /**
+     * The polla seller's taquilla register in BS, as its agency reads it through the cash API: the
+     * cash line, and every item counted (opening the register claims nothing of the polla).
+     */
+    async register() {
+      const [taquilla] = await kit.rows<{ id: number }>(sql`SELECT id FROM partners WHERE code = 'ACE1-T2'`);
+      const opened = await kit.as('agencia', 'POST', c.createCashRegister.path, {
+        taquilla_id: taquilla!.id,
+        currency: 'BS',
+      });
+      if (opened.statusCode !== 200) throw new Error(opened.body);
+      const id = (opened.json() as c.CashRegister).id;
+      const query = `?cash_register_id=${id}`;
+      const register = (await kit.as('agencia', 'GET', `${c.getCashRegister.path}${query}`)).json() as c.CashRegister;
+      const items = (
+        await kit.as('agencia', 'GET', `${c.listCashRegisterItems.path}${query}`)
+      ).json() as c.CashRegisterItem[];
+      const of = (serial: string) =>
+        items.filter((item) => item.detail.includes(serial)).map((item) => [item.kind, item.amount, item.detail]);
+      return { register, cash: register.lines.find((line) => line.payment_method === 'EFECTIVO')!, items, of };
+    },
+    /** Asks the cash API to annul a register item (`INGRESO-<id>`, `EGRESO-<id>`, `PREMIO-<id>`). */
+    async annulCashItem(who: string, itemCode: string) {
+      const [kind, id] = itemCode.split('-');
+      return kit.as(who, 'DELETE', (kind === 'INGRESO' ? c.deleteIncome : c.deleteOutcome).path.replace(':id', id!));
+    },
     /** The counted draws without results again (for another type's day on the same draws). */
     async reopenDay() {
       await kit.db.execute(sql`UPDATE draw_occurrences SET result_number = NULL, resulted_at = NULL, awarded_at = NULL

@@ -102,6 +102,15 @@ describe('selling a ticket', () => {
     expect(audit?.action).toBe('SELL');
   });
 
+  it('counts the sale as cash income in the taquilla’s register, named by its serial', async () => {
+    const { cash, of } = await t.register();
+    expect(of(sold.serial)).toEqual([
+      ['INGRESO', '10000', `POLLA-${sold.serial} · Venta de polla, ticket ${sold.serial}`],
+    ]);
+    expect([cash.incomes, cash.outcomes, cash.prizes]).toEqual(['10000', '0', '0']);
+    expect(BigInt(cash.expected)).toBe(BigInt(cash.opening_fund) + 10000n);
+  });
+
   it('finds a known customer by cédula; another banca does not', async () => {
     const cedula = { id_type: 'V', id_number: '10000001' };
     expect((await kit.as('polla', 'POST', c.consultPollaCustomer.path, cedula)).json()).toMatchObject({
@@ -164,6 +173,31 @@ describe('selling a ticket', () => {
     for (const pot of pots) expect([pot.first, pot.second]).toEqual([pot.sum_first, pot.sum_second]);
     expect((await kit.as('polla', 'POST', c.annulPollaTicket.path, { id: other.id })).statusCode).toBe(409);
     expect((await kit.as('admin.pa', 'POST', c.annulPollaTicket.path, { id: sold.id })).statusCode).toBe(403);
+    // The register keeps the sale's income and adds an outcome giving the price back, once.
+    const { cash, of } = await t.register();
+    expect(of(other.serial)).toEqual([
+      ['INGRESO', '10000', `POLLA-${other.serial} · Venta de polla, ticket ${other.serial}`],
+      ['EGRESO', '-10000', `Anulación de polla · Anulación de polla, ticket ${other.serial}`],
+    ]);
+    expect([cash.incomes, cash.outcomes]).toEqual(['20000', '10000']);
+    expect(BigInt(cash.expected)).toBe(BigInt(cash.opening_fund) + 20000n - 10000n);
+  });
+
+  it('refuses to annul the polla’s cash movements from the cash screens, changing nothing', async () => {
+    const before = await t.register();
+    const system = before.items.filter((item) => item.detail.includes('de polla, ticket'));
+    expect(system.map((item) => item.kind)).toEqual(['INGRESO', 'INGRESO', 'EGRESO']);
+    for (const item of system) {
+      const refused = await t.annulCashItem('agencia', item.item_code);
+      expect([refused.statusCode, refused.json().message]).toEqual([
+        422,
+        `${item.kind === 'INGRESO' ? 'El ingreso' : 'El egreso'} lo registró el sistema con su ticket: no se anula desde la caja.`,
+      ]);
+    }
+    // The polla seller has no cash calls at all.
+    expect((await t.annulCashItem('polla', system[0]!.item_code)).statusCode).toBe(403);
+    const after = await t.register();
+    expect([after.cash, after.items]).toEqual([before.cash, before.items]);
   });
 });
 

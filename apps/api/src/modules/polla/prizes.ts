@@ -4,7 +4,7 @@ import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { payingTaquillaOf } from '../prizes/find-prize';
 import { prizeRefusal } from '../prizes/prize-rules';
 import type { PayingTaquilla } from '../prizes/repository';
-import { recordPollaPrizeOutcome } from './prize-outcome';
+import { recordPollaPrizeOutcome } from './polla-cash';
 import * as tickets from './ticket-repository';
 
 /** The one prize rule (DOMAIN §5) read on a polla ticket. */

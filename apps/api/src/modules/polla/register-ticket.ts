@@ -5,6 +5,7 @@ import { AppError, invalidField, notFound } from '../../lib/app-error';
 import { chainOf } from '../../lib/chain';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { ensureRecentOccurrences } from '../sales/occurrence-repository';
+import { recordPollaSaleIncome } from './polla-cash';
 import { applyMovement, ensurePot } from './pot-repository';
 import { bancaOf } from './save-polla-type';
 import { shareOf } from './scoring-rule';
@@ -13,9 +14,8 @@ import { findPollaType, todayOfType, type PollaTypeRow } from './type-repository
 
 type Input = z.output<typeof ZRegisterPollaTicketRequest>;
 
-const CONFLICTS = {
-  polla_tickets_serial_unique: { field: 'serial', message: 'Intente de nuevo: el serial ya existe.' },
-};
+const SERIAL_TAKEN = { field: 'serial', message: 'Intente de nuevo: el serial ya existe.' };
+const CONFLICTS = { polla_tickets_serial_unique: SERIAL_TAKEN, cash_movements_reference_uq: SERIAL_TAKEN };
 const SALES_CLOSED = 'Las ventas de esta polla cerraron: su primer sorteo ya cerró.';
 
 /** The picks, one entry per counted draw with exactly the type's number of distinct, known animals. */
@@ -47,8 +47,9 @@ function picksOf(type: PollaTypeRow, input: Input, symbols: Set<string>, occurre
  * Sells a polla ticket to an identified customer (DOMAIN §8, ADR 046): the customer is found or
  * created by cédula (what the seller typed updates it), the picks cover every counted draw of
  * today, and sales close when the first counted draw closes. In one transaction the ticket, its
- * picks and the VENTA movements feeding today's daily pot (both accumulators) and this week's
- * weekly pot are written, and the sale is audited.
+ * picks, the VENTA movements feeding today's daily pot (both accumulators) and this week's
+ * weekly pot, and the income of its price in the taquilla's cash register are written, and the
+ * sale is audited.
  */
 export async function registerPollaTicket(ctx: UseCaseContext, input: Input): Promise<PollaTicket> {
   const { principal } = ctx;
@@ -80,8 +81,9 @@ export async function registerPollaTicket(ctx: UseCaseContext, input: Input): Pr
       const daily = await ensurePot(tx.db, { ...pot, kind: 'DAILY' });
       const weekly = await ensurePot(tx.db, { ...pot, kind: 'WEEKLY' });
       const customerId = await tickets.upsertCustomer(tx.db, bancaId, input.customer);
+      const serial = String(randomInt(1_000_000_000, 9_999_999_999));
       const ticketId = await tickets.insertTicket(tx.db, {
-        serial: String(randomInt(1_000_000_000, 9_999_999_999)),
+        serial,
         pollaTypeId: type.id,
         drawDate: date,
         dailyPotId: daily.id,
@@ -104,6 +106,12 @@ export async function registerPollaTicket(ctx: UseCaseContext, input: Input): Pr
         (await applyMovement(tx.db, daily.id, { ...sale, first: shares.first, second: shares.second })) &&
         (await applyMovement(tx.db, weekly.id, { ...sale, first: shares.weekly, second: 0n }));
       if (!fed) throw new AppError('UNPROCESSABLE', SALES_CLOSED);
+      await recordPollaSaleIncome(tx, {
+        taquillaId: principal.partner.id,
+        serial,
+        currency: type.currency,
+        price: type.price.toString(),
+      });
       await tx.audit({
         action: 'SELL',
         entity: 'polla_ticket',

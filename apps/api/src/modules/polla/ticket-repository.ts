@@ -103,6 +103,7 @@ export interface LockedTicket {
   serial: string;
   status: 'ACTIVO' | 'ANULADO' | 'PREMIADO' | 'PERDEDOR' | 'PAGADO';
   currency: string;
+  price: string;
   agency_name: string;
   taquilla_id: number;
   agency_id: number;
@@ -146,7 +147,7 @@ export async function lockTicket(db: Db, key: TicketKey, { lock = true } = {}): 
   const where = keyWhere(key);
   const [row] = await rowsOf<LockedTicket>(
     db,
-    sql`SELECT t.id::int, t.serial, t.status, t.currency, (SELECT name FROM partners WHERE id = t.agency_id) AS agency_name,
+    sql`SELECT t.id::int, t.serial, t.status, t.currency, t.price::text, (SELECT name FROM partners WHERE id = t.agency_id) AS agency_name,
                t.taquilla_id, t.agency_id, t.banca_id, t.polla_type_id, t.daily_pot_id,
                t.weekly_pot_id, t.to_daily_first::text, t.to_daily_second::text, t.to_weekly::text,
                (t.prize_first + t.prize_second + t.prize_weekly)::text AS prize_total,

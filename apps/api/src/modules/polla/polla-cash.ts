@@ -1,0 +1,95 @@
+import { POLLA_ANNULMENT_EXPENSE_TYPE, PRIZE_EXPENSE_TYPE, type CashMovement } from '@banca/contracts';
+import { AppError } from '../../lib/app-error';
+import type { UseCaseContext } from '../../lib/use-case';
+import { expenseTypeByCode } from '../cash/movement-repository';
+import { writeMovement } from '../cash/record-movement';
+
+/**
+ * What a polla ticket does to its taquilla's cash register (ADR 045, 046): its sale is an income,
+ * its annulment an outcome «Anulación de polla» giving the sale back, its prize an outcome «Pago de
+ * premio». Each is cash counted at once in the open register, written by the product in the
+ * ticket's own transaction, and never annulled from the cash screens.
+ */
+
+/** The ticket as the register names it. */
+interface PollaCashTicket {
+  taquillaId: number;
+  serial: string;
+  currency: string;
+}
+
+async function systemExpenseTypeId(tx: UseCaseContext, code: string): Promise<number> {
+  const type = await expenseTypeByCode(tx.db, code);
+  if (!type) throw new AppError('INTERNAL_ERROR');
+  return type.id;
+}
+
+/**
+ * A polla ticket's counted cash movement. Cash links outcomes to sale tickets by a unique id that a
+ * polla ticket's id could repeat, so the polla ticket is named by its serial instead.
+ */
+function writePollaMovement(
+  tx: UseCaseContext,
+  ticket: PollaCashTicket,
+  movement: {
+    kind: 'INGRESO' | 'EGRESO';
+    amount: string;
+    description: string;
+    expenseTypeId: number | null;
+    reference: string | null;
+  },
+): Promise<CashMovement> {
+  return writeMovement(tx, {
+    ...movement,
+    taquillaId: ticket.taquillaId,
+    currency: ticket.currency,
+    paymentMethod: 'EFECTIVO',
+    exchangeAmount: null,
+    exchangeCurrency: null,
+    exchangeRate: null,
+    ticketId: null,
+    evidenceImageIds: [],
+    batchId: null,
+    status: 'APROBADO',
+    writtenBySystem: true,
+    createdBy: tx.principal.id,
+  });
+}
+
+/** The unique reference of a polla sale in the cash register. */
+export const pollaSaleReference = (serial: string) => `POLLA-${serial}`;
+
+/**
+ * The sale: an income of the ticket's price. Its reference names the ticket and is unique; the
+ * serial is drawn at the sale, so nobody can have typed it before.
+ */
+export const recordPollaSaleIncome = (tx: UseCaseContext, sale: PollaCashTicket & { price: string }) =>
+  writePollaMovement(tx, sale, {
+    kind: 'INGRESO',
+    amount: sale.price,
+    description: `Venta de polla, ticket ${sale.serial}`,
+    expenseTypeId: null,
+    reference: pollaSaleReference(sale.serial),
+  });
+
+/** The annulment: the sale's income is not touched (append-only); an outcome gives its price back. */
+export async function recordPollaAnnulmentOutcome(tx: UseCaseContext, annulled: PollaCashTicket & { price: string }) {
+  return writePollaMovement(tx, annulled, {
+    kind: 'EGRESO',
+    amount: annulled.price,
+    description: `Anulación de polla, ticket ${annulled.serial}`,
+    expenseTypeId: await systemExpenseTypeId(tx, POLLA_ANNULMENT_EXPENSE_TYPE),
+    reference: null,
+  });
+}
+
+/** The prize paid at a taquilla: an outcome «Pago de premio» of the amount paid. */
+export async function recordPollaPrizeOutcome(tx: UseCaseContext, prize: PollaCashTicket & { amount: string }) {
+  return writePollaMovement(tx, prize, {
+    kind: 'EGRESO',
+    amount: prize.amount,
+    description: `Premio de polla, ticket ${prize.serial}`,
+    expenseTypeId: await systemExpenseTypeId(tx, PRIZE_EXPENSE_TYPE),
+    reference: null,
+  });
+}
