@@ -4,11 +4,13 @@ import { expect, test } from './fixtures';
 /**
  * A taquilla closes its day from the screens: the seller records an income and an outcome,
  * counts and sends the register, the agency sends it back with an observation, the seller
- * counts again and sends it, the agency approves it. The register prints on 80 mm and A4.
+ * counts again and sends it, the agency approves it; the bank sees it in its resume and audit.
+ * The register prints on 80 mm and A4.
  */
 
 const REGISTER = '/ticket-office/cash-register';
 const AGENCY_REGISTERS = '/admin/cash-management/cash-register';
+const BANK_CASH = '/admin/administrative/cash-manage';
 
 async function countAndSend(page: Page, counted: string) {
   await page.goto(REGISTER);
@@ -28,7 +30,7 @@ async function openSentRegister(page: Page) {
   return page.getByRole('dialog', { name: 'Revisar arqueo' });
 }
 
-test('a seller closes the day, the agency sends it back, the seller sends it again and the agency approves', async ({
+test('a seller closes the day, the agency sends it back, the seller sends it again, the agency approves and the bank sees it', async ({
   page,
   signInAs,
 }) => {
@@ -88,9 +90,27 @@ test('a seller closes the day, the agency sends it back, the seller sends it aga
   await again.getByRole('button', { name: 'Aprobar' }).click();
   await expect(page.getByText('Arqueo aprobado.')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Taquilla 1' }).first()).toContainText('Aprobado');
+
+  await signInAs('supervisor');
+  await page.goto(`${BANK_CASH}/resume`);
+  await page
+    .getByRole('link', { name: /^Ver los arqueos de Agencia Centro 1/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/cash-manage\/cash-registers\?.*partner_id=/);
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Taquilla 1' }).filter({ hasText: 'Aprobado' }).first(),
+  ).toBeVisible();
+  await page.goto(`${BANK_CASH}/audit`);
+  await expect(
+    page.getByRole('row').filter({ hasText: 'CASH_REGISTER_APPROVE' }).filter({ hasText: 'Taquilla 1' }).first(),
+  ).toContainText('APPROVED');
 });
 
-test('an income above the agency’s threshold waits in Transacciones until the agency approves it', async ({ page, signInAs }) => {
+test('an income above the agency’s threshold waits in Transacciones until the agency approves it', async ({
+  page,
+  signInAs,
+}) => {
   const reference = `E2E-TRX-${Date.now()}`;
   await signInAs('agencia');
   await page.goto('/admin/cash-management/config');

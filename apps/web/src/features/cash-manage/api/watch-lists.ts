@@ -25,10 +25,12 @@ import { CASH_KEY } from '@/features/cash';
 /** The bank's cash watch lives under the cash key: a reload or an approval anywhere refreshes it. */
 export const CASH_MANAGE_KEY = [...CASH_KEY, 'manage'] as const;
 
-const usePeriod = (range: DateRange) => useMemo(() => ({ from_date: range.from, to_date: range.to }), [range.from, range.to]);
+const usePeriod = (range: DateRange) =>
+  useMemo(() => ({ from_date: range.from, to_date: range.to }), [range.from, range.to]);
 
 /** The server's totals per currency of a report list's last answer. */
-export const totalsOf = <Row>(list: ListQuery<Row>) => (list.query.data as { totals?: readonly ReportTotals[] } | undefined)?.totals;
+export const totalsOf = <Row>(list: ListQuery<Row>) =>
+  (list.query.data as { totals?: readonly ReportTotals[] } | undefined)?.totals;
 
 export const useResumeList = (range: DateRange) =>
   useListQuery<CashResumeRow>({

@@ -3,9 +3,12 @@ import { changesOf } from './audit-changes';
 
 describe('the changes of an audited cash change', () => {
   it('shows only the fields an update changed', () => {
-    expect(changesOf({ status: 'SENT', counted: '100', currency: 'BS' }, { status: 'APPROVED', counted: '100', currency: 'BS' })).toEqual([
-      { field: 'status', before: 'SENT', after: 'APPROVED' },
-    ]);
+    expect(
+      changesOf(
+        { status: 'SENT', counted: '100', currency: 'BS' },
+        { status: 'APPROVED', counted: '100', currency: 'BS' },
+      ),
+    ).toEqual([{ field: 'status', before: 'SENT', after: 'APPROVED' }]);
   });
 
   it('shows every field of a creation as new and of a deletion as gone', () => {

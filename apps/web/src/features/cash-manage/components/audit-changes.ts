@@ -13,7 +13,11 @@ function textOf(value: unknown): string {
 }
 
 const recordOf = (value: unknown): Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : value === undefined || value === null ? {} : { valor: value };
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : value === undefined || value === null
+      ? {}
+      : { valor: value };
 
 /**
  * The fields an audit entry changed, in the order they first appear: a creation shows every field

@@ -17,7 +17,9 @@ function renderDialog() {
       if (path === listCashTaquillas.path) return jsonResponse(200, [{ id: 41, name: 'Taquilla 1', code: 'ACE1-T1' }]);
       posted.push({ path, body: JSON.parse(String(init?.body)) });
       // Only the requests are read here: a one-taquilla answer is not needed.
-      return path === createGlobalReload.path ? jsonResponse(200, { batch_id: 'b', reloads: 7 }) : jsonResponse(200, {});
+      return path === createGlobalReload.path
+        ? jsonResponse(200, { batch_id: 'b', reloads: 7 })
+        : jsonResponse(200, {});
     }),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -54,7 +56,14 @@ describe('the reload dialog', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(posted).toEqual([
-      { path: createGlobalReload.path, body: expect.objectContaining({ partner_id: DEMO_USERS.supervisor.partner.id, amount: '15000', currency: 'BS' }) },
+      {
+        path: createGlobalReload.path,
+        body: expect.objectContaining({
+          partner_id: DEMO_USERS.supervisor.partner.id,
+          amount: '15000',
+          currency: 'BS',
+        }),
+      },
     ]);
     expect(posted[0]!.body).not.toHaveProperty('taquilla_id');
   });
@@ -65,6 +74,9 @@ describe('the reload dialog', { timeout: 30_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText('Monto'), '20');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     await vi.waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toEqual({ path: createReload.path, body: expect.objectContaining({ taquilla_id: 41, amount: '2000' }) });
+    expect(posted[0]).toEqual({
+      path: createReload.path,
+      body: expect.objectContaining({ taquilla_id: 41, amount: '2000' }),
+    });
   });
 });

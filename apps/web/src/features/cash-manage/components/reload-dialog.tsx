@@ -26,7 +26,13 @@ export function ReloadDialog({ onClose }: { onClose: () => void }) {
   const taquillas = useCashTaquillas();
   const form = useForm<ReloadForm>({
     resolver: contractResolver(ZReloadForm),
-    defaultValues: { target: '', currency: (user?.currency ?? 'BS') as Currency, payment_method: 'EFECTIVO', amount: '', description: '' },
+    defaultValues: {
+      target: '',
+      currency: (user?.currency ?? 'BS') as Currency,
+      payment_method: 'EFECTIVO',
+      amount: '',
+      description: '',
+    },
   });
   const { control } = form;
   const currency = useWatch({ control, name: 'currency' });
@@ -43,7 +49,9 @@ export function ReloadDialog({ onClose }: { onClose: () => void }) {
         const answer = await send.mutateAsync(
           target === GLOBAL ? { ...reload, partner_id: user!.partner.id } : { ...reload, taquilla_id: Number(target) },
         );
-        toast.success(answer.reloads === 1 ? 'Recarga enviada a la taquilla.' : `Recarga enviada a ${answer.reloads} taquillas.`);
+        toast.success(
+          answer.reloads === 1 ? 'Recarga enviada a la taquilla.' : `Recarga enviada a ${answer.reloads} taquillas.`,
+        );
         onClose();
       }}
       onClose={onClose}

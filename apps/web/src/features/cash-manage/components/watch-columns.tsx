@@ -34,7 +34,12 @@ export const resumeColumns: ReportColumn<CashResumeRow>[] = [
     id: 'actions',
     header: 'Detalle',
     render: (row) => (
-      <Button size="small" component={RouterLink} to={registersLinkOf(row)} aria-label={`Ver los arqueos de ${row.agency_name} del ${formatDate(row.business_date)}`}>
+      <Button
+        size="small"
+        component={RouterLink}
+        to={registersLinkOf(row)}
+        aria-label={`Ver los arqueos de ${row.agency_name} del ${formatDate(row.business_date)}`}
+      >
         Ver arqueos
       </Button>
     ),
@@ -56,7 +61,12 @@ export const fundColumns: ReportColumn<CashFundEntry>[] = [
   {
     id: 'in_force',
     header: 'Vigente',
-    render: (row) => (row.in_force ? <Chip size="small" color="success" label="Vigente" /> : <Chip size="small" variant="outlined" label="Anterior" />),
+    render: (row) =>
+      row.in_force ? (
+        <Chip size="small" color="success" label="Vigente" />
+      ) : (
+        <Chip size="small" variant="outlined" label="Anterior" />
+      ),
   },
   { id: 'created_by', header: 'Fijado por', hideOnSmall: true },
   { id: 'observation', header: 'Observación', hideOnSmall: true, render: (row) => row.observation ?? '—' },

@@ -11,7 +11,10 @@ export function Component() {
   const list = useAuditList(dates.range);
   return (
     <>
-      <PageHeader title="Auditoría de caja" subtitle="Cada cambio de caja: arqueos, ingresos, egresos, recargas, fondos y configuración; quién lo hizo y qué cambió." />
+      <PageHeader
+        title="Auditoría de caja"
+        subtitle="Cada cambio de caja: arqueos, ingresos, egresos, recargas, fondos y configuración; quién lo hizo y qué cambió."
+      />
       <ReportTable
         label="Auditoría de caja"
         columns={auditColumns}

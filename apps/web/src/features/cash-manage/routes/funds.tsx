@@ -9,7 +9,10 @@ export function Component() {
   const list = useFundList();
   return (
     <>
-      <PageHeader title="Fondos de caja" subtitle="El fondo con que abre cada taquilla en cada moneda y su historial: el vigente rige desde su próximo arqueo." />
+      <PageHeader
+        title="Fondos de caja"
+        subtitle="El fondo con que abre cada taquilla en cada moneda y su historial: el vigente rige desde su próximo arqueo."
+      />
       <ReportTable
         label="Fondos de caja"
         columns={fundColumns}

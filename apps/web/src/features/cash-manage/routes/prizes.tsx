@@ -10,7 +10,10 @@ export function Component() {
   const list = usePrizeList(dates.range);
   return (
     <>
-      <PageHeader title="Premios por taquilla" subtitle="Los premios que cada taquilla pagó en el período y los de sus tickets que aún se deben." />
+      <PageHeader
+        title="Premios por taquilla"
+        subtitle="Los premios que cada taquilla pagó en el período y los de sus tickets que aún se deben."
+      />
       <ReportTable
         label="Premios por taquilla"
         columns={prizeColumns}
