@@ -258,6 +258,17 @@ describe('random days', () => {
             sql`SELECT count(*)::int AS n FROM polla_tickets WHERE polla_type_id = ${t.state.typeId} AND status = 'ACTIVO'`,
           );
           expect(open[0]!.n).toBe(0);
+          // Each ticket's cash in the registers: its price, less the price again if annulled, less its prize if paid.
+          const unbalanced = await kit.rows<{ serial: string }>(
+            sql`SELECT t.serial FROM polla_tickets t
+                 WHERE t.price - CASE t.status WHEN 'ANULADO' THEN t.price ELSE 0 END
+                       - CASE t.status WHEN 'PAGADO' THEN t.prize_first + t.prize_second + t.prize_weekly ELSE 0 END
+                    <> (SELECT coalesce(sum(CASE m.kind WHEN 'INGRESO' THEN m.amount ELSE -m.amount END), 0)
+                          FROM cash_movements m
+                         WHERE m.written_by_system AND m.status = 'APROBADO' AND m.cash_register_id IS NOT NULL
+                           AND m.taquilla_id = t.taquilla_id AND m.description LIKE '%de polla, ticket ' || t.serial)`,
+          );
+          expect(unbalanced).toEqual([]);
         },
       ),
       { numRuns: 8 },
