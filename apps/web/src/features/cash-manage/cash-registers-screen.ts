@@ -1,2 +1,2 @@
-/** Lazy entry of the bank's cash administration, tab «cash-registers»: the registers to review, as the agency sees its own. */
-export { RegistersReview as Component } from '@/features/cash';
+/** Lazy entry of the bank's cash administration, tab «cash-registers». */
+export { Component } from './routes/cash-registers';

@@ -6,4 +6,4 @@ export { CASH_KEY } from './api/keys';
 export { useCashTaquillas } from './api/taquillas';
 export { CURRENCY_OPTIONS, METHOD_OPTIONS, methodLabel } from './components/options';
 /** The registers of the caller's taquillas to review: the agency's screen, and the bank's «Arqueos» tab. */
-export { Component as RegistersReview } from './routes/agency-registers';
+export { RegistersReview } from './routes/agency-registers';
