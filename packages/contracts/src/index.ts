@@ -15,6 +15,7 @@ export * from './auth';
 export * from './cash';
 export * from './cash-register';
 export * from './cash-settings';
+export * from './cash-edits';
 export * from './catalogue';
 export * from './commissions';
 export * from './countries';
@@ -62,6 +63,7 @@ import { rateEndpoints } from './rates';
 import { cashEndpoints } from './cash';
 import { cashRegisterEndpoints } from './cash-register';
 import { cashSettingsEndpoints } from './cash-settings';
+import { cashEditEndpoints } from './cash-edits';
 import { commissionEndpoints } from './commissions';
 import { catalogueEndpoints } from './catalogue';
 import { drawEndpoints } from './draws';
@@ -93,4 +95,4 @@ import { softwareEndpoints } from './software';
 import { crossDbEndpoints } from './cross-db';
 
 /** Every endpoint of the API. The server registers exactly these; tests walk them all. */
-export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...userMetricEndpoints, ...authEndpoints, ...twoFactorEndpoints, ...softwareEndpoints, ...crossDbEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...registryNetworkEndpoints, ...imageEndpoints, ...catalogueEndpoints, ...drawEndpoints, ...lookupEndpoints, ...saleEndpoints, ...ticketEndpoints, ...resultEndpoints, ...drawControlEndpoints, ...kpiEndpoints, ...generalReportEndpoints, ...externalReportEndpoints, ...prizeReportEndpoints, ...betReportEndpoints, ...salesReportEndpoints, ...notificationEndpoints, ...accountEndpoints, ...ledgerEndpoints, ...paymentMethodEndpoints, ...paymentEndpoints, ...rateEndpoints, ...pollaEndpoints, ...pollaPrizeEndpoints, ...pollaPotEndpoints, ...cashEndpoints, ...cashRegisterEndpoints, ...cashSettingsEndpoints];
+export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...userMetricEndpoints, ...authEndpoints, ...twoFactorEndpoints, ...softwareEndpoints, ...crossDbEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...registryNetworkEndpoints, ...imageEndpoints, ...catalogueEndpoints, ...drawEndpoints, ...lookupEndpoints, ...saleEndpoints, ...ticketEndpoints, ...resultEndpoints, ...drawControlEndpoints, ...kpiEndpoints, ...generalReportEndpoints, ...externalReportEndpoints, ...prizeReportEndpoints, ...betReportEndpoints, ...salesReportEndpoints, ...notificationEndpoints, ...accountEndpoints, ...ledgerEndpoints, ...paymentMethodEndpoints, ...paymentEndpoints, ...rateEndpoints, ...pollaEndpoints, ...pollaPrizeEndpoints, ...pollaPotEndpoints, ...cashEndpoints, ...cashRegisterEndpoints, ...cashSettingsEndpoints, ...cashEditEndpoints];
