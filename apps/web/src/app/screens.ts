@@ -61,7 +61,7 @@ const report = (segment: string, title: string, access: AccessRule = rule(REPORT
   title,
   icon: 'report',
   access,
-  enabled: false,
+  enabled: true,
 });
 
 export const SCREENS: readonly Screen[] = [
@@ -114,15 +114,15 @@ export const SCREENS: readonly Screen[] = [
   },
   { path: '/admin/administrative/rate', section: 'administrative', title: 'Tasa de cambio', icon: 'rate', access: rule([A, V], noPA), enabled: true },
 
-  { ...report('general-sales', 'Ventas generales'), enabled: true },
-  { ...report('external-reports', 'Reportes externos', rule([A, S], noPA)), enabled: true },
-  { ...report('grossSales', 'Ventas brutas'), enabled: true },
-  { ...report('daily-sales', 'Ventas diarias'), enabled: true },
-  { ...report('betsDailyReports', 'Jugadas diarias'), enabled: true },
-  { ...report('salesOnline', 'Ventas en línea'), enabled: true },
-  { ...report('results', 'Resultados', rule([A, T, D, S])), enabled: true },
-  { ...report('ticketConsult', 'Consulta de tickets'), enabled: true },
-  { ...report('detailed-prize', 'Premios detallados'), enabled: true },
+  report('general-sales', 'Ventas generales'),
+  report('external-reports', 'Reportes externos', rule([A, S], noPA)),
+  report('grossSales', 'Ventas brutas'),
+  report('daily-sales', 'Ventas diarias'),
+  report('betsDailyReports', 'Jugadas diarias'),
+  report('salesOnline', 'Ventas en línea'),
+  report('results', 'Resultados', rule([A, T, D, S])),
+  report('ticketConsult', 'Consulta de tickets'),
+  report('detailed-prize', 'Premios detallados'),
 
   {
     path: '/admin/registry/banking',
