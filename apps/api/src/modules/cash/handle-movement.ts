@@ -6,22 +6,22 @@ import { isBelowCaller } from './cash-taquilla';
 import { findMovement, movementById, setMovementState, type MovementRow } from './movement-repository';
 import { findRegister, markChanged, openRegisterFor } from './register-repository';
 
-const KIND_NAMES: Record<CashMovementKind, string> = { INGRESO: 'El ingreso', EGRESO: 'El egreso', RECARGA: 'La recarga' };
+export const KIND_NAMES: Record<CashMovementKind, string> = { INGRESO: 'El ingreso', EGRESO: 'El egreso', RECARGA: 'La recarga' };
 
-async function lockedMovement(tx: UseCaseContext, kind: CashMovementKind | null, id: number): Promise<MovementRow> {
+export async function lockedMovement(tx: UseCaseContext, kind: CashMovementKind | null, id: number): Promise<MovementRow> {
   const movement = await findMovement(tx.db, tx.scope, id, true);
   if (!movement || (kind && movement.kind !== kind)) throw notFound(`${kind ? KIND_NAMES[kind] : 'El movimiento'} no existe.`);
   return movement;
 }
 
 /** Locks the register a movement counts in; a closed (approved) one cannot change any more. */
-async function lockedOpenRegister(tx: UseCaseContext, registerId: number, message: string) {
+export async function lockedOpenRegister(tx: UseCaseContext, registerId: number, message: string) {
   const register = await findRegister(tx.db, { partnerId: 0, path: '/' }, registerId, true);
   if (!register || register.status === 'APPROVED') throw new AppError('CONFLICT', message);
   return register;
 }
 
-async function audited(tx: UseCaseContext, action: string, before: MovementRow): Promise<CashMovement> {
+export async function audited(tx: UseCaseContext, action: string, before: MovementRow): Promise<CashMovement> {
   const after = (await movementById(tx.db, before.id))!;
   await tx.audit({ action, entity: 'cash_movement', entityId: before.id, subjectPartnerId: before.taquilla_id, before, after });
   return after;

@@ -168,6 +168,29 @@ export async function referenceTaken(db: Db, reference: string): Promise<boolean
   return row?.taken ?? false;
 }
 
+/** Writes a correction of what a person typed; what the change leaves out stays as it was. */
+export async function correctMovement(
+  db: Db,
+  id: number,
+  change: { amount?: string | undefined; payment_method?: string | undefined; description?: string | undefined; reference?: string | undefined },
+): Promise<void> {
+  await db.execute(sql`UPDATE cash_movements SET
+      amount = ${change.amount === undefined ? sql`amount` : sql`${change.amount}::bigint`},
+      payment_method = ${change.payment_method ?? sql`payment_method`},
+      description = ${change.description ?? sql`description`},
+      reference = ${change.reference ?? sql`reference`}
+    WHERE id = ${id}`);
+}
+
+/** Whether another movement than `id` already carries the reference. */
+export async function referenceTakenByOther(db: Db, reference: string, id: number): Promise<boolean> {
+  const [row] = await rowsOf<{ taken: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM cash_movements WHERE reference = ${reference} AND id <> ${id}) AS taken`,
+  );
+  return row?.taken ?? false;
+}
+
 export async function listExpenseTypes(db: Db): Promise<ExpenseType[]> {
   return rowsOf<ExpenseType>(db, sql`SELECT id, code, name, system FROM cash_expense_types WHERE active ORDER BY system DESC, name`);
 }

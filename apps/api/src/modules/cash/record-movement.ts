@@ -20,7 +20,7 @@ export const REFERENCE_CONFLICT: UniqueConflicts = {
 type MovementInput = Omit<CreateIncome, 'taquilla_id' | 'reference'> & { reference?: string | undefined; expense_type?: string };
 
 /** What the taquilla's cash config says about a movement: accepted method and currency, approval needed. */
-async function checkedAgainstConfig(
+export async function checkedAgainstConfig(
   ctx: UseCaseContext,
   taquilla: CashTaquilla,
   input: MovementInput,

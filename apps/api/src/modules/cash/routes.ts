@@ -18,6 +18,7 @@ import { createGlobalReload, createReload, saveCashFund } from './fund-and-reloa
 import { annulMovement, handleTransaction, transferMovement } from './handle-movement';
 import { findMovement, listExpenseTypes, referenceTaken } from './movement-repository';
 import { createIncome, createOutcome } from './record-movement';
+import { annulReload, updateMovement } from './edit-movement';
 import { cashTaquillas } from './taquilla-repository';
 import * as register from './register-lifecycle';
 import { listCashRegisterItems } from './register-items';
@@ -37,6 +38,10 @@ export async function cashRoutes(app: FastifyInstance) {
     listCashMovements(contextOf(request, db), 'EGRESO', { query: request.query, cachedCount: cachedCountOf(request, request.query) }),
   );
   registerEndpoint(app, contracts.deleteOutcome, (request) => annulMovement(contextOf(request, db), 'EGRESO', request.params.id));
+  registerEndpoint(app, contracts.updateIncome, (request) => updateMovement(contextOf(request, db), 'INGRESO', request.params.id, request.body));
+  registerEndpoint(app, contracts.updateOutcome, (request) => updateMovement(contextOf(request, db), 'EGRESO', request.params.id, request.body));
+  registerEndpoint(app, contracts.updateReload, (request) => updateMovement(contextOf(request, db), 'RECARGA', request.params.id, request.body));
+  registerEndpoint(app, contracts.deleteReload, (request) => annulReload(contextOf(request, db), request.params.id));
   registerEndpoint(app, contracts.listExpenseTypes, () => listExpenseTypes(db));
   registerEndpoint(app, contracts.listCashTaquillas, (request) => cashTaquillas(db, scopeOf(request.principal)));
   registerEndpoint(app, contracts.transferMovement, (request) => transferMovement(contextOf(request, db), request.body));

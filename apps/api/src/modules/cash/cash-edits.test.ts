@@ -1,0 +1,132 @@
+import * as contracts from '@banca/contracts';
+import type { CashMovement, CashRegister } from '@banca/contracts';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cashTestKit } from './cash-test-kit';
+
+const cash = cashTestKit();
+const { kit, call } = cash;
+
+let t1: number;
+let register: CashRegister;
+let income: CashMovement;
+let reload: CashMovement;
+
+const edit = (who: string, contract: contracts.EndpointContract, id: number, body: object) =>
+  call<CashMovement>(who, contract, body, undefined, { id });
+const expectedNow = async () => (await cash.register('taquilla', register.id)).body;
+
+beforeAll(async () => {
+  t1 = await cash.partner('ACE1-T1');
+  // An agency's cash user of another agency: the chain of Taquilla 1 is not its own.
+  await kit.db.execute(sql`INSERT INTO users (username, password_hash, name, role, partner_id)
+    SELECT 'agencia.otra', password_hash, 'Otra Agencia', 'ADMIN_TAQUILLA', (SELECT id FROM partners WHERE code = 'ACE2')
+      FROM users WHERE username = 'agencia'`);
+  await call('agencia', contracts.saveCashFund, { taquilla_id: t1, currency: 'BS', amount: '10000' });
+  register = (await cash.open('taquilla')).body;
+  income = (await cash.income('taquilla', { amount: '5000', reference: 'ED-1' })).body;
+  reload = (
+    await call<CashMovement>('admin', contracts.createReload, {
+      taquilla_id: t1,
+      currency: 'BS',
+      payment_method: 'EFECTIVO',
+      amount: '3000',
+      description: 'Sencillo',
+    })
+  ).body;
+});
+
+describe('correcting an income or outcome', () => {
+  it('changes what was typed, recalculates a sent register and audits before and after', async () => {
+    expect((await expectedNow()).expected).toBe('18000');
+    expect((await cash.step('taquilla', contracts.sendCashRegister, register.id)).body.status).toBe('SENT');
+    const changed = await edit('taquilla', contracts.updateIncome, income.id, {
+      amount: '4200',
+      payment_method: 'PAGO_MOVIL',
+      description: 'Corregido',
+      reference: 'ED-1B',
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({
+      amount: '4200',
+      payment_method: 'PAGO_MOVIL',
+      description: 'Corregido',
+      reference: 'ED-1B',
+      status: 'APROBADO',
+    });
+    const now = await expectedNow();
+    expect(now).toMatchObject({ status: 'RECALCULATED', expected: '17200' });
+    expect(cash.line(now, 'PAGO_MOVIL')).toMatchObject({ incomes: '4200' });
+    const [audit] = await kit.rows<{ before: { amount: string }; after: { amount: string } }>(
+      sql`SELECT before, after FROM audit_log WHERE action = 'CASH_INGRESO_UPDATE' AND entity_id = ${String(income.id)}`,
+    );
+    expect(audit).toMatchObject({ before: { amount: '5000' }, after: { amount: '4200' } });
+
+    const outcome = (await cash.outcome('taquilla', { amount: '700' })).body;
+    const smaller = await edit('taquilla', contracts.updateOutcome, outcome.id, { amount: '500' });
+    expect(smaller.body.amount).toBe('500');
+    expect((await expectedNow()).expected).toBe('16700');
+  });
+
+  it('refuses bad input, what the product wrote, and an income of another kind, changing nothing', async () => {
+    const negative = await edit('taquilla', contracts.updateIncome, income.id, { amount: '-5' });
+    expect(negative.status).toBe(400);
+    expect(negative.body.fields?.[0]?.field).toBe('amount');
+    const empty = await edit('taquilla', contracts.updateIncome, income.id, {});
+    expect(empty.status).toBe(400);
+    const other = (await cash.income('taquilla', { amount: '10', reference: 'ED-2' })).body;
+    const taken = await edit('taquilla', contracts.updateIncome, other.id, { reference: 'ED-1B' });
+    expect(taken.body.fields).toEqual([{ field: 'reference', message: 'Esa referencia ya fue registrada.' }]);
+    expect((await edit('taquilla', contracts.updateOutcome, income.id, { amount: '1' })).status).toBe(404);
+    const system = (await cash.outcome('taquilla', { amount: '300' })).body;
+    await kit.db.execute(sql`UPDATE cash_movements SET written_by_system = true WHERE id = ${system.id}`);
+    expect((await edit('taquilla', contracts.updateOutcome, system.id, { amount: '1' })).status).toBe(422);
+    expect((await expectedNow()).expected).toBe('16410');
+  });
+
+  it('does not exist for outsiders', async () => {
+    expect((await edit('agencia.otra', contracts.updateIncome, income.id, { amount: '1' })).status).toBe(404);
+    expect((await edit('admin.pa', contracts.updateReload, reload.id, { amount: '1' })).status).toBe(403);
+    expect((await edit('admin.co', contracts.updateReload, reload.id, { amount: '1' })).status).toBe(404);
+    expect((await call('admin.co', contracts.deleteReload, undefined, undefined, { id: reload.id })).status).toBe(404);
+  });
+});
+
+describe('correcting and annulling a reload', () => {
+  it('is the chain’s, while the register is open, audited', async () => {
+    const corrected = await edit('admin', contracts.updateReload, reload.id, { amount: '2000' });
+    expect(corrected.body.amount).toBe('2000');
+    expect((await expectedNow()).expected).toBe('15410');
+    expect((await edit('admin', contracts.updateReload, reload.id, { amount: '0' })).body.fields?.[0]?.field).toBe(
+      'amount',
+    );
+    const annulled = await call<CashMovement>('admin', contracts.deleteReload, undefined, undefined, { id: reload.id });
+    expect(annulled.body.status).toBe('ANULADO');
+    expect((await expectedNow()).expected).toBe('13410');
+    expect((await call('admin', contracts.deleteReload, undefined, undefined, { id: reload.id })).status).toBe(409);
+    const actions = await kit.rows<{ action: string }>(
+      sql`SELECT action FROM audit_log WHERE entity_id = ${String(reload.id)} AND entity = 'cash_movement' ORDER BY id`,
+    );
+    expect(actions.map((row) => row.action)).toEqual([
+      'CASH_RECARGA_CREATE',
+      'CASH_RECARGA_UPDATE',
+      'CASH_RECARGA_ANNUL',
+    ]);
+  });
+
+  it('cannot change once the register is approved', async () => {
+    const late = (
+      await call<CashMovement>('admin', contracts.createReload, {
+        taquilla_id: t1,
+        currency: 'BS',
+        payment_method: 'EFECTIVO',
+        amount: '100',
+        description: 'x',
+      })
+    ).body;
+    expect((await expectedNow()).status).toBe('RECALCULATED');
+    expect((await cash.step('agencia', contracts.approveCashRegister, register.id)).body.status).toBe('APPROVED');
+    expect((await call('admin', contracts.deleteReload, undefined, undefined, { id: late.id })).status).toBe(409);
+    expect((await edit('taquilla', contracts.updateIncome, income.id, { description: 'tarde' })).status).toBe(409);
+  });
+});
