@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { zTextId } from './ids';
-import { cashErrors, CASH_TAG, deleteIncome, deleteOutcome, ZCashMovement, ZDescription, ZPaymentMethod, ZPositiveAmount } from './cash';
+import {
+  cashErrors,
+  CASH_TAG,
+  deleteIncome,
+  deleteOutcome,
+  ZCashMovement,
+  ZDescription,
+  ZPaymentMethod,
+  ZPositiveAmount,
+} from './cash';
 import { createReload } from './cash-settings';
 
 /**
