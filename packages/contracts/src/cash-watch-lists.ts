@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { exportEndpointOf } from './file-answer';
+import { zTextId } from './ids';
+import { zListQueryOf } from './list';
+import { ZIsoDate } from './logs';
+import { ZCurrency } from './money';
+import { zReportPage } from './report-page';
+import { cashErrors, CASH_TAG, superior } from './cash';
+import { createReload } from './cash-settings';
+
+/** The funds in force and the prizes ticket by ticket, as the bank and the chain watch them (ADR 045). */
+
+export const ZCashFundInForce = z.object({
+  taquilla_id: z.number().int(),
+  taquilla_name: z.string(),
+  currency: ZCurrency,
+  amount: z.string(),
+  created_by: z.string(),
+  created_at: z.string(),
+});
+export type CashFundInForce = z.infer<typeof ZCashFundInForce>;
+export const ZCashFundInForcePage = zReportPage(ZCashFundInForce, { amount: z.string() });
+export type CashFundInForcePage = z.infer<typeof ZCashFundInForcePage>;
+
+export const listFundsInForce = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/cash/cash-fund/list',
+  summary: 'Fondo de caja vigente de cada taquilla y moneda del asociado',
+  tag: CASH_TAG,
+  access: superior,
+  request: { query: zListQueryOf(['taquilla_name'] as const, { partner_id: zTextId('El asociado').optional() }) },
+  responses: { 200: ZCashFundInForcePage, ...cashErrors },
+});
+export const exportFundsInForce = exportEndpointOf(listFundsInForce);
+
+export const CASH_PRIZE_STATES = ['PAGADO', 'PENDIENTE'] as const;
+export const ZCashPrizeTicket = z.object({
+  ticket_id: z.number().int(),
+  ticket_serial: z.string(),
+  taquilla_id: z.number().int(),
+  taquilla_name: z.string(),
+  currency: ZCurrency,
+  business_date: z.string(),
+  amount: z.string(),
+  state: z.enum(CASH_PRIZE_STATES),
+  paid_at: z.string().nullable(),
+});
+export type CashPrizeTicket = z.infer<typeof ZCashPrizeTicket>;
+export const ZCashPrizeTicketPage = zReportPage(ZCashPrizeTicket, {
+  paid_count: z.number().int(),
+  paid: z.string(),
+  pending_count: z.number().int(),
+  pending: z.string(),
+});
+export type CashPrizeTicketPage = z.infer<typeof ZCashPrizeTicketPage>;
+
+export const listCashPrizeTickets = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/cash/prizes/list',
+  summary: 'Premios pagados y pendientes, un ticket por fila, de las taquillas del asociado',
+  tag: CASH_TAG,
+  access: createReload.access,
+  request: {
+    query: zListQueryOf(['business_date', 'amount'] as const, {
+      from_date: ZIsoDate.optional(),
+      to_date: ZIsoDate.optional(),
+      taquilla_id: zTextId('La taquilla').optional(),
+    }),
+  },
+  responses: { 200: ZCashPrizeTicketPage, ...cashErrors },
+});
+export const exportCashPrizeTickets = exportEndpointOf(listCashPrizeTickets);
+
+// Each list before its export: an export is found by its list's path.
+export const cashWatchListEndpoints = [
+  listFundsInForce,
+  exportFundsInForce,
+  listCashPrizeTickets,
+  exportCashPrizeTickets,
+] as const;
