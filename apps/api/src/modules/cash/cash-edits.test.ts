@@ -130,3 +130,54 @@ describe('correcting and annulling a reload', () => {
     expect((await edit('taquilla', contracts.updateIncome, income.id, { description: 'tarde' })).status).toBe(409);
   });
 });
+
+describe('the funds in force and the prizes ticket by ticket', () => {
+  it('lists the last fund of each taquilla and currency, summed per currency', async () => {
+    await call('agencia', contracts.saveCashFund, { taquilla_id: t1, currency: 'BS', amount: '12000' });
+    const funds = await call<contracts.CashFundInForcePage>('agencia', contracts.listFundsInForce);
+    expect(funds.body.data).toEqual([
+      expect.objectContaining({ taquilla_name: 'Taquilla 1', currency: 'BS', amount: '12000', created_by: 'agencia' }),
+    ]);
+    expect(funds.body.totals).toEqual([{ currency: 'BS', amount: '12000' }]);
+    expect((await call<contracts.CashFundInForcePage>('distribuidor2', contracts.listFundsInForce)).body.total).toBe(0);
+    expect((await call('distribuidor2', contracts.listFundsInForce, undefined, { partner_id: t1 })).status).toBe(404);
+  });
+
+  it('lists every prize paid and owed, one ticket a row, with totals per currency', async () => {
+    const occurrence = await kit.occurrence('La Granjita', '17:00');
+    await kit.setClosed(occurrence);
+    const bet = [{ occurrence, betType: 'ANIMALITO' as const, number: '5', amount: '100', multiplier: '30' }];
+    const paid = await kit.ticket('ACE1-T1', bet);
+    const owed = await kit.ticket('ACE1-T1', bet);
+    await kit.as('admin', 'POST', contracts.saveResult.path, { occurrence_id: occurrence, number: '5' });
+    expect((await kit.as('admin', 'POST', contracts.awardRaffle.path, { occurrence_id: occurrence })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await kit.as('taquilla', 'POST', contracts.payPrize.path, { serial: paid.serial, security_code: paid.code }))
+        .statusCode,
+    ).toBe(200);
+
+    const list = await call<contracts.CashPrizeTicketPage>('admin', contracts.listCashPrizeTickets, undefined, {
+      taquilla_id: t1,
+      from_date: await cash.day(-1),
+      to_date: await cash.day(1),
+    });
+    expect(list.status).toBe(200);
+    expect(list.body.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ ticket_id: paid.id, state: 'PAGADO', amount: '3000' }),
+        expect.objectContaining({ ticket_id: owed.id, state: 'PENDIENTE', amount: '3000', paid_at: null }),
+      ]),
+    );
+    expect(list.body.totals).toEqual([
+      { currency: 'BS', paid_count: 1, paid: '3000', pending_count: 1, pending: '3000' },
+    ]);
+    const co = await call<contracts.CashPrizeTicketPage>('admin.co', contracts.listCashPrizeTickets);
+    expect(co.body.total).toBe(0);
+    expect((await call('admin.co', contracts.listCashPrizeTickets, undefined, { taquilla_id: t1 })).status).toBe(404);
+    const bad = await call('admin', contracts.listCashPrizeTickets, undefined, { from_date: 'ayer' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields?.[0]?.field).toBe('from_date');
+  });
+});

@@ -19,6 +19,8 @@ import { annulMovement, handleTransaction, transferMovement } from './handle-mov
 import { findMovement, listExpenseTypes, referenceTaken } from './movement-repository';
 import { createIncome, createOutcome } from './record-movement';
 import { annulReload, updateMovement } from './edit-movement';
+import { fundsInForceExport, prizeTicketsExport } from './fund-prize-exports';
+import { listFundsInForceOf, listPrizeTickets } from './fund-prize-lists';
 import { cashTaquillas } from './taquilla-repository';
 import * as register from './register-lifecycle';
 import { listCashRegisterItems } from './register-items';
@@ -81,6 +83,10 @@ export async function cashRoutes(app: FastifyInstance) {
   );
   registerEndpoint(app, contracts.cashResume, (request) => cashResume(contextOf(request, db), request.query));
   registerEndpoint(app, contracts.cashPrizes, (request) => cashPrizes(contextOf(request, db), request.query));
+  registerEndpoint(app, contracts.listFundsInForce, (request) => listFundsInForceOf(contextOf(request, db), request.query));
+  registerEndpoint(app, contracts.listCashPrizeTickets, (request) =>
+    listPrizeTickets(contextOf(request, db), request.query, cachedCountOf(request, request.query)),
+  );
   registerEndpoint(app, contracts.getCashConfig, (request) => getCashConfig(contextOf(request, db), request.query.taquilla_id));
   registerEndpoint(app, contracts.saveCashConfig, (request) => saveCashConfig(contextOf(request, db), request.body));
 
@@ -116,4 +122,6 @@ export async function cashRoutes(app: FastifyInstance) {
   registerExport(app, contracts.exportCashPrizes, cashPrizesExport);
   registerExport(app, contracts.exportCashFunds, cashFundsExport);
   registerExport(app, contracts.exportCashAudit, cashAuditExport);
+  registerExport(app, contracts.exportFundsInForce, fundsInForceExport);
+  registerExport(app, contracts.exportCashPrizeTickets, prizeTicketsExport);
 }
