@@ -6,7 +6,7 @@ import { zListQueryOf } from './list';
 import { ZIsoDate } from './logs';
 import { ZCurrency } from './money';
 import { zReportPage } from './report-page';
-import { cashErrors, CASH_TAG, superior } from './cash';
+import { cashErrors, CASH_TAG, superior, ZCashMovementStatus } from './cash';
 import { createReload } from './cash-settings';
 
 /** The funds in force and the prizes ticket by ticket, as the bank and the chain watch them (ADR 045). */
@@ -71,6 +71,32 @@ export const listCashPrizeTickets = defineEndpoint({
   responses: { 200: ZCashPrizeTicketPage, ...cashErrors },
 });
 export const exportCashPrizeTickets = exportEndpointOf(listCashPrizeTickets);
+
+/** The history of transactions summed: how many incomes and outcomes a superior approved or rejected, and for how much, per currency. */
+export const ZTransactionSummaryRow = z.object({
+  currency: ZCurrency,
+  kind: z.enum(['INGRESO', 'EGRESO']),
+  status: ZCashMovementStatus,
+  movements: z.number().int(),
+  amount: z.string(),
+});
+export type TransactionSummaryRow = z.infer<typeof ZTransactionSummaryRow>;
+
+export const transactionHistorySummary = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/admin/administrative/transactions/history-summary',
+  summary: 'Resumen del historial de transacciones: ingresos y egresos aprobados y rechazados por moneda',
+  tag: CASH_TAG,
+  access: superior,
+  request: {
+    query: z.object({
+      from_date: ZIsoDate.optional(),
+      to_date: ZIsoDate.optional(),
+      partner_id: zTextId('El asociado').optional(),
+    }),
+  },
+  responses: { 200: z.array(ZTransactionSummaryRow), ...cashErrors },
+});
 
 // Each list before its export: an export is found by its list's path.
 export const cashWatchListEndpoints = [

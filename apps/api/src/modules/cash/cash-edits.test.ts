@@ -181,3 +181,53 @@ describe('the funds in force and the prizes ticket by ticket', () => {
     expect(bad.body.fields?.[0]?.field).toBe('from_date');
   });
 });
+
+describe('the history of transactions, summed', () => {
+  it('counts and sums what a superior approved and rejected, per currency, kind and state', async () => {
+    const config = {
+      taquilla_id: t1,
+      payment_methods: [],
+      currencies: [],
+      expense_types: [],
+      income_approval_above: '100000',
+      outcome_approval_above: null,
+    };
+    expect((await call('agencia', contracts.saveCashConfig, config)).status).toBe(200);
+    const approved = (await cash.income('taquilla', { amount: '200000' })).body;
+    const rejected = (await cash.income('taquilla', { amount: '150000' })).body;
+    await cash.income('taquilla', { amount: '120000' });
+    expect(approved.status).toBe('PENDIENTE');
+    expect((await call('agencia', contracts.handleIncome, { income_id: approved.id, action: 'APPROVE' })).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await call('agencia', contracts.handleIncome, {
+          income_id: rejected.id,
+          action: 'REJECT',
+          observation: 'Sin soporte',
+        })
+      ).status,
+    ).toBe(200);
+
+    const period = { from_date: await cash.day(-1), to_date: await cash.day(2) };
+    const summary = await call<contracts.TransactionSummaryRow[]>(
+      'agencia',
+      contracts.transactionHistorySummary,
+      undefined,
+      period,
+    );
+    expect(summary.body).toEqual([
+      { currency: 'BS', kind: 'INGRESO', status: 'APROBADO', movements: 1, amount: '200000' },
+      { currency: 'BS', kind: 'INGRESO', status: 'RECHAZADO', movements: 1, amount: '150000' },
+    ]);
+    expect(
+      (await call<unknown[]>('distribuidor2', contracts.transactionHistorySummary, undefined, period)).body,
+    ).toEqual([]);
+    expect(
+      (await call('distribuidor2', contracts.transactionHistorySummary, undefined, { partner_id: t1 })).status,
+    ).toBe(404);
+    const bad = await call('agencia', contracts.transactionHistorySummary, undefined, { from_date: '2026-13-40' });
+    expect(bad.body.fields?.[0]?.field).toBe('from_date');
+  });
+});

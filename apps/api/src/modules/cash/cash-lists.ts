@@ -1,13 +1,14 @@
-import type { CashMovementKind, CashMovementPage, CashRegisterPage, ZCashMovementQuery, ZCashRegisterQuery, ZTransactionQuery } from '@banca/contracts';
+import type { CashMovementKind, CashMovementPage, CashRegisterPage, TransactionSummaryRow, ZCashMovementQuery, ZCashRegisterQuery, ZTransactionQuery } from '@banca/contracts';
 import type { z } from 'zod';
 import { todayIn } from '../results/today';
 import { listPage } from '../../lib/pagination';
 import { partnerInScopeOr404 } from '../../lib/scoped-partners';
 import type { UseCaseContext } from '../../lib/use-case';
-import { countMovements, listMovements, movementTotals, type MovementFilters } from './movement-repository';
+import { countMovements, listMovements, movementTotals, movementTotalsByState, type MovementFilters } from './movement-repository';
 import { countRegisters, listRegisters, registerTotals } from './register-list-repository';
 import { registerViews } from './register-view';
 
+type HistoryQuery = { from_date?: string | undefined; to_date?: string | undefined; partner_id?: number | undefined };
 type Paged = { page: number; per_page: number; sort?: string | undefined; order: 'asc' | 'desc' };
 const pageOf = (query: Paged) => ({ sort: query.sort, order: query.order, limit: query.per_page, offset: (query.page - 1) * query.per_page });
 
@@ -51,20 +52,26 @@ export async function listCashMovements(
   return movementPage(ctx, query, filters, cachedCount);
 }
 
+const transactionFilters = async (ctx: UseCaseContext, query: HistoryQuery, tab: 'pending' | 'history'): Promise<MovementFilters> => ({
+  kinds: ['INGRESO', 'EGRESO'],
+  ...(await periodOf(ctx, query, tab === 'pending' ? '2000-01-01' : undefined)),
+  partnerPath: await partnerPathOf(ctx, query.partner_id),
+  statuses: tab === 'pending' ? ['PENDIENTE'] : ['APROBADO', 'RECHAZADO'],
+  handledOnly: tab === 'history',
+  belowPartnerId: ctx.principal.partner.id,
+});
+
+/** The history of transactions summed per currency, kind and state (approved or rejected). */
+export async function transactionHistorySummary(ctx: UseCaseContext, query: HistoryQuery): Promise<TransactionSummaryRow[]> {
+  return (await movementTotalsByState(ctx.db, ctx.scope, await transactionFilters(ctx, query, 'history'))) as TransactionSummaryRow[];
+}
+
 /** Pending transactions below the caller, or the handled ones (history). */
 export async function listTransactions(
   ctx: UseCaseContext,
   { query, cachedCount }: { query: z.output<typeof ZTransactionQuery>; cachedCount: number | null },
 ): Promise<CashMovementPage> {
-  const filters: MovementFilters = {
-    kinds: ['INGRESO', 'EGRESO'],
-    ...(await periodOf(ctx, query, query.tab === 'pending' ? '2000-01-01' : undefined)),
-    partnerPath: await partnerPathOf(ctx, query.partner_id),
-    statuses: query.tab === 'pending' ? ['PENDIENTE'] : ['APROBADO', 'RECHAZADO'],
-    handledOnly: query.tab === 'history',
-    belowPartnerId: ctx.principal.partner.id,
-  };
-  return movementPage(ctx, query, filters, cachedCount);
+  return movementPage(ctx, query, await transactionFilters(ctx, query, query.tab), cachedCount);
 }
 
 /** Registers of the caller's taquillas, with their figures. */

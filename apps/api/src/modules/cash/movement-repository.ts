@@ -163,6 +163,16 @@ export async function movementTotals(db: Db, scope: Scope, filters: MovementFilt
   );
 }
 
+/** Counts and amounts per currency, kind and state over every movement of the filters. */
+export async function movementTotalsByState(db: Db, scope: Scope, filters: MovementFilters) {
+  return rowsOf<{ currency: string; kind: CashMovementKind; status: CashMovementStatus; movements: number; amount: string }>(
+    db,
+    sql`SELECT m.currency, m.kind, m.status, count(*)::int AS movements, sum(m.amount)::text AS amount
+          FROM cash_movements m JOIN partners tq ON tq.id = m.taquilla_id ${movementWhere(scope, filters)}
+         GROUP BY m.currency, m.kind, m.status ORDER BY m.currency, m.kind, m.status`,
+  );
+}
+
 export async function referenceTaken(db: Db, reference: string): Promise<boolean> {
   const [row] = await rowsOf<{ taken: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM cash_movements WHERE reference = ${reference}) AS taken`);
   return row?.taken ?? false;

@@ -11,7 +11,7 @@ import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { cashRegistersExport, incomesExport, outcomesExport, reloadsExport, transactionsExport } from './cash-exports';
 import { evidenceOf } from './evidence-repository';
-import { listCashMovements, listCashRegisters, listTransactions } from './cash-lists';
+import { listCashMovements, listCashRegisters, listTransactions, transactionHistorySummary } from './cash-lists';
 import { getCashConfig, saveCashConfig } from './cash-config';
 import { cashPrizes, cashResume, listCashAudit, listCashFunds } from './cash-watch';
 import { createGlobalReload, createReload, saveCashFund } from './fund-and-reload';
@@ -63,6 +63,7 @@ export async function cashRoutes(app: FastifyInstance) {
   registerEndpoint(app, contracts.listTransactions, (request) =>
     listTransactions(contextOf(request, db), { query: request.query, cachedCount: cachedCountOf(request, request.query) }),
   );
+  registerEndpoint(app, contracts.transactionHistorySummary, (request) => transactionHistorySummary(contextOf(request, db), request.query));
   registerEndpoint(app, contracts.handleIncome, (request) =>
     handleTransaction(contextOf(request, db), 'INGRESO', { ...request.body, id: request.body.income_id }),
   );
