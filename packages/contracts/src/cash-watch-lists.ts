@@ -6,8 +6,9 @@ import { zListQueryOf } from './list';
 import { ZIsoDate } from './logs';
 import { ZCurrency } from './money';
 import { zReportPage } from './report-page';
-import { cashErrors, CASH_TAG, superior, ZCashMovementStatus } from './cash';
+import { cashErrors, CASH_TAG, superior, ZCashMovementStatus, ZCashRegisterStatus } from './cash';
 import { createReload } from './cash-settings';
+import { listCashRegisters, ZCashRegisterLine, ZCashRegisterPage, ZCashRegisterQuery } from './cash-register';
 
 /** The funds in force and the prizes ticket by ticket, as the bank and the chain watch them (ADR 045). */
 
@@ -96,6 +97,47 @@ export const transactionHistorySummary = defineEndpoint({
     }),
   },
   responses: { 200: z.array(ZTransactionSummaryRow), ...cashErrors },
+});
+
+/** The registers' list summed per state and currency, a register's lines, and the list as a page (spec: admin cash-register). */
+export const ZCashRegisterStateSummary = z.object({
+  currency: ZCurrency,
+  status: ZCashRegisterStatus,
+  registers: z.number().int(),
+  expected: z.string(),
+  counted: z.string(),
+  difference: z.string(),
+});
+export type CashRegisterStateSummary = z.infer<typeof ZCashRegisterStateSummary>;
+
+export const cashRegisterSummary = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/admin/cash-register/summary',
+  summary: 'Arqueos por estado y moneda: cuántos, esperado, contado y diferencia',
+  tag: CASH_TAG,
+  access: listCashRegisters.access,
+  request: { query: ZCashRegisterQuery },
+  responses: { 200: z.array(ZCashRegisterStateSummary), ...cashErrors },
+});
+
+export const cashRegisterSubrows = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/admin/cash-register/subrows',
+  summary: 'Las líneas de un arqueo, una por método de pago',
+  tag: CASH_TAG,
+  access: listCashRegisters.access,
+  request: { query: z.object({ cash_register_id: zTextId('El arqueo') }) },
+  responses: { 200: z.array(ZCashRegisterLine), ...cashErrors },
+});
+
+export const cashRegisterDatatable = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/admin/cash-register/datatable',
+  summary: 'Los arqueos de las taquillas del asociado, por páginas',
+  tag: CASH_TAG,
+  access: listCashRegisters.access,
+  request: { query: ZCashRegisterQuery },
+  responses: { 200: ZCashRegisterPage, ...cashErrors },
 });
 
 // Each list before its export: an export is found by its list's path.

@@ -231,3 +231,33 @@ describe('the history of transactions, summed', () => {
     expect(bad.body.fields?.[0]?.field).toBe('from_date');
   });
 });
+
+describe('the registers summed by state, their lines and the list as a page', () => {
+  it('answers the list’s registers per state and currency, and one register’s lines per method', async () => {
+    const period = { from_date: await cash.day(-1), to_date: await cash.day(2) };
+    const page = await call<contracts.CashRegisterPage>('agencia', contracts.cashRegisterDatatable, undefined, period);
+    expect(page.status).toBe(200);
+    const summary = await call<contracts.CashRegisterStateSummary[]>(
+      'agencia',
+      contracts.cashRegisterSummary,
+      undefined,
+      period,
+    );
+    expect(summary.body.reduce((sum, row) => sum + row.registers, 0)).toBe(page.body.total);
+    const closed = (await cash.register('agencia', register.id)).body;
+    expect(summary.body).toContainEqual(
+      expect.objectContaining({ currency: 'BS', status: 'APPROVED', registers: 1, expected: closed.expected }),
+    );
+    const lines = await call<contracts.CashRegister['lines']>('agencia', contracts.cashRegisterSubrows, undefined, {
+      cash_register_id: register.id,
+    });
+    expect(lines.body).toEqual(closed.lines);
+
+    expect((await call<unknown[]>('distribuidor2', contracts.cashRegisterSummary, undefined, period)).body).toEqual([]);
+    expect(
+      (await call('distribuidor2', contracts.cashRegisterSubrows, undefined, { cash_register_id: register.id })).status,
+    ).toBe(404);
+    const bad = await call('agencia', contracts.cashRegisterSummary, undefined, { status: 'CERRADO' });
+    expect(bad.body.fields?.[0]?.field).toBe('status');
+  });
+});

@@ -74,17 +74,21 @@ export async function listTransactions(
   return movementPage(ctx, query, await transactionFilters(ctx, query, query.tab), cachedCount);
 }
 
+async function registerFilters(ctx: UseCaseContext, query: z.output<typeof ZCashRegisterQuery>) {
+  return { ...(await periodOf(ctx, query)), partnerPath: await partnerPathOf(ctx, query.partner_id), status: query.status, currency: query.currency };
+}
+
+/** The registers of the list's filters counted and summed per state and currency. */
+export async function cashRegisterSummary(ctx: UseCaseContext, query: z.output<typeof ZCashRegisterQuery>) {
+  return registerTotals(ctx.db, ctx.scope, await registerFilters(ctx, query), true);
+}
+
 /** Registers of the caller's taquillas, with their figures. */
 export async function listCashRegisters(
   ctx: UseCaseContext,
   { query, cachedCount }: { query: z.output<typeof ZCashRegisterQuery>; cachedCount: number | null },
 ): Promise<CashRegisterPage> {
-  const filters = {
-    ...(await periodOf(ctx, query)),
-    partnerPath: await partnerPathOf(ctx, query.partner_id),
-    status: query.status,
-    currency: query.currency,
-  };
+  const filters = await registerFilters(ctx, query);
   const page = await listPage(
     { ...query, sort: undefined },
     cachedCount,

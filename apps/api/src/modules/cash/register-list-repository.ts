@@ -1,4 +1,4 @@
-import type { CashRegisterPage, CashRegisterStatus, Currency } from '@banca/contracts';
+import type { CashRegisterPage, CashRegisterStateSummary, CashRegisterStatus, Currency } from '@banca/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../lib/raw-query';
@@ -50,13 +50,16 @@ export async function countRegisters(db: Db, scope: Scope, filters: RegisterFilt
   return row?.n ?? 0;
 }
 
-/** Totals per currency over every register of the filters; the difference adds only counted registers. */
-export async function registerTotals(db: Db, scope: Scope, filters: RegisterFilters): Promise<CashRegisterPage['totals']> {
-  return rowsOf<CashRegisterPage['totals'][number]>(
+/** Totals per currency (and state, if asked) over every register of the filters; the difference adds only counted registers. */
+export async function registerTotals(db: Db, scope: Scope, filters: RegisterFilters): Promise<CashRegisterPage['totals']>;
+export async function registerTotals(db: Db, scope: Scope, filters: RegisterFilters, byState: true): Promise<CashRegisterStateSummary[]>;
+export async function registerTotals(db: Db, scope: Scope, filters: RegisterFilters, byState = false) {
+  const state = byState ? sql`, status` : sql``;
+  return rowsOf(
     db,
-    sql`WITH r AS (SELECT r.id, r.currency, r.opening_fund FROM ${REGISTER_FROM} WHERE ${filterSql(scope, filters)}),
+    sql`WITH r AS (SELECT r.id, r.currency, r.status, r.opening_fund FROM ${REGISTER_FROM} WHERE ${filterSql(scope, filters)}),
         e AS (
-          SELECT r.currency,
+          SELECT r.currency, r.status,
                  r.opening_fund
                  + coalesce((SELECT sum(CASE c.event WHEN 'VENTA' THEN c.amount ELSE -c.amount END)
                                FROM cash_ticket_claims c WHERE c.cash_register_id = r.id), 0)
@@ -64,8 +67,8 @@ export async function registerTotals(db: Db, scope: Scope, filters: RegisterFilt
                                FROM cash_movements m WHERE m.cash_register_id = r.id AND m.status = 'APROBADO'), 0) AS expected,
                  (SELECT sum(k.counted) FROM cash_register_counts k WHERE k.cash_register_id = r.id) AS counted
             FROM r)
-        SELECT currency, count(*)::int AS registers, sum(expected)::text AS expected, coalesce(sum(counted), 0)::text AS counted,
+        SELECT currency${state}, count(*)::int AS registers, sum(expected)::text AS expected, coalesce(sum(counted), 0)::text AS counted,
                coalesce(sum(counted - expected), 0)::text AS difference
-          FROM e GROUP BY currency ORDER BY currency`,
+          FROM e GROUP BY currency${state} ORDER BY currency${state}`,
   );
 }

@@ -11,7 +11,7 @@ import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { cashRegistersExport, incomesExport, outcomesExport, reloadsExport, transactionsExport } from './cash-exports';
 import { evidenceOf } from './evidence-repository';
-import { listCashMovements, listCashRegisters, listTransactions, transactionHistorySummary } from './cash-lists';
+import { cashRegisterSummary, listCashMovements, listCashRegisters, listTransactions, transactionHistorySummary } from './cash-lists';
 import { getCashConfig, saveCashConfig } from './cash-config';
 import { cashPrizes, cashResume, listCashAudit, listCashFunds } from './cash-watch';
 import { createGlobalReload, createReload, saveCashFund } from './fund-and-reload';
@@ -58,6 +58,14 @@ export async function cashRoutes(app: FastifyInstance) {
   registerEndpoint(app, contracts.resetCashRegister, (request) => register.resetCashRegister(contextOf(request, db), request.body));
   registerEndpoint(app, contracts.listCashRegisters, (request) =>
     listCashRegisters(contextOf(request, db), { query: request.query, cachedCount: cachedCountOf(request, request.query) }),
+  );
+
+  registerEndpoint(app, contracts.cashRegisterDatatable, (request) =>
+    listCashRegisters(contextOf(request, db), { query: request.query, cachedCount: cachedCountOf(request, request.query) }),
+  );
+  registerEndpoint(app, contracts.cashRegisterSummary, (request) => cashRegisterSummary(contextOf(request, db), request.query));
+  registerEndpoint(app, contracts.cashRegisterSubrows, async (request) =>
+    (await register.getCashRegister(contextOf(request, db), request.query.cash_register_id)).lines,
   );
 
   registerEndpoint(app, contracts.listTransactions, (request) =>
