@@ -19,20 +19,20 @@ test("a page whose code fails to load shows 'Error del servidor', and its report
   signInAs,
 }) => {
   await signInAs('admin');
-  // The not-yet-available page (terminal software updates, not built) is a lazy chunk: make it fail.
-  await page.route('**/assets/not-available-*.js', (route) => route.abort());
-  await page.goto('/admin/tools/updates');
+  // Each screen is a lazy chunk: make the detailed-prize report's fail.
+  await page.route('**/assets/detailed-prize-screen-*.js', (route) => route.abort());
+  await page.goto('/admin/administrative/balance-report/detailed-prize');
   await expect(page.getByRole('heading', { name: 'Error del servidor' })).toBeVisible();
   await expect(page.getByText(/tuvo un inconveniente.*Intente más tarde.*avise al equipo/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/admin/dashboards/sales');
   // The layout stays: the user can still move on.
   await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
 
-  await page.unroute('**/assets/not-available-*.js');
+  await page.unroute('**/assets/detailed-prize-screen-*.js');
   const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Reportar y recargar' }).click();
   await reloaded;
-  await expect(page.getByRole('heading', { level: 1, name: 'Actualizaciones' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Premios detallados' })).toBeVisible();
 });
 
 test('the footer shows the current year, signed in or not', async ({ page, signInAs }) => {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 
 export const APP_NAME = 'Banca';
 
@@ -11,16 +11,23 @@ export function useDocumentTitle(title: string): void {
   }, [title]);
 }
 
-/** Every screen starts with one: its title (the page's h1), an optional line and actions. */
+/** True inside a tabbed screen's open tab, whose screen title is already the page's h1. */
+export const InTab = createContext(false);
+
+/**
+ * Every screen starts with one: its title (the page's h1; a tab's own header is an h2 under its
+ * screen's), an optional line and actions.
+ */
 export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
   useDocumentTitle(title);
+  const inTab = useContext(InTab);
   return (
     <Box
       component="header"
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}
     >
       <Box>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+        <Typography variant={inTab ? 'h6' : 'h5'} component={inTab ? 'h2' : 'h1'} sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
         {subtitle && (

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link, Outlet, useLocation } from 'react-router';
-import { PageHeader } from '@/components/page-header';
+import { InTab, PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth';
 import { allowedTabs, tabPath } from '../screen-access';
 import type { Screen } from '../screens';
@@ -31,7 +31,9 @@ export function TabsLayout({ screen }: { screen: Screen }) {
           ))}
         </Tabs>
       </Box>
-      <Outlet />
+      <InTab.Provider value>
+        <Outlet />
+      </InTab.Provider>
     </>
   );
 }
