@@ -1,13 +1,12 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { usePollaTypes } from '../api/polla-types';
 import { usePublicBets, usePublicResults } from '../api/public';
 import { BetsTable } from '../components/bets-table';
+import { PollaDayFilter } from '../components/polla-day-filter';
 import { ResultsTable } from '../components/results-panel';
 
 /** Polla › Resultados: the day's results of the counted draws per polla type, and the standings. */
@@ -30,30 +29,7 @@ export function Component() {
   return (
     <>
       <PageHeader title="Resultados de la polla" subtitle="Los sorteos que cuentan y la tabla de posiciones del día." />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          select
-          size="small"
-          label="Tipo de polla"
-          value={typeId ?? ''}
-          onChange={(e) => setParam('polla_type', e.target.value)}
-          sx={{ minWidth: 200 }}
-        >
-          {(types.data ?? []).map((t) => (
-            <MenuItem key={t.id} value={t.id}>
-              {t.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          type="date"
-          size="small"
-          label="Fecha"
-          value={date ?? ''}
-          onChange={(e) => setParam('date', e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Stack>
+      <PollaDayFilter types={types.data ?? []} typeId={typeId} date={date} typeParam="polla_type" setParam={setParam} />
       {(results.isError || bets.isError) && (
         <Typography color="error">No se pudieron cargar los resultados.</Typography>
       )}

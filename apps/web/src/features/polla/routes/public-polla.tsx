@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -18,6 +17,7 @@ import {
   usePublicResults,
 } from '../api/public';
 import { BetsTable } from '../components/bets-table';
+import { PollaDayFilter } from '../components/polla-day-filter';
 import { ResultsTable } from '../components/results-panel';
 import { parseCedula } from '../logic/public-link';
 
@@ -91,29 +91,7 @@ export function Component() {
       </Typography>
       {types.isError && <Typography color="error">La página no está disponible. Intente más tarde.</Typography>}
       {types.data?.length === 0 && <Typography>No hay pollas activas.</Typography>}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          select
-          size="small"
-          label="Tipo de polla"
-          value={typeId ?? ''}
-          onChange={(e) => setParam('polla-type', e.target.value)}
-        >
-          {(types.data ?? []).map((t) => (
-            <MenuItem key={t.id} value={t.id}>
-              {t.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          type="date"
-          size="small"
-          label="Fecha"
-          value={date ?? ''}
-          onChange={(e) => setParam('date', e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Stack>
+      <PollaDayFilter types={types.data ?? []} typeId={typeId} date={date} typeParam="polla-type" setParam={setParam} />
       <Stack spacing={2}>
         {typeId !== undefined && (
           <>
