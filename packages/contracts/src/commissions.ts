@@ -76,8 +76,12 @@ export const ZCommission = z.object({
   commission_pct: ZPercentText,
   participation_type: ZParticipationType,
   participation_pct: ZPercentText,
+  /** Added to commission_pct before rounding (ADR 051). */
   extra_pct: ZPercentText,
-  /** Most the commission may reach in a settlement, minor units; null: no maximum. */
+  /**
+   * Most the commission may reach in a settlement, minor units of the partner's currency; null: no
+   * maximum. It caps each day's cell of one product and bet type (ADR 051).
+   */
   max_amount: ZMinorUnits.nullable(),
   currency: ZCurrency,
   updated_at: z.string(),

@@ -70,9 +70,10 @@ const zKpiAnswer = <T extends z.ZodType>(row: T) =>
 
 /**
  * Sales figures of one group in one currency, money in minor units. `sales` is sold − annulled;
- * `commission` is the selling agency's current VENTA percentage of `sales` and `participation` its
- * percentage of max(sales − prizes − commission, 0), each rounded half up per (agency, product,
- * bet type) within the group; `net` is sales − prizes − commission.
+ * `commission` and `participation` are the sums of the selling agencies' priced cells (agency,
+ * day, product, bet type, currency: percentage plus extra, capped at the maximum; participation
+ * of max(sales − prizes − commission, 0)), or of exact shares of them (ADR 051), never rounded
+ * again; `net` is sales − prizes − commission.
  */
 const salesFigures = {
   currency: ZCurrency,
