@@ -7,7 +7,7 @@ import { exportEndpointOf } from './file-answer';
 import { zListQueryOf } from './list';
 import { ZIsoDate } from './logs';
 import { PAYMENT_TYPES } from './lookups';
-import { ZCurrency } from './money';
+import { ZCurrency, zMoneyInput } from './money';
 import { zReportPage } from './report-page';
 
 /**
@@ -53,13 +53,8 @@ export const CASH_MOVEMENT_STATUS_LABELS: Record<CashMovementStatus, string> = {
 };
 
 /** A positive amount in minor units. */
-export const ZPositiveAmount = z
-  .string({ error: 'El monto debe ser un número entero de céntimos.' })
-  .regex(/^\d{1,15}$/, { error: 'El monto debe ser un número entero positivo de céntimos.', abort: true })
-  .refine((value) => BigInt(value) > 0n, { error: 'El monto debe ser mayor que cero.' });
-export const ZNotNegativeAmount = z
-  .string({ error: 'El monto debe ser un número entero de céntimos.' })
-  .regex(/^\d{1,15}$/, { error: 'El monto no puede ser negativo.' });
+export const ZPositiveAmount = zMoneyInput('El monto');
+export const ZNotNegativeAmount = zMoneyInput('El monto', { allowZero: true });
 
 export const ZDescription = z.string().trim().max(500, { error: 'La descripción no puede tener más de 500 caracteres.' });
 export const ZObservation = z

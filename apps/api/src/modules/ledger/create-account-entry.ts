@@ -4,6 +4,7 @@ import { invalidField, notFound } from '../../lib/app-error';
 import { partnerInScopeOr404 } from '../../lib/scoped-partners';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { findVisibleAccount } from '../accounts/repository';
+import { assertWithinMoneyMaximum } from '../network/money-maximum';
 import { todayIn } from '../general-report/repository';
 import { findEntry, postEntry } from './entry-repository';
 
@@ -32,6 +33,7 @@ export async function createAccountEntry(ctx: UseCaseContext, input: EntryInput)
   if (input.currency !== contributor.currency || input.currency !== beneficiary.currency) {
     throw invalidField('currency', `La moneda debe ser la de ambos asociados (${contributor.currency}).`);
   }
+  await assertWithinMoneyMaximum(ctx, 'amount', BigInt(input.amount), input.currency);
   const account = await bookableAccount(ctx, input.account_id);
   const today = await todayIn(ctx.db, ctx.timezone);
   const businessDate = input.business_date ?? today;

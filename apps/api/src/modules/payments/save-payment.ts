@@ -4,6 +4,7 @@ import { AppError, invalidField, notFound } from '../../lib/app-error';
 import { inTransaction, type UniqueConflicts, type UseCaseContext } from '../../lib/use-case';
 import { bookableAccount } from '../ledger/create-account-entry';
 import { systemAccountId } from '../ledger/entry-repository';
+import { assertWithinMoneyMaximum } from '../network/money-maximum';
 import { activeMethodsOf, findOwnMethod } from '../payment-methods/repository';
 import * as repo from './repository';
 
@@ -38,6 +39,7 @@ async function valuesOf(ctx: UseCaseContext, input: SaveInput): Promise<repo.Pay
   if (input.currency !== ctx.principal.currency || input.currency !== payee.currency) {
     throw invalidField('currency', `La moneda debe ser la de ambos asociados (${payee.currency}).`);
   }
+  await assertWithinMoneyMaximum(ctx, 'amount', BigInt(input.amount), input.currency);
   const accountId = input.account_id
     ? (await bookableAccount(ctx, input.account_id)).id
     : await systemAccountId(ctx.db, 'PAGOS');
