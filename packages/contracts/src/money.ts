@@ -37,3 +37,22 @@ export function shownDecimal(minor: bigint, currency: Currency): string {
   const kept = /^0*$/.test(fraction.slice(shownDigits)) ? fraction.slice(0, shownDigits) : fraction;
   return kept ? `${whole}.${kept}` : whole;
 }
+
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
+
+/** `-1234.56` → `-1.234,56`: a decimal string with Spanish grouping and decimal comma, exactly. */
+export function spanishDecimal(decimal: string): string {
+  const [whole = '', fraction] = decimal.split('.');
+  const grouped = whole.replace(THOUSANDS, '.');
+  return fraction === undefined ? grouped : `${grouped},${fraction}`;
+}
+
+/**
+ * THE money text, the same on the screens and in every file: `Bs 1.234,56`, `$ 10,00`, `$ 1.000`
+ * (pesos are read whole): the currency's symbol, Spanish grouping, every digit (no float, no
+ * rounding; an amount of any size is written whole).
+ */
+export function moneyText(minor: bigint | string, currency: Currency): string {
+  const amount = typeof minor === 'bigint' ? minor : BigInt(minor);
+  return `${CURRENCIES[currency].symbol} ${spanishDecimal(shownDecimal(amount, currency))}`;
+}
