@@ -38,6 +38,27 @@ export function shownDecimal(minor: bigint, currency: Currency): string {
   return kept ? `${whole}.${kept}` : whole;
 }
 
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
+
+/** `-1234.56` → `-1.234,56`: a decimal string with Spanish grouping and decimal comma, exactly. */
+export function spanishDecimal(decimal: string): string {
+  const [whole = '', fraction] = decimal.split('.');
+  const grouped = whole.replace(THOUSANDS, '.');
+  return fraction === undefined ? grouped : `${grouped},${fraction}`;
+}
+
+/**
+ * THE money text, the same on the screens and in every file: `Bs 1.234,56`, `$ 10,00`, `$ 1.000`
+ * (pesos are read whole): the currency's symbol, Spanish grouping, every digit (no float, no
+ * rounding; an amount of any size is written whole). Without a currency, the figure alone with
+ * two decimals (`1.234.567,89`), as a message names a limit.
+ */
+export function moneyText(minor: bigint | string, currency?: Currency): string {
+  const amount = typeof minor === 'bigint' ? minor : BigInt(minor);
+  const text = spanishDecimal(shownDecimal(amount, currency ?? 'BS'));
+  return currency ? `${CURRENCIES[currency].symbol} ${text}` : text;
+}
+
 /**
  * The largest amount any money input accepts, in minor units (100.000.000.000,00): no business
  * types more in one field, and with it no sum of accepted amounts the ledger keeps can reach
@@ -54,18 +75,6 @@ export const MONEY_MAXIMUM_DEFAULTS: Record<Currency, bigint> = {
   USD: 1_000_000_000n,
   COP: 1_000_000_000_000n,
 };
-
-/**
- * An amount as people read it in a message, exactly: `1.234.567,89`, with the currency's symbol
- * when given (`Bs 1.234,50`). The web's `formatMoney` writes the same figure on screen.
- */
-export function moneyText(minor: bigint, currency?: Currency): string {
-  const decimal = currency ? shownDecimal(minor, currency) : shownDecimal(minor, 'BS');
-  const [whole = '', fraction] = decimal.replace('-', '').split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  const text = `${decimal.startsWith('-') ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
-  return currency ? `${CURRENCIES[currency].symbol} ${text}` : text;
-}
 
 /**
  * The one money input: minor units as a decimal string, above zero (or zero when `allowZero`)
