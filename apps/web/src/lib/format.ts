@@ -1,4 +1,3 @@
-import { CURRENCIES, moneyText, type Currency } from '@banca/contracts';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import timezone from 'dayjs/plugin/timezone';
@@ -21,15 +20,8 @@ export function minorToDecimalString(minor: bigint | string, minorDigits = 2): s
   return `${negative ? '-' : ''}${whole}${minorDigits > 0 ? `.${fraction}` : ''}`;
 }
 
-/** `Bs 1.234,56`, `$ 10,00`, `$ 1.000` (pesos are read whole): the one money text, shared with the files. */
-export function formatMoney(minor: bigint | string, currency: Currency): string {
-  return moneyText(minor, currency);
-}
-
-export function currencyLabel(currency: Currency): string {
-  const { name, symbol } = CURRENCIES[currency];
-  return `${name} (${symbol})`;
-}
+/** Money, days and percentages are written by the contracts' formatters, the same the server's texts use. */
+export { currencyLabel, formatDay, formatMoney, formatPercent } from '@banca/contracts';
 
 export function formatDate(value: string | Date, timeZone?: string): string {
   const date = timeZone ? dayjs(value).tz(timeZone) : dayjs(value);

@@ -67,7 +67,7 @@ describe('manual entries', () => {
       'a currency the partners do not work in',
       { currency: 'USD' },
       'currency',
-      'La moneda debe ser la de ambos asociados (BS).',
+      'La moneda debe ser la de ambos asociados (Bolivares (Bs)).',
     ],
     ['an unknown currency', { currency: 'EUR' }, 'currency', 'Moneda no válida.'],
     [
