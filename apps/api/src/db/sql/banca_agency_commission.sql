@@ -3,10 +3,10 @@
 -- product's; none gives 0 % and no maximum. Participation counts only when its type is UTILIDAD.
 -- The maximum is in the partner's currency, which `currency` names.
 -- banca_price_cell prices a cell with these rates; a play does not record the rates of its day.
+-- Always one row; a set, so that PostgreSQL inlines it where it is called (in FROM, as a LATERAL).
 DROP FUNCTION IF EXISTS banca_agency_commission(integer, integer, integer);
-CREATE FUNCTION banca_agency_commission(p_agency int, p_product int, p_bet_type int,
-                                        OUT commission_pct numeric, OUT participation_pct numeric,
-                                        OUT extra_pct numeric, OUT max_amount bigint, OUT currency text)
+CREATE FUNCTION banca_agency_commission(p_agency int, p_product int, p_bet_type int)
+RETURNS TABLE (commission_pct numeric, participation_pct numeric, extra_pct numeric, max_amount bigint, currency text)
 LANGUAGE sql STABLE AS $$
   SELECT coalesce(c.commission_pct, 0),
          coalesce(CASE WHEN c.participation_type = 'UTILIDAD' THEN c.participation_pct END, 0),

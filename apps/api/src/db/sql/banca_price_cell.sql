@@ -6,10 +6,12 @@
 -- participation: half up of max(sales − prizes − commission, 0) × participation pct / 100. Every
 -- figure over a period and a scope is the sum of its cells' figures (banca_sales_parts, and
 -- banca_settle_day); nothing rounds a sum again.
-CREATE OR REPLACE FUNCTION banca_price_cell(p_sales numeric, p_prizes numeric, p_currency text,
-                                            p_commission_pct numeric, p_extra_pct numeric, p_max_amount numeric,
-                                            p_max_currency text, p_participation_pct numeric,
-                                            OUT commission numeric, OUT participation numeric)
+-- A set of one row, so that PostgreSQL inlines it where it is called (in FROM, as a LATERAL).
+DROP FUNCTION IF EXISTS banca_price_cell(numeric, numeric, text, numeric, numeric, numeric, text, numeric);
+CREATE FUNCTION banca_price_cell(p_sales numeric, p_prizes numeric, p_currency text,
+                                 p_commission_pct numeric, p_extra_pct numeric, p_max_amount numeric,
+                                 p_max_currency text, p_participation_pct numeric)
+RETURNS TABLE (commission numeric, participation numeric)
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT c.commission, banca_participation_of(p_sales, p_prizes, c.commission, p_participation_pct)
     FROM (SELECT banca_commission_of(p_sales, p_commission_pct, p_extra_pct,

@@ -43,7 +43,6 @@ export const SQL_FILES = [
   'banca_price_cell.sql',
   'banca_share_of.sql',
   'banca_sales_parts.sql',
-  'banca_sales_channel_parts.sql',
   // The ledger (ADR 044)
   'banca_ledger_immutable.sql',
   'banca_ledger_balanced.sql',

@@ -90,8 +90,8 @@ const keyOf = (key: FigureKey) =>
 /**
  * `WITH … figures AS (…)`: per key and currency, sold, annulled, sales, prizes, commission, net
  * and plays (not annulled), and with `tickets` the tickets of the key (whatever the product).
- * Sums of the priced parts of `banca_sales_parts` (ADR 051), or `banca_sales_channel_parts` when
- * the channel matters: the commission of the selling agencies' cells, shared among taquillas and
+ * Sums of the priced parts of `banca_sales_parts` (ADR 051), per channel too when the channel
+ * matters: the commission of the selling agencies' cells, shared among taquillas and
  * channels so that every row is a sum of parts and any sum of whole cells is those cells' sum.
  */
 export function salesFigures(f: SalesReportFilters, keys: readonly FigureKey[], options: { tickets: boolean }): SQL {
@@ -119,7 +119,7 @@ export function salesFigures(f: SalesReportFilters, keys: readonly FigureKey[], 
       SELECT ${selectKeys}, r.currency, sum(r.sold) AS sold, sum(r.annulled) AS annulled,
              sum(r.sold - r.annulled) AS sales, sum(r.prizes) AS prizes, sum(r.commission) AS commission,
              sum(r.sold - r.annulled - r.prizes - r.commission) AS net, sum(r.plays) AS plays
-        FROM ${channel ? sql`banca_sales_channel_parts` : sql`banca_sales_parts`}(${f.focus.partnerId}::int, ${f.from}::date, ${f.to}::date) r
+        FROM banca_sales_parts(${f.focus.partnerId}::int, ${f.from}::date, ${f.to}::date, ${sql.raw(channel ? 'true' : 'false')}) r
        CROSS JOIN scope s
        WHERE ${partsWhere(f, channel)}
        GROUP BY ${groupKeys}, r.currency),
