@@ -35,6 +35,7 @@ describe('a cash register sent back', () => {
       businessDate: '2026-11-26',
       currency: 'BS',
       status: 'UPDATED',
+      sequence: 1,
       openingFund: 0n,
       observation: null,
       sentAt: null,
