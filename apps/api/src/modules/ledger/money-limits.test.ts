@@ -21,11 +21,11 @@ import {
   type AccountEntryLine,
   type BankingConfig,
   type MovementReportPage,
-  type Page,
 } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../lib/file-answer/file-answer-test-kit';
+import type { Page } from '../../lib/pagination';
 import { rowsOf } from '../../lib/raw-query';
 import { ledgerTestKit, type LedgerTestKit } from './ledger-test-kit';
 
