@@ -2,6 +2,7 @@ import { saveResult } from '@banca/contracts';
 import { expect, test } from './fixtures';
 import { auth, bancaMinutes, tokenOf } from './api-helpers';
 import { makeDraw } from './sale-draws';
+import { screenshotsOf } from './screenshots';
 
 /** The award screen (/admin/tools/award-raffle) and the results report, as the banca administrator uses them. */
 
@@ -86,9 +87,9 @@ test('a distributor with the awarding permission awards what the banca loaded, a
   await expect(page.getByRole('button', { name: 'Consultar proveedor' })).toHaveCount(0);
   const row = page.getByRole('table', { name: 'Sorteos del día' }).getByRole('row').filter({ hasText: draw.name });
   await expect(row).toContainText('Sin resultado');
-  await expect(row).toContainText('Espera el resultado de la banca');
+  await expect(row).toContainText('Lo carga la banca');
   await expect(row.getByRole('button')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/award-raffle-distributor.png' });
+  await screenshotsOf(page, 'award-raffle-distributor');
 
   const saved = await request.post(saveResult.path, {
     headers: auth(admin),

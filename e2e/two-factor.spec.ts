@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { codeAt, fromBase32, stepAt } from '../apps/api/src/modules/auth/two-factor/totp';
 import { auth, tokenOf } from './api-helpers';
 import { expect, test } from './fixtures';
+import { screenshotsOf } from './screenshots';
 
 /**
  * A distributor of its own (the demo users keep signing in with a password alone) turns on the
@@ -103,7 +104,7 @@ test('an administrator keeps the recovery codes before finishing, and one signs 
   const file = readFileSync((await download.path())!, 'utf8');
   for (const code of shown) expect(file).toContain(code);
   await expect(page.getByRole('status').filter({ hasText: 'Códigos descargados' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/two-factor-admin-codes.png' });
+  await screenshotsOf(page, 'two-factor-admin-codes');
   await finish.click();
   await expect(codes).toHaveCount(0);
   await expect(page.getByText('Códigos de recuperación sin usar: 10.')).toBeVisible();
