@@ -61,6 +61,7 @@ test('an administrator keeps the recovery codes before finishing, and one signs 
   page,
   request,
 }) => {
+  test.slow(); // three sign-ins and an enrolment
   const admin = await tokenOf(request, 'admin');
   const own = (await (await request.post(signIn.path, { data: { username: 'admin', password: 'demo1234' } })).json()) as {
     user: { partner: { id: number } };
@@ -81,7 +82,7 @@ test('an administrator keeps the recovery codes before finishing, and one signs 
   };
   await signInWithPassword();
   await page.getByRole('link', { name: 'Verificación en dos pasos' }).click();
-  await expect(page.getByRole('region', { name: 'Regla de la banca' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Regla de la banca' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Activar' }).click();
   const secret = (await page.getByTestId('two-factor-secret').textContent())!;
   await page.getByLabel('Código de verificación').fill(codeAt(fromBase32(secret), stepAt(Date.now())));
