@@ -2,6 +2,7 @@ import { saveResult } from '@banca/contracts';
 import { expect, test } from './fixtures';
 import { auth, bancaMinutes, tokenOf } from './api-helpers';
 import { makeDraw } from './sale-draws';
+import { screenshotsOf } from './screenshots';
 
 /** The award screen (/admin/tools/award-raffle) and the results report, as the banca administrator uses them. */
 
@@ -82,13 +83,13 @@ test('a distributor with the awarding permission awards what the banca loaded, a
   await page.goto(`/admin/tools/award-raffle?lottery_id=${draw.lotteryId}`);
   await expect(
     page.getByText('Premie los sorteos cuyo resultado ya cargó la administración de la banca'),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Consultar proveedor' })).toHaveCount(0);
   const row = page.getByRole('table', { name: 'Sorteos del día' }).getByRole('row').filter({ hasText: draw.name });
   await expect(row).toContainText('Sin resultado');
-  await expect(row).toContainText('Espera el resultado de la banca');
+  await expect(row).toContainText('Lo carga la banca');
   await expect(row.getByRole('button')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/award-raffle-distributor.png' });
+  await screenshotsOf(page, 'award-raffle-distributor');
 
   const saved = await request.post(saveResult.path, {
     headers: auth(admin),
@@ -96,7 +97,7 @@ test('a distributor with the awarding permission awards what the banca loaded, a
   });
   expect(saved.status(), await saved.text()).toBe(200);
   await page.reload();
-  await expect(row).toContainText('Con resultado');
+  await expect(row).toContainText('Con resultado', { timeout: 30_000 });
   await expect(row.getByRole('button', { name: `Cargar resultado de ${draw.name}` })).toHaveCount(0);
   await row.getByRole('button', { name: `Premiar ${draw.name}` }).click();
   await page.getByRole('dialog', { name: `Premiar ${draw.name}` }).getByRole('button', { name: 'Premiar' }).click();

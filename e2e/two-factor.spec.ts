@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { codeAt, fromBase32, stepAt } from '../apps/api/src/modules/auth/two-factor/totp';
 import { auth, tokenOf } from './api-helpers';
 import { expect, test } from './fixtures';
+import { screenshotsOf } from './screenshots';
 
 /**
  * A distributor of its own (the demo users keep signing in with a password alone) turns on the
@@ -60,6 +61,7 @@ test('an administrator keeps the recovery codes before finishing, and one signs 
   page,
   request,
 }) => {
+  test.slow(); // three sign-ins and an enrolment
   const admin = await tokenOf(request, 'admin');
   const own = (await (await request.post(signIn.path, { data: { username: 'admin', password: 'demo1234' } })).json()) as {
     user: { partner: { id: number } };
@@ -80,7 +82,7 @@ test('an administrator keeps the recovery codes before finishing, and one signs 
   };
   await signInWithPassword();
   await page.getByRole('link', { name: 'Verificación en dos pasos' }).click();
-  await expect(page.getByRole('region', { name: 'Regla de la banca' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Regla de la banca' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Activar' }).click();
   const secret = (await page.getByTestId('two-factor-secret').textContent())!;
   await page.getByLabel('Código de verificación').fill(codeAt(fromBase32(secret), stepAt(Date.now())));
@@ -103,7 +105,7 @@ test('an administrator keeps the recovery codes before finishing, and one signs 
   const file = readFileSync((await download.path())!, 'utf8');
   for (const code of shown) expect(file).toContain(code);
   await expect(page.getByRole('status').filter({ hasText: 'Códigos descargados' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/two-factor-admin-codes.png' });
+  await screenshotsOf(page, 'two-factor-admin-codes');
   await finish.click();
   await expect(codes).toHaveCount(0);
   await expect(page.getByText('Códigos de recuperación sin usar: 10.')).toBeVisible();

@@ -30,7 +30,7 @@ function Actions({ row, actions }: { row: AwardOccurrence; actions: RowActions }
       )}
       {!actions.mayLoadResult && row.result_number === null && (
         <Typography variant="body2" color="text.secondary">
-          Espera el resultado de la banca
+          Lo carga la banca
         </Typography>
       )}
       {row.result_number !== null && (
