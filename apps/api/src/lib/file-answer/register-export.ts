@@ -29,6 +29,15 @@ export interface ExportSpec<C extends FileEndpointContract, Row> {
    * function through `pagedRows`), never a query of its own with another scope.
    */
   readonly rows: (ctx: UseCaseContext, filters: ExportFilters<C>) => AsyncIterable<Row>;
+  /** Whether a row counts in the totals, when the screen's totals leave some out. */
+  readonly counted?: (row: Row) => boolean;
+}
+
+const SPECS = new Map<string, ExportSpec<FileEndpointContract, unknown>>();
+
+/** The spec an export path was registered with: its columns say which field of the list's rows each column shows. */
+export function exportSpecOf(path: string): ExportSpec<FileEndpointContract, unknown> | undefined {
+  return SPECS.get(path);
 }
 
 /** Registers an export endpoint (`exportEndpointOf(list)`) next to its list. */
@@ -37,6 +46,7 @@ export function registerExport<C extends FileEndpointContract, Row>(
   contract: C,
   spec: ExportSpec<C, Row>,
 ): void {
+  SPECS.set(contract.path, spec as unknown as ExportSpec<FileEndpointContract, unknown>);
   // An export's contract is its list's, so its rule is never public: the access plugin admitted a caller.
   const handler = async (request: EndpointRequest<C> & AuthenticatedRequest) => {
     const { principal } = request;
@@ -48,6 +58,7 @@ export function registerExport<C extends FileEndpointContract, Row>(
       filters: filtersInWords(body, spec.filterLabels ?? {}, spec.filterWords ? await spec.filterWords(ctx, body) : {}),
       columns: spec.columns,
       rows: spec.rows(ctx, body),
+      ...(spec.counted && { counted: spec.counted }),
       exportedBy: `${principal.name} (${principal.username})`,
       timezone: request.timezone,
       at: new Date(),

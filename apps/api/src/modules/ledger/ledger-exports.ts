@@ -91,15 +91,17 @@ export const accountBalanceExport: ExportSpec<typeof exportAccountBalance, Accou
   columns: [
     { title: 'Asociado', kind: 'text', value: (l) => (l.own ? `${l.partner_name} (propio)` : l.partner_name) },
     { title: 'Tipo', kind: 'text', value: (l) => PARTNER_KIND_LABELS[l.partner_kind as PartnerKind] ?? l.partner_kind },
-    { title: 'Saldo anterior', kind: 'money', value: 'previous_balance', currency: 'currency', total: false },
-    { title: 'Movimientos del día', kind: 'money', value: 'day_movements', currency: 'currency', total: false },
-    { title: 'Saldo actual', kind: 'money', value: 'current_balance', currency: 'currency', total: false },
-    { title: 'Otros movimientos', kind: 'money', value: 'other_movements', currency: 'currency', total: false },
-    { title: 'Total', kind: 'money', value: 'total', currency: 'currency', total: false },
+    { title: 'Saldo anterior', kind: 'money', value: 'previous_balance', currency: 'currency' },
+    { title: 'Movimientos del día', kind: 'money', value: 'day_movements', currency: 'currency' },
+    { title: 'Saldo actual', kind: 'money', value: 'current_balance', currency: 'currency' },
+    { title: 'Otros movimientos', kind: 'money', value: 'other_movements', currency: 'currency' },
+    { title: 'Total', kind: 'money', value: 'total', currency: 'currency' },
     { title: 'Tasa', kind: 'text', value: (l) => l.rate ?? 'Sin tasa' },
     { title: 'Total en dólares', kind: 'money', value: 'total_usd', currency: 'USD', total: false },
   ],
   rows: async function* (ctx, filters) {
     yield* (await accountBalance(ctx, filters)).lines;
   },
+  // The screen's totals are over the associates: the partner's own line is their counterpart.
+  counted: (line) => !line.own,
 };
