@@ -3,9 +3,10 @@ import { expect, test } from './fixtures';
 
 /**
  * A taquilla closes its day from the screens: the seller records an income and an outcome,
- * counts and sends the register, the agency sends it back with an observation, the seller
- * counts again and sends it, the agency approves it; the bank sees it in its resume and audit.
- * The register prints on 80 mm and A4.
+ * counts and sends the register, the agency sends it back with an observation (it reads
+ * «Devuelto» on the agency's list), the seller corrects the income, counts again and sends it,
+ * the agency approves it; what the seller does next goes to another register of the same day.
+ * The bank sees it in its resume and audit. The register prints on 80 mm and A4.
  */
 
 const REGISTER = '/ticket-office/cash-register';
@@ -79,17 +80,37 @@ test('a seller closes the day, the agency sends it back, the seller sends it aga
   await back.getByLabel('Observación').fill('Cuente de nuevo el efectivo');
   await back.getByRole('button', { name: 'Devolver' }).click();
   await expect(page.getByText('Arqueo devuelto a la taquilla.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Taquilla 1' }).filter({ hasText: 'Devuelto' }).first()).toContainText('Faltante');
 
   await signInAs('taquilla');
   await page.goto(REGISTER);
   await expect(page.getByText('Devuelto por la agencia: Cuente de nuevo el efectivo')).toBeVisible();
-  await countAndSend(page, '70,00');
+  // The income was typed wrong: it is corrected while the register is open, and the register follows.
+  await page.goto('/ticket-office/incomes');
+  const typed = page.getByRole('row').filter({ hasText: reference });
+  await typed.getByRole('button', { name: /^Corregir el movimiento/ }).click();
+  const correction = page.getByRole('dialog', { name: 'Corregir ingreso' });
+  await correction.getByLabel('Monto').fill('120,00');
+  await correction.getByRole('button', { name: 'Guardar corrección' }).click();
+  await expect(page.getByText('Ingreso corregido.')).toBeVisible();
+  await expect(typed).toContainText('120,00');
+  await countAndSend(page, '90,00');
 
   await signInAs('agencia');
   const again = await openSentRegister(page);
   await again.getByRole('button', { name: 'Aprobar' }).click();
   await expect(page.getByText('Arqueo aprobado.')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Taquilla 1' }).first()).toContainText('Aprobado');
+
+  // Approved early in the day: the seller's next register is of the same day, starting from the fund.
+  await signInAs('taquilla');
+  await page.goto(REGISTER);
+  const today = await page.evaluate(() => new Date().toLocaleDateString('es-VE', { timeZone: 'America/Caracas', day: '2-digit', month: '2-digit', year: 'numeric' }));
+  await expect(page.getByRole('heading', { name: /^Taquilla 1 · / })).toContainText(new RegExp(`${today} · arqueo \\d+`));
+  await expect(page.getByText('Creado').first()).toBeVisible();
+  await page.goto('/ticket-office/incomes');
+  await expect(page.getByRole('row').filter({ hasText: reference })).toContainText('Aprobado');
+  await expect(page.getByRole('row').filter({ hasText: reference }).getByRole('button')).toHaveCount(0);
 
   await signInAs('supervisor');
   await page.goto(`${BANK_CASH}/resume`);

@@ -1,5 +1,8 @@
 import type { CashMovement } from '@banca/contracts';
-import Button from '@mui/material/Button';
+import BlockIcon from '@mui/icons-material/Block';
+import EditIcon from '@mui/icons-material/Edit';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import { moneyColumn, type ReportColumn } from '@/components/report-table';
 import { StatusChip } from '@/components/status-chip';
 import { formatDateTime } from '@/lib/format';
@@ -36,18 +39,22 @@ export function movementColumns(
   ];
 }
 
-/** «Corregir» and «Anular» of a movement a person recorded, while it still counts. */
+/** «Corregir» and «Anular» of a movement a person recorded, while it still counts: two small icons, so the column stays narrow. */
 export function MovementActions({ row, annul, edit }: { row: CashMovement; annul: (row: CashMovement) => void; edit?: ((row: CashMovement) => void) | undefined }) {
   return (
-    <Stack direction="row" spacing={1}>
+    <Stack direction="row" spacing={0.5}>
       {edit && (
-        <Button size="small" onClick={() => edit(row)} aria-label={`Corregir el movimiento ${row.id}`}>
-          Corregir
-        </Button>
+        <Tooltip title="Corregir">
+          <IconButton size="small" color="primary" onClick={() => edit(row)} aria-label={`Corregir el movimiento ${row.id}`}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
       )}
-      <Button size="small" color="error" onClick={() => annul(row)} aria-label={`Anular el movimiento ${row.id}`}>
-        Anular
-      </Button>
+      <Tooltip title="Anular">
+        <IconButton size="small" color="error" onClick={() => annul(row)} aria-label={`Anular el movimiento ${row.id}`}>
+          <BlockIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
     </Stack>
   );
 }
