@@ -38,11 +38,12 @@ describe('the demo business', () => {
     );
     expect(today.sold).toBeGreaterThan(0);
     expect(today).toMatchObject({ later: 0, wrong: 0, open_wrong: 0 });
-    // Today's draws still open count what their tickets hold, as the sale does.
+    // Today's draws still open count what their tickets hold against the banca's limits, as the sale does.
     const exposure = await one<{ missing: number }>(
       sql`SELECT count(*)::int AS missing FROM ticket_plays tp JOIN tickets t ON t.id = tp.ticket_id
             JOIN draw_occurrences o ON o.id = tp.occurrence_id
            WHERE o.close_at > now() AND t.status <> 'ANULADO'
+             AND banca_limit_set(t.banca_id, o.product_id, o.draw_id, tp.bet_type_id)
              AND NOT EXISTS (SELECT 1 FROM sales_exposure e WHERE e.occurrence_id = o.id AND e.number_key = tp.number_key
                                AND e.bet_type_id = tp.bet_type_id AND e.partner_id = t.banca_id)`,
     );
