@@ -204,7 +204,8 @@ export async function writePdf(
 
   const block = (column: PreparedColumn, text: string, width: number, bold: boolean): Block => {
     if (!text) return { lines: [], size };
-    if (isFigure(column.kind)) return figureBlock(text, width, size, bold, measure);
+    // A day or an instant is never broken inside: like a figure, set smaller if it must.
+    if (column.kind !== 'text') return figureBlock(text, width, size, bold, measure);
     if (measure(text, bold, size) <= width) return { lines: [text], size };
     return { lines: wrapWords(text, width, (part) => measure(part, bold, size) <= width), size };
   };
