@@ -152,9 +152,16 @@ export function planTable(
   let widths: number[];
   if (sum(wanted) <= usable) widths = wanted.map((width) => (width * usable) / sum(wanted));
   else if (sum(least) <= usable) {
-    const room = usable - sum(least);
-    const extra = sum(wanted) - sum(least);
-    widths = least.map((width, i) => width + (room * (wanted[i]! - width)) / extra);
+    // Figures first (a figure on one line reads best), then the texts, with the room left.
+    widths = [...least];
+    let room = usable - sum(least);
+    for (const figures of [true, false]) {
+      const growing = columns.flatMap((c, i) => (isFigure(c.kind) === figures ? [i] : []));
+      const extra = growing.reduce((total, i) => total + (wanted[i]! - least[i]!), 0);
+      const share = extra > 0 ? Math.min(1, room / extra) : 0;
+      for (const i of growing) widths[i] = least[i]! + share * (wanted[i]! - least[i]!);
+      room -= share * extra;
+    }
   } else widths = least.map((width) => (width * usable) / sum(least));
   return { layout, size, widths };
 }
@@ -197,7 +204,8 @@ export async function writePdf(
 
   const block = (column: PreparedColumn, text: string, width: number, bold: boolean): Block => {
     if (!text) return { lines: [], size };
-    if (isFigure(column.kind)) return figureBlock(text, width, size, bold, measure);
+    // A day or an instant is never broken inside: like a figure, set smaller if it must.
+    if (column.kind !== 'text') return figureBlock(text, width, size, bold, measure);
     if (measure(text, bold, size) <= width) return { lines: [text], size };
     return { lines: wrapWords(text, width, (part) => measure(part, bold, size) <= width), size };
   };
