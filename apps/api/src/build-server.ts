@@ -11,6 +11,9 @@ export async function buildServer(deps: AppDeps, loggerInstance?: FastifyBaseLog
     genReqId: () => randomUUID(),
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
     routerOptions: { ignoreTrailingSlash: true },
+    // Registering some 300 routes and their OpenAPI documents can take more than Fastify's 10 s
+    // default on a small, busy machine; a slow start is not a failed one.
+    pluginTimeout: 120_000,
   });
   await server.register(app, deps);
   await server.ready();
