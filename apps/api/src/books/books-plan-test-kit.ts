@@ -75,8 +75,21 @@ export interface PlannedEntry {
   reversed: boolean;
 }
 
+/** One day at the cash window of a taquilla (books-cash-test-kit.ts). */
+export interface PlannedCashDay {
+  fund: number;
+  sales: { amount: number; yesterday: boolean; annul: boolean }[];
+  prizesPaid: number;
+  incomes: number[];
+  outcomes: number[];
+  reload: number | null;
+}
+
 export interface BusinessPlan {
   days: number;
+  cash: PlannedCashDay;
+  /** Payments of the demo agency to its payee: confirmed or rejected. */
+  payments: { day: number; amount: number; confirm: boolean }[];
   rates: PlannedRate[];
   tickets: PlannedTicket[];
   results: PlannedResult[];
@@ -97,6 +110,20 @@ export function businessPlan(size: { tickets: number } = { tickets: 40 }): fc.Ar
   return fc.integer({ min: 2, max: 4 }).chain((days) =>
     fc.record({
       days: fc.constant(days),
+      payments: fc.array(fc.record({ day: fc.nat(days - 1), amount: fc.nat(1_000), confirm: fc.boolean() }), {
+        maxLength: 3,
+      }),
+      cash: fc.record({
+        fund: fc.integer({ min: 0, max: 1_000 }),
+        sales: fc.array(fc.record({ amount: fc.nat(1_000), yesterday: fc.boolean(), annul: fc.boolean() }), {
+          minLength: 1,
+          maxLength: 5,
+        }),
+        prizesPaid: fc.nat(3),
+        incomes: fc.array(fc.nat(1_000), { maxLength: 2 }),
+        outcomes: fc.array(fc.nat(1_000), { maxLength: 2 }),
+        reload: fc.option(fc.nat(1_000), { nil: null }),
+      }),
       rates: fc.array(
         fc.record({
           partner: fc.nat(40),

@@ -58,7 +58,10 @@ export async function booksWorld(app: FastifyInstance, db: Db, days: number): Pr
   }
   const dates = await rowsOf<{ d: string }>(
     db,
-    sql`SELECT (current_date - k)::text AS d FROM generate_series(${days}::int, 1, -1) AS k`,
+    sql`SELECT ((now() AT TIME ZONE bs.timezone)::date - k)::text AS d
+          FROM generate_series(${days}::int, 1, -1) AS k,
+               banca_settings bs WHERE bs.partner_id = (SELECT id FROM partners WHERE code = 'BVE')
+         ORDER BY k DESC`,
   );
   const tokens = new Map<string, string>();
   return {
@@ -134,6 +137,16 @@ async function writeTicket(world: BooksWorld, taquilla: BooksPartner, date: stri
   return Number(row!.id);
 }
 
+/** A one-play ticket of Lotto Activo at a taquilla on a business date (the cash day's sales). */
+export async function writeTicketOn(world: BooksWorld, taquilla: BooksPartner, date: string, amount: bigint) {
+  const product = world.products[0]!;
+  const occurrence = await pastOccurrence(world, product.id, date);
+  const betType = product.betTypes[0]!;
+  return writeTicket(world, taquilla, date, 'WEB', [
+    { occurrence, betTypeId: betType.id, number: '36', sign: null, amount, multiplier: '30' },
+  ]);
+}
+
 interface PlayRow {
   occurrence: number;
   betTypeId: number;
@@ -155,7 +168,11 @@ export interface Written {
  * results and awards (corrected ones awarded twice), prizes paid, the daily settlement, late
  * annulments, manual entries and their reversals, and the settlement again.
  */
-export async function writeBusiness(world: BooksWorld, plan: BusinessPlan): Promise<Written> {
+export async function writeBusiness(
+  world: BooksWorld,
+  plan: BusinessPlan,
+  afterAwards: () => Promise<void> = async () => undefined,
+): Promise<Written> {
   const { db } = world;
   for (const rate of plan.rates) {
     const partner = world.settlers[rate.partner % world.settlers.length]!;
@@ -206,11 +223,13 @@ export async function writeBusiness(world: BooksWorld, plan: BusinessPlan): Prom
     ids.push(await writeTicket(world, taquilla, world.dates[ticket.day]!, ticket.terminal ? 'TERMINAL' : 'WEB', rows));
     plays += rows.length;
   }
+  // An early annulment happens on the sale's day; a late one now, after the first settlement.
   const annul = async (when: 'early' | 'late') => {
     const chosen = ids.filter((_, i) => plan.tickets[i]!.annul === when);
     if (chosen.length === 0) return;
+    const at = when === 'early' ? sql`sold_at + interval '1 hour'` : sql`now()`;
     await db.execute(
-      sql`UPDATE tickets SET status = 'ANULADO', annulled_at = now(), annul_reason = 'El cliente desistió'
+      sql`UPDATE tickets SET status = 'ANULADO', annulled_at = ${at}, annul_reason = 'El cliente desistió'
            WHERE id = ANY (${`{${chosen.join(',')}}`}::bigint[]) AND status <> 'PAGADO'`,
     );
   };
@@ -229,10 +248,13 @@ export async function writeBusiness(world: BooksWorld, plan: BusinessPlan): Prom
       await expectOk('premiación', await world.as('admin', 'POST', awardRaffle.path, { occurrence_id: occurrence }));
     }
   }
+  await afterAwards();
+  // Other prizes marked paid (the cash day pays some through the prize window).
   const paid = ids.filter((_, i) => plan.tickets[i]!.pay);
   if (paid.length > 0)
     await db.execute(
-      sql`UPDATE tickets SET status = 'PAGADO' WHERE id = ANY (${`{${paid.join(',')}}`}::bigint[]) AND status = 'PREMIADO'`,
+      sql`UPDATE tickets SET status = 'PAGADO' WHERE id = ANY (${`{${paid.join(',')}}`}::bigint[]) AND status = 'PREMIADO'
+            AND agency_id <> (SELECT id FROM partners WHERE code = 'ACE1')`,
     );
 
   await settleAll(world);

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { build } from '../../test/build';
 import { rowsOf } from '../lib/raw-query';
+import { checkCashDay, writeCashDay, type CashDay } from './books-cash-test-kit';
+import { checkPayments, writePayments, type PaymentLegs } from './books-payments-test-kit';
 import { BooksChecker, type Disagreement, type Scope } from './books-checks-test-kit';
 import { pricer, readRaw } from './books-direct-test-kit';
 import { checkLedger } from './books-ledger-checks-test-kit';
@@ -91,7 +93,12 @@ describe('the books agree', () => {
       try {
         const plan = planOf(seed, { tickets: TICKETS });
         const world = await booksWorld(t.app, t.database.db, plan.days);
-        const written = await writeBusiness(world, plan);
+        let cashDay: CashDay | null = null;
+        let payments: PaymentLegs = new Map();
+        const written = await writeBusiness(world, plan, async () => {
+          cashDay = await writeCashDay(world, plan);
+          payments = await writePayments(world, plan);
+        });
         const from = world.dates[0]!;
         const to = world.dates[world.dates.length - 1]!;
         const raw = await readRaw(world.db, from, to);
@@ -111,6 +118,8 @@ describe('the books agree', () => {
           }
         }
         await checkLedger(world, raw, price, checker);
+        await checkCashDay(world, cashDay!, checker);
+        await checkPayments(world, payments, checker);
 
         summary.businesses += 1;
         summary.tickets += written.tickets;

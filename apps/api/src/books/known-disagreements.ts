@@ -27,4 +27,12 @@ export const KNOWN_DISAGREEMENTS: readonly KnownDisagreement[] = [
     fields: ['tickets'],
     why: 'The daily sales by partner count annulled tickets too; the KPIs count the tickets not annulled.',
   },
+  {
+    name: 'arqueo con la historia',
+    checks: /^arqueo$/,
+    fields: ['sales', 'annulments', 'expected', 'register_expected'],
+    why:
+      'The first register of a taquilla claims the sales and annulments of up to 62 days before it, not only ' +
+      'those of its own business day.',
+  },
 ];
