@@ -28,6 +28,15 @@ export type PaymentLegs = Map<string, bigint>;
 export async function writePayments(world: BooksWorld, plan: BusinessPlan): Promise<PaymentLegs> {
   const legs: PaymentLegs = new Map();
   if (plan.payments.length === 0) return legs;
+  // The payee receives in cash when the demo gives it no method of its own.
+  await world.db.execute(
+    sql`INSERT INTO payment_methods (partner_id, type, alias)
+        SELECT coalesce(ac.payments_responsible_partner_id, p.parent_id), 'EFECTIVO', 'Efectivo de los libros'
+          FROM partners p JOIN users u ON u.partner_id = p.id LEFT JOIN agency_config ac ON ac.partner_id = p.id
+         WHERE u.username = ${PAYER}
+           AND NOT EXISTS (SELECT 1 FROM payment_methods m WHERE m.partner_id = coalesce(ac.payments_responsible_partner_id, p.parent_id)
+                             AND m.active AND m.deleted_at IS NULL)`,
+  );
   const payee = (await world.as(PAYER, 'GET', getPaymentPayee.path)).json<PaymentPayee>();
   const method = payee.methods[0];
   if (!method || payee.payee_id === null) throw new Error('La agencia de la demo no tiene a quién pagar');
