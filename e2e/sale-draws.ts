@@ -16,6 +16,7 @@ const ALL_WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 
 export interface MadeDraw {
   readonly name: string;
+  readonly drawId: number;
   /** HH:MM on the banca's clock. */
   readonly time: string;
   readonly productId: number;
@@ -78,6 +79,7 @@ export async function makeDraw(
     const occurrence = rows.find((row) => row.draw_id === draw.id)!;
     return {
       name,
+      drawId: draw.id,
       time: hhmm(time),
       productId: product.id,
       lotteryId: product.lottery_id,

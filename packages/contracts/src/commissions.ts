@@ -4,12 +4,11 @@ import { defineEndpoint } from './endpoint';
 import { exportEndpointOf } from './file-answer';
 import { ZErrorResponse } from './errors';
 import { zListQueryOf, zPage } from './list';
-import { ZCurrency, ZMinorUnits } from './money';
+import { ZCurrency, ZMinorUnits, zMoneyInput } from './money';
 import {
   ZBetTypeIdField,
   ZBetTypeRef,
   ZGlobalTarget,
-  ZLimitAmount,
   ZNamedRef,
   ZPartnerIdField,
   ZPartnerRef,
@@ -76,8 +75,12 @@ export const ZCommission = z.object({
   commission_pct: ZPercentText,
   participation_type: ZParticipationType,
   participation_pct: ZPercentText,
+  /** Added to commission_pct before rounding (ADR 051). */
   extra_pct: ZPercentText,
-  /** Most the commission may reach in a settlement, minor units; null: no maximum. */
+  /**
+   * Most the commission may reach in a settlement, minor units of the partner's currency; null: no
+   * maximum. It caps each day's cell of one product and bet type (ADR 051).
+   */
   max_amount: ZMinorUnits.nullable(),
   currency: ZCurrency,
   updated_at: z.string(),
@@ -124,7 +127,7 @@ export const ZCommissionValues = z
     participation_type: ZParticipationType.default('NINGUNA'),
     participation_pct: zPercent('La participación').default('0.00'),
     extra_pct: zPercent('El porcentaje extra').default('0.00'),
-    max_amount: ZLimitAmount.nullable().default(null),
+    max_amount: zMoneyInput('El monto máximo de la comisión', { allowZero: true }).nullable().default(null),
   })
   .refine((c) => c.participation_type !== 'NINGUNA' || Number(c.participation_pct) === 0, {
     error: 'Sin participación, el porcentaje de participación debe ser 0.',

@@ -70,9 +70,10 @@ const zKpiAnswer = <T extends z.ZodType>(row: T) =>
 
 /**
  * Sales figures of one group in one currency, money in minor units. `sales` is sold − annulled;
- * `commission` is the selling agency's current VENTA percentage of `sales` and `participation` its
- * percentage of max(sales − prizes − commission, 0), each rounded half up per (agency, product,
- * bet type) within the group; `net` is sales − prizes − commission.
+ * `commission` and `participation` are the sums of the selling agencies' priced cells (agency,
+ * day, product, bet type, currency: percentage plus extra, capped at the maximum; participation
+ * of max(sales − prizes − commission, 0)), or of exact shares of them (ADR 051), never rounded
+ * again; `net` is sales − prizes − commission.
  */
 const salesFigures = {
   currency: ZCurrency,
@@ -174,6 +175,11 @@ export const ZKpiSummary = zKpiAnswer(ZKpiSummaryRow).extend({
   /** One day: the same weekday a week before; a longer range: the period of equal length just before. */
   compare_from_date: z.string(),
   compare_to_date: z.string(),
+  /**
+   * Today is compared until the same time of day (HH:MM in the caller's zone): only the tickets
+   * the comparison day sold before it count. Null for any other period (whole days).
+   */
+  compare_until: z.string().nullable(),
 });
 export const ZSalesHour = z.object({
   /** Hour of the banca's day the tickets were sold in, 0–23. */

@@ -69,9 +69,9 @@ const MONEY = {
   annulled: ZMinorUnits,
   /** Prizes of the plays not annulled, as awarded now. */
   prizes: ZMinorUnits,
-  /** Net sales × the selling agency's VENTA percentage now, rounded half up per agency, product and bet type. */
+  /** The sum of the selling agencies' priced cells, or of a taquilla's exact shares of them (ADR 051). */
   commission: ZMinorUnits,
-  /** (Sales − prizes − commission, when positive) × the agency's participation percentage, rounded alike. */
+  /** The sum of the cells' participation: of (sales − prizes − commission) when positive (ADR 051). */
   participation: ZMinorUnits,
   /** Sales − prizes − commission. */
   net: ZMinorUnits,

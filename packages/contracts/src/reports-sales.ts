@@ -23,8 +23,9 @@ import { ZTicketStatus } from './sales';
  *
  * Figures: `sold` is every play sold, annulled or not; `annulled` the plays of tickets now
  * annulled; `sales` is sold − annulled; `prizes` the prizes of tickets not annulled as awarded
- * now; `commission` the selling agency's current VENTA percentage of `sales`, rounded half up
- * per (agency, product, bet type) within the row; `net` is sales − prizes − commission.
+ * now; `commission` the sum of the selling agencies' priced cells (agency, day, product, bet
+ * type, currency), or of exact shares of them for a taquilla or a channel (ADR 051), never
+ * rounded again; `net` is sales − prizes − commission.
  */
 
 /** Who reads these reports (screens table: A, S, D, T). */

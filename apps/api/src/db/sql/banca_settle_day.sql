@@ -1,11 +1,13 @@
 -- The daily settlement (ADR 044) of every agency and distributor whose path matches p_pattern, for
 -- one business day: per partner and currency, net = sales − prizes − commission − participation of
--- its subtree's taquillas (daily_rollups; commission and participation at the partner's own
--- percentages, as banca_agency_commission reads them, rounded half up per product and bet type).
--- The partner owes its net to the one responsible for its payments (agency config, else its
--- parent): its settlement legs of the day must add up to −net. Only the difference from what is
--- already posted is written, as a new SETTLEMENT entry on that day, so a run is idempotent and a
--- late annulment or award posts its correction. Runs of one day queue on an advisory lock.
+-- its subtree's taquillas (daily_rollups). Its commission and participation are the sums of its
+-- cells (ADR 051): (partner, day, product, bet type, currency), each priced by banca_price_cell at
+-- the partner's own rates (banca_agency_commission); an agency's cells are the very cells the
+-- reports price (banca_sales_parts). The partner owes its net to the one responsible for its
+-- payments (agency config, else its parent): its settlement legs of the day must add up to −net.
+-- Only the difference from what is already posted is written, as a new SETTLEMENT entry on that
+-- day, so a run is idempotent and a late annulment or award posts its correction. Runs of one day
+-- queue on an advisory lock.
 CREATE OR REPLACE FUNCTION banca_settle_day(p_pattern text, p_date date, p_user integer)
 RETURNS TABLE (partner_id integer, currency text, sales bigint, prizes bigint, commission bigint,
                participation bigint, net bigint, posted bigint, difference bigint, entry_id bigint)
@@ -30,12 +32,16 @@ BEGIN
       SELECT s.id AS partner_id, b.product_id, b.bet_type_id, b.currency, sum(b.sales) AS sales, sum(b.prizes) AS prizes
         FROM base b JOIN settled s ON b.path LIKE s.path || '%'
        GROUP BY 1, 2, 3, 4
+    ), rate AS (
+      SELECT k.partner_id, k.product_id, k.bet_type_id, a.*
+        FROM (SELECT DISTINCT p.partner_id, p.product_id, p.bet_type_id FROM per p) k
+       CROSS JOIN LATERAL banca_agency_commission(k.partner_id, k.product_id, k.bet_type_id) a
     ), priced AS (
-      SELECT p.partner_id, p.currency, p.sales, p.prizes, q.commission,
-             banca_participation_of(p.sales, p.prizes, q.commission, c.participation_pct) AS participation
+      SELECT p.partner_id, p.currency, p.sales, p.prizes, x.commission, x.participation
         FROM per p
-       CROSS JOIN LATERAL banca_agency_commission(p.partner_id, p.product_id, p.bet_type_id) c
-       CROSS JOIN LATERAL (SELECT banca_commission_of(p.sales, c.commission_pct) AS commission) q
+        JOIN rate k ON k.partner_id = p.partner_id AND k.product_id = p.product_id AND k.bet_type_id = p.bet_type_id
+       CROSS JOIN LATERAL banca_price_cell(p.sales, p.prizes, p.currency, k.commission_pct, k.extra_pct,
+                                         k.max_amount, k.currency, k.participation_pct) x
     ), figures AS (
       SELECT f.partner_id, f.currency, sum(f.sales)::bigint AS sales, sum(f.prizes)::bigint AS prizes,
              sum(f.commission)::bigint AS commission, sum(f.participation)::bigint AS participation

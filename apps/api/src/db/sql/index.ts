@@ -36,9 +36,13 @@ export const SQL_FILES = [
   'banca_fold_rollup_deltas.sql',
   'banca_fold_rollups.sql',
   'banca_rebuild_rollups.sql',
+  // The one pricing rule and the priced sales (ADR 051)
   'banca_agency_commission.sql',
   'banca_commission_of.sql',
   'banca_participation_of.sql',
+  'banca_price_cell.sql',
+  'banca_share_of.sql',
+  'banca_sales_parts.sql',
   // The ledger (ADR 044)
   'banca_ledger_immutable.sql',
   'banca_ledger_balanced.sql',

@@ -36,7 +36,13 @@ export async function fileAnswer<Row>(format: ExportFormat, report: FileReport<R
   const first = await rows.next();
   const body = new PassThrough();
   const started: WritableReport = { ...report, rows: resumed(first, rows) };
-  WRITERS[format](started, columns, new Totals(columns), new WallClock(report.timezone), body).then(
+  WRITERS[format](
+    started,
+    columns,
+    new Totals(columns, report.counted as ((row: unknown) => boolean) | undefined),
+    new WallClock(report.timezone),
+    body,
+  ).then(
     () => body.end(),
     (error: unknown) => body.destroy(error as Error),
   );

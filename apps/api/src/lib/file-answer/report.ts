@@ -15,6 +15,8 @@ export interface AppliedFilter {
 export interface FileReport<Row> extends ReportHeading {
   readonly columns: readonly ExportColumn<Row>[];
   readonly rows: AsyncIterable<Row>;
+  /** Whether a row counts in the totals (every row unless told: a balance's own line does not). */
+  readonly counted?: (row: Row) => boolean;
 }
 
 /** What a writer gets: the heading and the rows (its columns are prepared apart). */

@@ -20,11 +20,15 @@ export class Totals {
   private readonly groups = new Map<Currency | null, (bigint | number | null)[]>();
   private readonly firstMoney: number;
 
-  constructor(private readonly columns: readonly PreparedColumn[]) {
+  constructor(
+    private readonly columns: readonly PreparedColumn[],
+    private readonly counted: (row: unknown) => boolean = () => true,
+  ) {
     this.firstMoney = columns.findIndex((column) => column.kind === 'money');
   }
 
   add(row: unknown): void {
+    if (!this.counted(row)) return;
     const currency = this.firstMoney < 0 ? null : this.columns[this.firstMoney]!.currencyOf(row);
     let sums = this.groups.get(currency);
     if (!sums) {

@@ -25,6 +25,7 @@ export interface KitTicket {
   readonly currency?: 'BS' | 'USD' | 'COP';
   readonly day?: string;
   readonly status?: 'ACTIVO' | 'ANULADO' | 'PREMIADO' | 'PAGADO';
+  readonly channel?: 'WEB' | 'TERMINAL';
 }
 
 /**
@@ -90,7 +91,7 @@ export function generalReportKit() {
                                    currency, total, prize_total, channel, status, sold_at, business_date)
               SELECT ${String(randomInt(1_000_000_000, 9_999_999_999))}, 'ABCD1234', id, parent_id, chain[1], path, chain,
                      seller, coalesce(${ticket.currency ?? null}::text, currency), ${String(total)}::bigint,
-                     ${String(prizes)}::bigint, 'WEB', ${ticket.status ?? 'ACTIVO'},
+                     ${String(prizes)}::bigint, ${ticket.channel ?? 'WEB'}, ${ticket.status ?? 'ACTIVO'},
                      (${ticket.day ?? DAY}::date + time '12:00') AT TIME ZONE 'America/Caracas', ${ticket.day ?? DAY}::date
                 FROM taquilla
               RETURNING id),

@@ -72,54 +72,33 @@ function groupOf(filters: GeneralReportFilters): SQL {
 
 /**
  * Every row of the filters (partner × currency) with its figures, as a CTE named `named`.
- * Commission and participation are computed per (row, agency, product, bet type, currency) from
- * the agency's percentages now, rounded half up, then added up; external sales are never added
- * to ours (and are not per product: a product filter leaves them out).
+ * Commission and participation are the sums of the row's priced parts (banca_sales_parts, ADR
+ * 051): the agencies' cells at their rates now, never rounded again; external sales are never
+ * added to ours (and are not per product: a product filter leaves them out).
  */
 function namedRows(filters: GeneralReportFilters): SQL {
   const { focus, from, to } = filters;
   const group = groupOf(filters);
   const pattern = subtreePattern({ partnerId: focus.id, path: focus.path });
-  const bancaId = chainIds(focus.path)[0]!;
-  // The banca's rows of the days are added up per taquilla first (whole numbers as keys), then
-  // the taquillas of the focus's subtree are grouped into the report's rows.
-  const ours: SQL[] = [sql`r.banca_id = ${bancaId}`, sql`r.business_date BETWEEN ${from}::date AND ${to}::date`];
+  // The priced parts of the focus's agencies (ADR 051), each kept when its taquilla lies in the
+  // focus's subtree and counted under its row: every figure is a sum of parts, never re-rounded.
+  const ours: SQL[] = [sql`p.path LIKE ${pattern}`];
   const theirs: SQL[] = [sql`e.business_date BETWEEN ${from}::date AND ${to}::date`, sql`p.path LIKE ${pattern}`];
   if (filters.productId !== undefined) {
-    ours.push(sql`r.product_id = ${filters.productId}`);
+    ours.push(sql`t.product_id = ${filters.productId}`);
     theirs.push(sql`false`);
   }
   if (filters.currency) {
-    ours.push(sql`r.currency = ${filters.currency}`);
+    ours.push(sql`t.currency = ${filters.currency}`);
     theirs.push(sql`e.currency = ${filters.currency}`);
   }
   return sql`
-    per_taquilla AS (
-      SELECT r.taquilla_id, r.agency_id, r.product_id, r.bet_type_id, r.currency,
-             sum(r.sold_amount - r.annulled_amount) AS sales, sum(r.annulled_amount) AS annulled,
-             sum(r.prize_amount) AS prizes
-        FROM daily_rollups r
-       WHERE ${sql.join(ours, sql` AND `)}
-       GROUP BY 1, 2, 3, 4, 5),
-    ours AS (
-      SELECT ${group} AS group_id, t.agency_id, t.product_id, t.bet_type_id, t.currency,
-             sum(t.sales) AS sales, sum(t.annulled) AS annulled, sum(t.prizes) AS prizes
-        FROM per_taquilla t JOIN partners p ON p.id = t.taquilla_id
-       WHERE p.path LIKE ${pattern}
-       GROUP BY 1, 2, 3, 4, 5),
-    rates AS (
-      SELECT k.agency_id, k.product_id, k.bet_type_id, c.commission_pct, c.participation_pct
-        FROM (SELECT DISTINCT agency_id, product_id, bet_type_id FROM ours) k
-       CROSS JOIN LATERAL banca_agency_commission(k.agency_id, k.product_id, k.bet_type_id) c),
-    priced AS (
-      SELECT o.group_id, o.currency, o.sales, o.annulled, o.prizes,
-             banca_commission_of(o.sales, c.commission_pct) AS commission, c.participation_pct
-        FROM ours o JOIN rates c USING (agency_id, product_id, bet_type_id)),
     mine AS (
-      SELECT group_id, currency, sum(sales) AS sales, sum(annulled) AS annulled, sum(prizes) AS prizes,
-             sum(commission) AS commission,
-             sum(banca_participation_of(sales, prizes, commission, participation_pct)) AS participation
-        FROM priced GROUP BY 1, 2),
+      SELECT ${group} AS group_id, t.currency, sum(t.sold - t.annulled) AS sales, sum(t.annulled) AS annulled,
+             sum(t.prizes) AS prizes, sum(t.commission) AS commission, sum(t.participation) AS participation
+        FROM banca_sales_parts(${focus.id}::int, ${from}::date, ${to}::date) t JOIN partners p ON p.id = t.taquilla_id
+       WHERE ${sql.join(ours, sql` AND `)}
+       GROUP BY 1, 2),
     theirs AS (
       SELECT ${group} AS group_id, e.currency, sum(e.sales) AS sales, sum(e.prizes) AS prizes
         FROM external_sales e JOIN partners p ON p.id = e.partner_id

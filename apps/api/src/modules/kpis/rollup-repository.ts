@@ -5,7 +5,7 @@ import type { DateRange, KpiFilters } from './kpi-filters';
 /*
  * What the KPI queries share: the rollups of the focus's subtree (rows `r` joined to their
  * taquilla `tq`, whose current path places them) for the filters' dates, product and currency,
- * and the commission and participation priced on them.
+ * and the sales priced by the one rule of ADR 051.
  */
 
 /** Rows `r` (with their taquilla `tq`) of the focus subtree, dates, product and currency. */
@@ -21,24 +21,25 @@ export function rollupWhere(f: KpiFilters, options: { dates?: DateRange; product
 }
 
 /**
- * Sales figures of `daily_rollups` (one row per day, taquilla, product, bet type and currency)
- * grouped by `keys` (expressions over `r` and `tq`, named in `select`, listed in `group`) and
- * currency, one row per (keys, currency, agency, product, bet type): sales (sold − annulled),
- * annulled, plays, prizes, and the commission and participation of that group at the selling
- * agency's current percentages (banca_agency_commission), rounded half up. The caller sums them
- * per its keys and casts them to text.
+ * Sales figures of the focus's subtree, its dates, product and currency, from the priced parts of
+ * `banca_sales_parts` (ADR 051: one part per day, taquilla, product, bet type and currency, with its
+ * share of its agency's cell's commission and participation), grouped by `keys` (expressions over
+ * the part `r` and its taquilla `tq`, named in `select`, listed in `group`) and currency: sales
+ * (sold − annulled), annulled, plays, prizes, commission and participation. Every figure is a sum
+ * of parts, so any sum of whole cells is the sum of those cells; nothing is rounded here.
  */
 export function pricedSales(f: KpiFilters, keys: { select: SQL; group: SQL }, dates?: DateRange): SQL {
-  return sql`(SELECT b.*, p.commission,
-                     banca_participation_of(b.sales, b.prizes, p.commission, c.participation_pct) AS participation
-      FROM (SELECT ${keys.select}, r.currency, r.agency_id, r.product_id, r.bet_type_id,
-                   sum(r.sold_amount - r.annulled_amount) AS sales, sum(r.annulled_amount) AS annulled,
-                   sum(r.sold_plays - r.annulled_plays) AS plays, sum(r.prize_amount) AS prizes
-              FROM daily_rollups r JOIN partners tq ON tq.id = r.taquilla_id
-             WHERE ${rollupWhere(f, dates ? { dates } : {})}
-             GROUP BY ${keys.group}, r.currency, r.agency_id, r.product_id, r.bet_type_id) b
-      CROSS JOIN LATERAL banca_agency_commission(b.agency_id, b.product_id, b.bet_type_id) c
-      CROSS JOIN LATERAL (SELECT banca_commission_of(b.sales, c.commission_pct) AS commission) p)`;
+  const { from, to } = dates ?? f;
+  const where: SQL[] = [sql`tq.path LIKE ${subtreePattern(f.focus)}`];
+  if (f.productId !== null) where.push(sql`r.product_id = ${f.productId}`);
+  if (f.currency !== null) where.push(sql`r.currency = ${f.currency}`);
+  return sql`(SELECT ${keys.select}, r.currency,
+                     sum(r.sold - r.annulled) AS sales, sum(r.annulled) AS annulled, sum(r.plays) AS plays,
+                     sum(r.prizes) AS prizes, sum(r.commission) AS commission, sum(r.participation) AS participation
+      FROM banca_sales_parts(${f.focus.partnerId}::int, ${from}::date, ${to}::date) r
+      JOIN partners tq ON tq.id = r.taquilla_id
+     WHERE ${sql.join(where, sql` AND `)}
+     GROUP BY ${keys.group}, r.currency)`;
 }
 
 /** The sums of pricedSales' rows `s`, as the wire wants them (money as text). */

@@ -31,7 +31,8 @@ const names = (keys: readonly string[]) =>
 /*
  * Every rollup row is read once and added up by hash: the taquillas of the focus and the partner
  * each counts under, and the agencies' commission rates, are small JSON maps looked up per row
- * rather than joined, so that no plan depends on the embedded database's row estimates.
+ * rather than joined, so that no plan depends on the embedded database's row estimates. The
+ * commission comes priced with the parts (ADR 051).
  */
 
 /**
@@ -74,17 +75,24 @@ function rollupWhere(f: SalesReportFilters, options: { product: boolean; channel
   return sql.join(where, sql` AND `);
 }
 
+/** Parts `r` (crossed with `scope s`) of the focus's taquillas, and the product, channel and currency asked for. */
+function partsWhere(f: SalesReportFilters, channel: boolean): SQL {
+  const where: SQL[] = [sql`s.groups ? r.taquilla_id::text`];
+  if (f.productId !== null) where.push(sql`r.product_id = ${f.productId}`);
+  if (channel && f.channel !== null) where.push(sql`r.channel = ${f.channel}`);
+  if (f.currency !== null) where.push(sql`r.currency = ${f.currency}`);
+  return sql.join(where, sql` AND `);
+}
+
 const keyOf = (key: FigureKey) =>
   key === 'partner_id' ? sql`(s.groups ->> r.taquilla_id::text)::int` : sql`r.${sql.identifier(key)}`;
-const RATE_KEY = (alias: string) =>
-  sql`concat_ws('/', ${sql.identifier(alias)}.agency_id, ${sql.identifier(alias)}.rate_product_id, ${sql.identifier(alias)}.bet_type_id)`;
 
 /**
  * `WITH … figures AS (…)`: per key and currency, sold, annulled, sales, prizes, commission, net
  * and plays (not annulled), and with `tickets` the tickets of the key (whatever the product).
- * Per day and product from `daily_rollups`, from `sales_rollups` when the channel matters. The
- * commission is the selling agency's current percentage of its sales, rounded half up per
- * (key, currency, agency, product, bet type).
+ * Sums of the priced parts of `banca_sales_parts` (ADR 051), per channel too when the channel
+ * matters: the commission of the selling agencies' cells, shared among taquillas and
+ * channels so that every row is a sum of parts and any sum of whole cells is those cells' sum.
  */
 export function salesFigures(f: SalesReportFilters, keys: readonly FigureKey[], options: { tickets: boolean }): SQL {
   const selectKeys = sql.join(
@@ -107,25 +115,14 @@ export function salesFigures(f: SalesReportFilters, keys: readonly FigureKey[], 
           SELECT ${names(keys)}, currency, NULL, NULL, NULL, NULL, NULL, NULL, NULL, tickets FROM tickets`
     : sql`SELECT ${names(keys)}, currency, ${money} FROM sales`;
   return sql`WITH ${scopeOf(f, keys.includes('partner_id'))},
-    base AS (
-      SELECT ${selectKeys}, r.currency, r.agency_id, r.product_id AS rate_product_id, r.bet_type_id,
-             sum(r.sold_amount) AS sold, sum(r.annulled_amount) AS annulled, sum(r.prize_amount) AS prizes,
-             sum(r.sold_plays - r.annulled_plays) AS plays
-        FROM ${channel ? sql`sales_rollups` : sql`daily_rollups`} r CROSS JOIN scope s
-       WHERE ${rollupWhere(f, { product: true, channel })}
-       GROUP BY ${groupKeys}, r.currency, r.agency_id, r.product_id, r.bet_type_id),
-    rates AS MATERIALIZED (
-      SELECT jsonb_object_agg(${RATE_KEY('k')}, c.commission_pct) AS pct
-        FROM (SELECT DISTINCT agency_id, rate_product_id, bet_type_id FROM base) k
-       CROSS JOIN LATERAL banca_agency_commission(k.agency_id, k.rate_product_id, k.bet_type_id) c),
-    priced AS (
-      SELECT b.*, banca_commission_of(b.sold - b.annulled, coalesce((rt.pct ->> ${RATE_KEY('b')})::numeric, 0)) AS commission
-        FROM base b CROSS JOIN rates rt),
     sales AS (
-      SELECT ${names(keys)}, currency, sum(sold) AS sold, sum(annulled) AS annulled, sum(sold - annulled) AS sales,
-             sum(prizes) AS prizes, sum(commission) AS commission, sum(sold - annulled - prizes - commission) AS net,
-             sum(plays) AS plays
-        FROM priced GROUP BY ${names(keys)}, currency),
+      SELECT ${selectKeys}, r.currency, sum(r.sold) AS sold, sum(r.annulled) AS annulled,
+             sum(r.sold - r.annulled) AS sales, sum(r.prizes) AS prizes, sum(r.commission) AS commission,
+             sum(r.sold - r.annulled - r.prizes - r.commission) AS net, sum(r.plays) AS plays
+        FROM banca_sales_parts(${f.focus.partnerId}::int, ${f.from}::date, ${f.to}::date, ${sql.raw(channel ? 'true' : 'false')}) r
+       CROSS JOIN scope s
+       WHERE ${partsWhere(f, channel)}
+       GROUP BY ${groupKeys}, r.currency),
     ${tickets}
     figures AS (
       SELECT ${names(keys)}, currency, sum(sold) AS sold, sum(annulled) AS annulled, sum(sales) AS sales,
