@@ -1,0 +1,326 @@
+import {
+  kpiLossProfit,
+  kpiSalesByBetTypes,
+  kpiSalesByPartner,
+  kpiSalesByProduct,
+  kpiSummary,
+  kpiTicketsByDay,
+  listDailySalesPartners,
+  listGeneralReport,
+  listGrossSales,
+} from '@banca/contracts';
+import { chainOf } from '../lib/chain';
+import {
+  figuresOf,
+  groupBy,
+  marginPct,
+  roundedRatio,
+  type Figures,
+  type PlayCell,
+  type Pricer,
+  type RawBooks,
+  type TicketCell,
+  zeroFigures,
+} from './books-direct-test-kit';
+import type { BooksPartner, BooksWorld } from './books-write-test-kit';
+
+/** One figure the product shows that differs from the direct computation. */
+export interface Disagreement {
+  check: string;
+  scope: string;
+  row: string;
+  field: string;
+  expected: string;
+  actual: string;
+}
+
+type Row = Record<string, string | null | undefined>;
+
+/** What the books test counted, for its summary. */
+export interface Tally {
+  figures: number;
+}
+
+/** Compares two sets of rows by key, field by field; a row missing on one side counts as zeros. */
+export function compareRows(
+  check: string,
+  scope: string,
+  expected: Map<string, Row>,
+  actual: Map<string, Row>,
+  out: Disagreement[],
+  tally: Tally,
+) {
+  for (const key of new Set([...expected.keys(), ...actual.keys()])) {
+    const e = expected.get(key);
+    const a = actual.get(key);
+    for (const field of Object.keys(e ?? a ?? {})) {
+      const ev = e ? e[field] : zeroLike(a![field]);
+      const av = a ? (a[field] ?? null) : zeroLike(e![field]);
+      tally.figures += 1;
+      if (String(ev) !== String(av))
+        out.push({ check, scope, row: key, field, expected: String(ev), actual: String(av) });
+    }
+  }
+}
+const zeroLike = (value: string | null | undefined) => (value === null || value === undefined ? null : '0');
+
+/** Whose figures a scope is: a user, and the partner in focus (the user's own when absent). */
+export interface Scope {
+  label: string;
+  username: string;
+  focus: BooksPartner;
+  /** Sent as partner_id (the focus is not the user's own partner). */
+  explicit: boolean;
+}
+
+const moneyRow = (f: Figures, fields: readonly string[]): Row => {
+  const all: Row = {
+    sold: f.sold.toString(),
+    annulled: f.annulled.toString(),
+    sales: f.sales.toString(),
+    plays: String(f.plays),
+    prizes: f.prizes.toString(),
+    commission: f.commission.toString(),
+    participation: f.participation.toString(),
+    net: f.net.toString(),
+  };
+  return Object.fromEntries(fields.map((k) => [k, all[k] ?? null]));
+};
+
+const pick = (source: Record<string, unknown>, fields: readonly string[]): Row =>
+  Object.fromEntries(fields.map((k) => [k, source[k] === undefined || source[k] === null ? null : String(source[k])]));
+
+export class BooksChecker {
+  readonly out: Disagreement[] = [];
+  readonly tally: Tally = { figures: 0 };
+  private readonly byId: Map<number, BooksPartner>;
+
+  constructor(
+    private readonly world: BooksWorld,
+    private readonly raw: RawBooks,
+    private readonly price: Pricer,
+  ) {
+    this.byId = new Map(world.partners.map((p) => [p.id, p]));
+  }
+
+  private inScope = (scope: Scope, path: string) => path.startsWith(scope.focus.path);
+  private inRange = (date: string, from: string, to: string) => date >= from && date <= to;
+
+  /** The partner a taquilla's figures count under: the focus's child, or the highest of a kind below the focus. */
+  groupOf(scope: Scope, path: string, level: string | null): number {
+    const chain = chainOf(path);
+    const below = chain.slice(chain.indexOf(scope.focus.id));
+    if (level === null) return below[1] ?? scope.focus.id;
+    return below.find((id) => this.byId.get(id)?.kind === level) ?? scope.focus.id;
+  }
+
+  private plays(scope: Scope, from: string, to: string): PlayCell[] {
+    return this.raw.plays.filter((p) => this.inScope(scope, p.path) && this.inRange(p.date, from, to));
+  }
+  private tickets(scope: Scope, from: string, to: string): TicketCell[] {
+    return this.raw.tickets.filter((t) => this.inScope(scope, t.path) && this.inRange(t.date, from, to));
+  }
+
+  /** Figures per (group key, currency), each cell priced at the selling agency's rates. */
+  private grouped(plays: PlayCell[], keyOf: (p: PlayCell) => string, fields: readonly string[]) {
+    const rows = new Map<string, Row>();
+    for (const [key, group] of groupBy(plays, keyOf))
+      for (const [currency, f] of figuresOf(group, this.price, (p) => p.agency))
+        rows.set(`${key}|${currency}`, moneyRow(f, fields));
+    return rows;
+  }
+
+  private totals(plays: PlayCell[], fields: readonly string[]) {
+    return this.grouped(plays, () => 'total', fields);
+  }
+
+  private async get<T>(scope: Scope, path: string, query: Record<string, string>): Promise<T> {
+    const params = new URLSearchParams(query);
+    if (scope.explicit) params.set('partner_id', String(scope.focus.id));
+    const response = await this.world.as(scope.username, 'GET', `${path}?${params}`);
+    if (response.statusCode !== 200)
+      throw new Error(`${path} (${scope.label}): ${response.statusCode} ${response.body}`);
+    return response.json<T>();
+  }
+
+  async kpis(scope: Scope, from: string, to: string) {
+    const range = { from_date: from, to_date: to };
+    const label = `${scope.label} ${from}…${to}`;
+    const plays = this.plays(scope, from, to);
+    const fields = ['sales', 'annulled', 'plays', 'prizes', 'commission', 'participation', 'net'] as const;
+    type Answer = { data: (Record<string, unknown> & { currency: string })[] };
+
+    const byPartner = await this.get<Answer>(scope, kpiSalesByPartner.path, range);
+    this.compare(
+      'KPI ventas por asociado',
+      label,
+      this.grouped(plays, (p) => String(this.groupOf(scope, p.path, null)), fields),
+      byPartner.data,
+      (r) => `${(r.partner as { id: number }).id}`,
+      fields,
+    );
+    const byProduct = await this.get<Answer>(scope, kpiSalesByProduct.path, range);
+    this.compare(
+      'KPI ventas por producto',
+      label,
+      this.grouped(plays, (p) => String(p.product), fields),
+      byProduct.data,
+      (r) => `${(r.product as { id: number }).id}`,
+      fields,
+    );
+    const byBetType = await this.get<Answer>(scope, kpiSalesByBetTypes.path, range);
+    this.compare(
+      'KPI ventas por tipo de jugada',
+      label,
+      this.grouped(plays, (p) => String(p.betType), fields),
+      byBetType.data,
+      (r) => `${(r.bet_type as { id: number }).id}`,
+      fields,
+    );
+
+    const dayFields = [
+      'tickets',
+      'annulled_tickets',
+      'average_ticket',
+      'sales',
+      'annulled',
+      'prizes',
+      'commission',
+      'participation',
+      'net',
+      'margin_pct',
+    ] as const;
+    const expectedDays = this.dayRows(plays, this.tickets(scope, from, to), (d) => d);
+    for (const kpi of [kpiTicketsByDay, kpiLossProfit]) {
+      const days = await this.get<Answer>(scope, kpi.path, range);
+      this.compare(
+        `KPI ${kpi.path.split('/').pop()}`,
+        label,
+        expectedDays,
+        days.data,
+        (r) => String(r.date),
+        dayFields,
+      );
+    }
+    const summary = await this.get<{ data: { currency: string; current: Record<string, unknown> }[] }>(
+      scope,
+      kpiSummary.path,
+      range,
+    );
+    this.compare(
+      'KPI resumen',
+      label,
+      this.dayRows(plays, this.tickets(scope, from, to), () => 'período'),
+      summary.data.map((r) => ({ ...r.current, currency: r.currency })),
+      () => 'período',
+      dayFields,
+    );
+  }
+
+  /** Tickets and money per (day or period, currency), as tickets-by-day and loss-profit show them. */
+  private dayRows(plays: PlayCell[], tickets: TicketCell[], keyOf: (date: string) => string) {
+    const rows = this.grouped(plays, (p) => keyOf(p.date), [
+      'sales',
+      'annulled',
+      'prizes',
+      'commission',
+      'participation',
+      'net',
+    ]);
+    for (const [key, group] of groupBy(tickets, (t) => `${keyOf(t.date)}|${t.currency}`)) {
+      const live = group.filter((t) => !t.annulled);
+      const count = live.reduce((n, t) => n + t.tickets, 0);
+      const total = live.reduce((n, t) => n + t.total, 0n);
+      const row = rows.get(key) ?? {
+        sales: '0',
+        annulled: '0',
+        prizes: '0',
+        commission: '0',
+        participation: '0',
+        net: '0',
+      };
+      rows.set(key, {
+        tickets: String(count),
+        annulled_tickets: String(group.filter((t) => t.annulled).reduce((n, t) => n + t.tickets, 0)),
+        average_ticket: roundedRatio(total, BigInt(count)).toString(),
+        ...row,
+        margin_pct: marginPct(BigInt(row.net!), BigInt(row.sales!)),
+      });
+    }
+    return rows;
+  }
+
+  private compare(
+    check: string,
+    scope: string,
+    expected: Map<string, Row>,
+    actualRows: (Record<string, unknown> & { currency: string })[],
+    keyOf: (row: Record<string, unknown>) => string,
+    fields: readonly string[],
+  ) {
+    const actual = new Map(actualRows.map((r) => [`${keyOf(r)}|${r.currency}`, pick(r, fields)]));
+    const normalised = new Map([...expected].map(([k, row]) => [k, pick(row, fields)]));
+    compareRows(check, scope, normalised, actual, this.out, this.tally);
+  }
+
+  async reports(scope: Scope, from: string, to: string) {
+    const range = { from_date: from, to_date: to, per_page: '500' };
+    const label = `${scope.label} ${from}…${to}`;
+    const plays = this.plays(scope, from, to);
+    type Page = {
+      data: (Record<string, unknown> & { currency: string })[];
+      totals: (Record<string, unknown> & { currency: string })[];
+    };
+
+    const general = ['sales', 'annulled', 'prizes', 'commission', 'participation', 'net'] as const;
+    for (const level of [null, 'AGENCIA', 'TAQUILLA'] as const) {
+      const page = await this.get<Page>(scope, listGeneralReport.path, level ? { ...range, level } : range);
+      const check = `reporte general${level ? ` (${level})` : ''}`;
+      this.compare(
+        check,
+        label,
+        this.grouped(plays, (p) => String(this.groupOf(scope, p.path, level)), general),
+        page.data,
+        (r) => String(r.partner_id),
+        general,
+      );
+      this.compare(`${check}: totales`, label, this.totals(plays, general), page.totals, () => 'total', general);
+    }
+
+    const gross = ['sold', 'annulled', 'sales', 'prizes', 'commission', 'net', 'plays'] as const;
+    const grossPage = await this.get<Page>(scope, listGrossSales.path, range);
+    this.compare(
+      'ventas brutas',
+      label,
+      this.grouped(plays, (p) => `${p.date}|${p.product}`, gross),
+      grossPage.data,
+      (r) => `${r.business_date}|${r.product_id}`,
+      gross,
+    );
+    this.compare('ventas brutas: totales', label, this.totals(plays, gross), grossPage.totals, () => 'total', gross);
+
+    const daily = ['sold', 'annulled', 'sales', 'prizes', 'commission', 'net', 'tickets'] as const;
+    for (const level of [null, 'DISTRIBUIDOR', 'AGENCIA', 'TAQUILLA'] as const) {
+      const page = await this.get<Page>(scope, listDailySalesPartners.path, level ? { ...range, level } : range);
+      const keyOf = (date: string, path: string) => `${date}|${this.groupOf(scope, path, level)}`;
+      const expected = this.grouped(plays, (p) => keyOf(p.date, p.path), daily);
+      for (const [key, group] of groupBy(
+        this.tickets(scope, from, to),
+        (t) => `${keyOf(t.date, t.path)}|${t.currency}`,
+      )) {
+        const row = expected.get(key) ?? moneyRow(zeroFigures(), daily);
+        row.tickets = String(group.filter((t) => !t.annulled).reduce((n, t) => n + t.tickets, 0));
+        expected.set(key, row);
+      }
+      const check = `ventas diarias por asociado${level ? ` (${level})` : ''}`;
+      this.compare(check, label, expected, page.data, (r) => `${r.business_date}|${r.partner_id}`, daily);
+      const totals = this.totals(plays, daily);
+      for (const [currency, group] of groupBy(this.tickets(scope, from, to), (t) => t.currency)) {
+        const row = totals.get(`total|${currency}`) ?? moneyRow(zeroFigures(), daily);
+        row.tickets = String(group.filter((t) => !t.annulled).reduce((n, t) => n + t.tickets, 0));
+        totals.set(`total|${currency}`, row);
+      }
+      this.compare(`${check}: totales`, label, totals, page.totals, () => 'total', daily);
+    }
+  }
+}
