@@ -89,7 +89,8 @@ const keyOf = (key: FigureKey) =>
 
 /**
  * `WITH … figures AS (…)`: per key and currency, sold, annulled, sales, prizes, commission, net
- * and plays (not annulled), and with `tickets` the tickets of the key (whatever the product).
+ * and plays (not annulled), and with `tickets` the tickets of the key not annulled (whatever the
+ * product), counted as the KPIs count them.
  * Sums of the priced parts of `banca_sales_parts` (ADR 051), per channel too when the channel
  * matters: the commission of the selling agencies' cells, shared among taquillas and
  * channels so that every row is a sum of parts and any sum of whole cells is those cells' sum.
@@ -105,7 +106,8 @@ export function salesFigures(f: SalesReportFilters, keys: readonly FigureKey[], 
   const tickets = options.tickets
     ? sql`tickets AS (
           SELECT ${selectKeys}, r.currency, sum(r.tickets) AS tickets
-            FROM ticket_rollups r CROSS JOIN scope s WHERE ${rollupWhere(f, { product: false, channel: true })}
+            FROM ticket_rollups r CROSS JOIN scope s
+           WHERE r.status <> 'ANULADO' AND ${rollupWhere(f, { product: false, channel: true })}
            GROUP BY ${groupKeys}, r.currency),`
     : sql``;
   // Sales and tickets meet by adding them up together, not by a join: a key without sales is left out.
