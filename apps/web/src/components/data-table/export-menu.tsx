@@ -21,7 +21,8 @@ export function ExportMenu<Row>({ list, fileName }: { list: ListQuery<Row>; file
     setBusy(true);
     try {
       const { path, body } = list.exportRequest;
-      await downloadFile(path, { ...body, format }, `${fileName}.${format}`);
+      const saved = await downloadFile(path, { ...body, format }, `${fileName}.${format}`);
+      toast.success(`Archivo descargado: ${saved}`);
     } catch (error) {
       toast.error(error);
     } finally {

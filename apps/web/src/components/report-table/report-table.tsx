@@ -1,7 +1,7 @@
 import type { Currency } from '@banca/contracts';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { DataTable, hiddenOnSmall, type DataTableProps } from '@/components/data-table';
+import { DataTable, hiddenOnSmall, stickyCell, type DataTableProps } from '@/components/data-table';
 import { formatMoney } from '@/lib/format';
 import { countText, type ReportColumn } from './report-columns';
 
@@ -12,6 +12,8 @@ export interface ReportTableProps<Row> extends Omit<DataTableProps<Row>, 'column
   readonly columns: readonly ReportColumn<Row>[];
   /** The server's totals over every row of the filters, one entry per currency. */
   readonly totals: readonly ReportTotals[] | undefined;
+  /** What the totals row sums, when "Total" alone would not say it (e.g. "Total de los asociados"). */
+  readonly totalLabel?: string;
 }
 
 /**
@@ -19,18 +21,18 @@ export interface ReportTableProps<Row> extends Omit<DataTableProps<Row>, 'column
  * grouped headers (`group` on columns), money in each row's currency, and a totals row per
  * currency under the rows, as the server summed them.
  */
-export function ReportTable<Row>({ totals, ...props }: ReportTableProps<Row>) {
+export function ReportTable<Row>({ totals, totalLabel: label = 'Total', ...props }: ReportTableProps<Row>) {
   const { columns } = props;
   const footer = totals?.length
     ? totals.map((entry) => (
-        <TableRow key={entry.currency} aria-label={totalLabel(entry, totals.length)}>
+        <TableRow key={entry.currency} aria-label={totalLabel(label, entry, totals.length)}>
           {columns.map((column, i) => (
             <TableCell
               key={column.id}
               align={column.align}
-              sx={{ fontWeight: 600, color: 'text.primary', fontSize: 'inherit', ...hiddenOnSmall(column) }}
+              sx={{ fontWeight: 600, color: 'text.primary', fontSize: 'inherit', ...hiddenOnSmall(column), ...stickyCell(column) }}
             >
-              {i === 0 ? totalLabel(entry, totals.length) : totalText(column, entry)}
+              {i === 0 ? totalLabel(label, entry, totals.length) : totalText(column, entry)}
             </TableCell>
           ))}
         </TableRow>
@@ -39,8 +41,8 @@ export function ReportTable<Row>({ totals, ...props }: ReportTableProps<Row>) {
   return <DataTable {...props} footer={footer} />;
 }
 
-function totalLabel(entry: ReportTotals, count: number): string {
-  return count > 1 ? `Total ${entry.currency}` : 'Total';
+function totalLabel(label: string, entry: ReportTotals, count: number): string {
+  return count > 1 ? `${label} ${entry.currency}` : label;
 }
 
 function totalText<Row>(column: ReportColumn<Row>, entry: ReportTotals): string {

@@ -11,7 +11,10 @@ import { BALANCE_KEY } from './keys';
 
 type BalancePage = Page<AccountBalanceLine> & { report: AccountBalanceReport };
 
-/** The balance of a day as the table's one page; the day and the drill-down partner in the URL. */
+/**
+ * The balance of a day as the table's one page of direct associates (the partner's own lines
+ * stay in the report, shown apart); the day and the drill-down partner in the URL.
+ */
 export function useAccountBalanceList() {
   return useListQuery<AccountBalanceLine>({
     queryKey: BALANCE_KEY,
@@ -20,8 +23,9 @@ export function useAccountBalanceList() {
     filterKeys: ['date', 'partner_id'],
     parse: (body): BalancePage => {
       const report = ZAccountBalanceReport.parse(body);
-      const count = report.lines.length;
-      return { data: report.lines, total: count, page: 1, per_page: Math.max(count, 1), report };
+      const associates = report.lines.filter((line) => !line.own);
+      const count = associates.length;
+      return { data: associates, total: count, page: 1, per_page: Math.max(count, 1), report };
     },
   });
 }

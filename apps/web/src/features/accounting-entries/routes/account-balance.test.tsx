@@ -75,16 +75,25 @@ function renderScreen(user: SessionUser) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Balance', { timeout: 30_000 }, () => {
-  it('shows the own line and each associate, dollars only at a rate, totals, and drills down through the URL', async () => {
+  it('shows the own balance apart, each associate with dollars only at a rate, their total, and drills down through the URL', async () => {
     const { router, bodies } = renderScreen(DEMO_USERS.distribuidor);
     const table = await screen.findByRole('table', { name: 'Balance de Distribuidora Centro' }, SLOW);
-    const own = within(table).getByText('Distribuidora Centro (propio)').closest('tr')!;
-    expect(within(own).getByText('$ 100,00')).toBeTruthy();
+    // The own balance is not a row the total adds: it is apart, and says so.
+    const own = screen.getByRole('region', { name: 'Saldo propio de Distribuidora Centro en BS' });
+    expect(within(own).getByText('Total: Bs 4.000,00')).toBeTruthy();
+    expect(within(own).getByText('Total en dólares: $ 100,00')).toBeTruthy();
+    expect(within(own).getByText(/No se suma en el total de los asociados/)).toBeTruthy();
+    const rows = within(table).getAllByRole('row');
+    expect(rows.filter((row) => row.textContent?.includes('Distribuidora Centro'))).toEqual([]);
     const agency = within(table).getByRole('button', { name: 'Agencia Centro 1' }).closest('tr')!;
     expect(within(agency).getByText('Sin tasa del día')).toBeTruthy();
-    expect(
-      within(within(table).getByRole('row', { name: 'Total' })).getAllByText('Bs -4.000,00').length,
-    ).toBeGreaterThan(0);
+    // The totals row sums the rows above it and says which.
+    const total = within(table).getByRole('row', { name: 'Total de los asociados' });
+    expect(within(total).getAllByText('Bs -4.000,00').length).toBeGreaterThan(0);
+    // The dollars come right after the total, before the breakdown that scrolls under the actions.
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers.slice(0, 3)).toEqual(['Asociado', 'Total', 'Total en dólares']);
+    expect(headers.at(-1)).toBe('Acciones');
     expect(bodies.at(-1)).toMatchObject({ date: '2026-11-20' });
     expect(screen.getByRole('button', { name: 'Liquidar día' })).toBeTruthy();
 

@@ -1,4 +1,5 @@
 import { exportAccountBalance, exportAccountEntries, type AccountBalanceLine } from '@banca/contracts';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { ListDayFilter } from '@/components/data-table';
 import { ReportTable } from '@/components/report-table';
@@ -7,12 +8,19 @@ import { downloadFile } from '@/lib/download';
 import { dayjs } from '@/lib/format';
 import { balanceReportOf, useAccountBalanceList } from '../api/get-account-balance';
 import { balanceColumns } from '../components/balance-columns';
+import { OwnBalance } from '../components/own-balance';
 import { SettleButton } from '../components/settle-button';
 
 const save = (path: string, body: object, name: string) =>
-  downloadFile(path, body, name).catch((error: unknown) => toast.error(error));
+  downloadFile(path, body, name).then(
+    (fileName) => toast.success(`Archivo descargado: ${fileName}`),
+    (error: unknown) => toast.error(error),
+  );
 
-/** Contabilidad › Balance: each direct associate's balance of a day, in its currency and in dollars. */
+/**
+ * Contabilidad › Balance: the partner's own balance of a day apart, and each direct associate's
+ * in its currency and in dollars, with their total.
+ */
 export function Component() {
   const list = useAccountBalanceList();
   const report = balanceReportOf(list);
@@ -28,12 +36,13 @@ export function Component() {
   return (
     <ReportTable
       label={report ? `Balance de ${report.partner_name}` : 'Balance'}
+      totalLabel="Total de los asociados"
       showCaption
       columns={balanceColumns((line) => list.setFilter('partner_id', String(line.partner_id)), statement)}
       list={list}
       totals={report?.totals}
       rowKey={(line) => `${line.partner_id}-${line.currency}`}
-      emptyText="No hay asociados en el balance"
+      emptyText="No tiene asociados directos"
       toolbar={
         <>
           <ListDayFilter list={list} filter="date" label="Fecha" fallback={today} />
@@ -47,6 +56,9 @@ export function Component() {
             Exportar XLSX
           </Button>
           <SettleButton date={date} />
+          <Box sx={{ flexBasis: '100%' }}>
+            <OwnBalance lines={report?.lines.filter((line) => line.own) ?? []} statement={statement} />
+          </Box>
         </>
       }
     />

@@ -14,7 +14,7 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
-import { applyServerFieldErrors, contractResolver, FormTextField } from '@/components/form';
+import { applyServerFieldErrors, contractResolver, FormTextField, MoneyField } from '@/components/form';
 import { useUpdateBankingConfig } from '../api/banking-config';
 import { BETS_FIELD_NAMES, BetsFields } from './bets-fields';
 
@@ -32,7 +32,11 @@ const FIELDS = [
   'ticket_header',
   'ticket_footer',
   ...BETS_FIELD_NAMES.map((name) => `bets.${name}`),
+  ...CURRENCY_CODES.map((code) => `money_maximums.${code}`),
 ];
+
+/** How each maximum reads on the form. */
+const MAXIMUM_LABELS = { BS: 'En bolívares', USD: 'En dólares', COP: 'En pesos colombianos' } as const;
 
 function timezoneOptions(current: string) {
   let zones: string[] = Object.values(COUNTRIES).map((country) => country.timezone);
@@ -130,6 +134,25 @@ export function BankingForm({ config }: { config: BankingConfig }) {
               )}
             />
           </Grid>
+        </Grid>
+        <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+          Monto máximo por operación
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Lo más que puede llevar un asiento manual, un pago o un movimiento de caja, en cada moneda.
+        </Typography>
+        <Grid container spacing={2}>
+          {CURRENCY_CODES.map((code) => (
+            <Grid key={code} size={{ xs: 12, sm: 4 }}>
+              <MoneyField
+                control={control}
+                name={`money_maximums.${code}`}
+                label={MAXIMUM_LABELS[code]}
+                currency={code}
+                required
+              />
+            </Grid>
+          ))}
         </Grid>
         <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 2 }}>
           Configuración de jugadas por defecto
