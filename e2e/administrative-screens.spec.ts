@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { screenshotsOf } from './screenshots';
 
 /**
  * The administrative screens as the banca's people use them: the chart of accounts, the exchange
