@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { screenshotsOf } from './screenshots';
 
 /**
  * The administrative screens as the banca's people use them: the chart of accounts, the exchange
@@ -93,47 +92,4 @@ test('an administrator registers the day’s exchange rate and finds it in the h
   const file = await exportAs(page, 'CSV');
   expect(file.suggestedFilename()).toMatch(/^tasas-.*\.csv$/);
   expect(readFileSync((await file.path())!, 'utf8')).toContain(`${date}/${month}/${year}`);
-});
-
-test('a distributor books a manual entry, finds it by associate and sees it in the movements report', async ({
-  page,
-  signInAs,
-}) => {
-  const observation = `Ajuste de pruebas ${unique()}`;
-  await signInAs('distribuidor');
-  await page.goto('/admin/dashboards/sales');
-  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Contabilidad' }).click();
-  await page.getByRole('tab', { name: 'Asientos contables' }).click({ timeout: 30_000 });
-  await expect(page).toHaveURL(/accountEntries/);
-
-  await page.getByRole('button', { name: 'Nuevo asiento' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nuevo asiento' });
-  await dialog.getByRole('combobox', { name: 'Cuenta' }).click();
-  await page.getByRole('option').first().click();
-  await dialog.getByRole('combobox', { name: 'Asociado aportante' }).click();
-  await page.getByRole('option', { name: /Agencia Centro 1/ }).click();
-  await dialog.getByRole('combobox', { name: 'Asociado beneficiario' }).click();
-  await page.getByRole('option', { name: /Distribuidora Centro/ }).click();
-  await dialog.getByLabel(/^Monto/).fill('1.234,56');
-  await dialog.getByLabel('Observación').fill(observation);
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(dialog).toBeHidden();
-
-  await page.getByRole('combobox', { name: 'Asociado' }).click();
-  await page.getByRole('option', { name: /Agencia Centro 1/ }).click();
-  const entries = page.getByRole('table', { name: 'Asientos contables' });
-  const line = entries.getByRole('row').filter({ hasText: 'Agencia Centro 1' }).first();
-  await expect(line).toContainText('Bs 1.234,56');
-  await expect(line).toContainText('Distribuidora Centro');
-  await screenshotsOf(page, 'account-entries');
-
-  await page.getByRole('tab', { name: 'Reporte de movimientos' }).click();
-  await expect(page).toHaveURL(/movementReports/);
-  const movements = page.getByRole('table', { name: 'Reporte de movimientos' });
-  const movement = movements.getByRole('row').filter({ hasText: observation });
-  await expect(movement).toContainText('Bs 1.234,56');
-  await expect(movement).toContainText('Agencia Centro 1');
-  const file = await exportAs(page, 'CSV');
-  expect(file.suggestedFilename()).toMatch(/^movimientos-.*\.csv$/);
-  expect(readFileSync((await file.path())!, 'utf8')).toContain(observation);
 });

@@ -1,7 +1,7 @@
 import { saveCashFund, signIn } from '@banca/contracts';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
-import { auth, bancaDay, tokenOf } from './api-helpers';
+import { auth, tokenOf } from './api-helpers';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
 
 /**
@@ -54,55 +54,4 @@ test('the bank reads a taquilla’s new fund, in force, with who set it, and exp
   const file = await exportCsv(page);
   expect(file.suggestedFilename()).toMatch(/^fondos-de-caja-.*\.csv$/);
   expect(readFileSync((await file.path())!, 'utf8')).toContain(observation);
-});
-
-test('the bank sends a reload to one taquilla and finds it by currency and taquilla', async ({
-  page,
-  request,
-  signInAs,
-}) => {
-  const taquilla = await demoTaquilla(request);
-  const description = `Recarga de pruebas ${Date.now().toString(36)}`;
-  await signInAs('admin');
-  await page.goto(`${CASH}/resume`);
-  await page.getByRole('tab', { name: 'Recargas' }).click({ timeout: 30_000 });
-  await expect(page).toHaveURL(`${CASH}/reloads`);
-  await page.getByRole('button', { name: 'Enviar recarga' }).click({ timeout: 30_000 });
-  const dialog = page.getByRole('dialog', { name: 'Enviar recarga' });
-  await dialog.getByRole('combobox', { name: 'Destino' }).click();
-  await page.getByRole('option', { name: taquilla.name, exact: true }).click();
-  await dialog.getByLabel(/^Monto/).fill('250,75');
-  await dialog.getByLabel('Descripción').fill(description);
-  await dialog.getByRole('button', { name: 'Enviar' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText('Recarga enviada a la taquilla.')).toBeVisible();
-
-  await page.getByRole('combobox', { name: 'Moneda' }).click();
-  await page.getByRole('option', { name: /Bolivares/ }).click();
-  await page.getByRole('combobox', { name: 'Taquilla' }).click();
-  await page.getByRole('option', { name: taquilla.name, exact: true }).click();
-  const row = page.getByRole('table', { name: 'Recargas' }).getByRole('row').filter({ hasText: description });
-  await expect(row).toContainText('Bs 250,75');
-  await expect(row).toContainText(taquilla.name);
-  const file = await exportCsv(page);
-  expect(file.suggestedFilename()).toMatch(/^recargas-.*\.csv$/);
-  expect(readFileSync((await file.path())!, 'utf8')).toContain(description);
-});
-
-test('the bank reads the prizes each taquilla paid and owes in the period, with their totals', async ({
-  page,
-  signInAs,
-}) => {
-  await signInAs('supervisor');
-  const today = bancaDay();
-  await page.goto(`${CASH}/resume`);
-  await page.getByRole('tab', { name: 'Premios' }).click({ timeout: 30_000 });
-  await expect(page).toHaveURL(new RegExp(`${CASH}/prizes`));
-  await page.goto(`${CASH}/prizes?from_date=${today}&to_date=${today}`);
-  const table = page.getByRole('table', { name: 'Premios por taquilla' });
-  await expect(table.getByRole('columnheader', { name: 'Monto pagado' })).toBeVisible({ timeout: 30_000 });
-  await expect(table.getByRole('columnheader', { name: 'Monto pendiente' })).toBeVisible();
-  const file = await exportCsv(page);
-  expect(file.suggestedFilename()).toMatch(/^premios-de-caja-.*\.csv$/);
-  expect(readFileSync((await file.path())!, 'utf8')).toMatch(/Monto pagado/);
 });
