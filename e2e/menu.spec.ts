@@ -99,7 +99,12 @@ const EXPECTED: Record<DemoUsername, Expected> = {
       ...DASHBOARDS,
       Administrativo: ADMINISTRATIVE_MID,
       Reportes: REPORTS_NO_EXTERNAL,
-      'Gestión de caja': ['Ingresos', 'Egresos', 'Arqueo de caja', 'Configuración de caja'],
+      'Gestión de caja': [
+        'Ingresos de taquillas',
+        'Egresos de taquillas',
+        'Arqueos de taquillas',
+        'Configuración de caja',
+      ],
       Taquilla: TICKET_OFFICE,
     },
   },

@@ -136,3 +136,60 @@ test('the row actions of the registers stay in view at 1366 px', async ({ page, 
   const actions = page.getByRole('button', { name: /^Acciones de / }).first();
   await expect(actions).toBeInViewport({ ratio: 1 });
 });
+
+test('a long ticket stays compact, one row per play, with its total and VENDER in view at every size', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await tokenOf(request, 'admin');
+  const draws = [
+    await makeDraw(request, admin, 'Lotto Activo', 23 * 60 + 45, 0),
+    await makeDraw(request, admin, 'La Granjita', 23 * 60 + 45, 0),
+  ];
+  await signInAs('taquilla');
+  await openSellScreen(page);
+  const building = page.getByRole('table', { name: 'Ticket en preparación' });
+  const sell = page.getByRole('button', { name: 'Vender (F9)' });
+  const addPlays = async (numbers: readonly string[]) => {
+    const number = page.getByLabel('Número');
+    for (const [index, value] of numbers.entries()) {
+      await number.fill(value);
+      await number.press('Enter');
+      if (index === 0) {
+        await page.getByLabel('Monto').fill('5');
+        await page.getByLabel('Monto').press('Enter');
+      }
+      await expect(number).toHaveValue('');
+    }
+  };
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await page.reload();
+    for (const draw of draws) await page.getByRole('checkbox', { name: draw.name, exact: true }).check();
+    // Toasts (a paid prize's) stack at the top while the point of sale keeps the bottom right for VENDER.
+    await expect(page.locator('[aria-live][data-placement]')).toHaveAttribute('data-placement', 'top');
+
+    // Two draws × three numbers: three rows, each play's draws on one line under its number.
+    await addPlays(['7', '8', '9']);
+    await expect(building.getByRole('row')).toHaveCount(4);
+    const row = building.getByRole('row', { name: /7 Perico/ });
+    await expect(row).toContainText(`${draws[0]!.name} · ${draws[1]!.name}`);
+    await expect(row).toContainText('2 × Bs 5,00');
+    expect((await row.boundingBox())!.height, 'alto de una fila').toBeLessThanOrEqual(60);
+    await expect(page.getByText('Total: Bs 30,00')).toBeInViewport({ ratio: 1 });
+    await expect(sell).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('F9');
+    await expect(page.getByRole('heading', { name: /^Ticket \d{10}$/ })).toBeVisible();
+
+    // The next ticket, longer than the column (with the last sale under it): its rows scroll, the total and VENDER stay.
+    await addPlays(['10', '11', '12', '13', '14', '15', '16', '17']);
+    await expect(building.getByRole('row')).toHaveCount(9);
+    await expect(page.getByText('Total: Bs 80,00')).toBeInViewport({ ratio: 1 });
+    await expect(sell).toBeInViewport({ ratio: 1 });
+    await expect(sell).toBeEnabled();
+    expect(await scrolled(page), `${viewport.width}×${viewport.height}`).toBe(0);
+    await page.getByRole('button', { name: 'Limpiar' }).click();
+  }
+});

@@ -181,3 +181,15 @@ describe('buildMenu with its own table', () => {
     expect(buildMenu(null, table, sections)).toEqual([]);
   });
 });
+
+describe('menu titles', () => {
+  it('never lists the same title twice for one user (an agency sees its own counter and its taquillas’ cash)', () => {
+    for (const username of Object.keys(DEMO_USERS) as DemoUsername[]) {
+      const titles = buildMenu(DEMO_USERS[username]).flatMap((section) => section.entries.map((entry) => entry.title));
+      expect(
+        titles.filter((title, index) => titles.indexOf(title) !== index),
+        username,
+      ).toEqual([]);
+    }
+  });
+});

@@ -161,9 +161,10 @@ export const SCREENS: readonly Screen[] = [
   { path: '/admin/tools/suspend-raffle', section: 'tools', title: 'Suspender sorteos', icon: 'pause', access: rule([A, S]), enabled: true },
   { path: '/admin/tools/updates', section: 'tools', title: 'Actualizaciones', icon: 'update', access: rule(A), enabled: true },
 
-  { path: '/admin/cash-management/incomes', section: 'cash', title: 'Ingresos', icon: 'income', access: rule(T, noPA), enabled: true },
-  { path: '/admin/cash-management/outcomes', section: 'cash', title: 'Egresos', icon: 'outcome', access: rule(T, noPA), enabled: true },
-  { path: '/admin/cash-management/cash-register', section: 'cash', title: 'Arqueo de caja', icon: 'register', access: rule(T, noPA), enabled: true },
+  // The agency's review of its taquillas' cash, named apart from its own counter (Taquilla › Ingresos…).
+  { path: '/admin/cash-management/incomes', section: 'cash', title: 'Ingresos de taquillas', icon: 'income', access: rule(T, noPA), enabled: true },
+  { path: '/admin/cash-management/outcomes', section: 'cash', title: 'Egresos de taquillas', icon: 'outcome', access: rule(T, noPA), enabled: true },
+  { path: '/admin/cash-management/cash-register', section: 'cash', title: 'Arqueos de taquillas', icon: 'register', access: rule(T, noPA), enabled: true },
   { path: '/admin/cash-management/config', section: 'cash', title: 'Configuración de caja', icon: 'settings', access: rule(T, noPA), enabled: true },
 
   { path: '/ticket-office/sell', section: 'ticketOffice', title: 'Vender', icon: 'sell', access: rule([V, T]), enabled: true },

@@ -36,7 +36,12 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
           </Typography>
         )}
       </Box>
-      {actions && <Box sx={{ display: 'flex', gap: 1 }}>{actions}</Box>}
+      {/* The screen's primary actions: the browser walk checks they are in view on arrival. */}
+      {actions && (
+        <Box data-page-actions sx={{ display: 'flex', gap: 1 }}>
+          {actions}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -8,17 +8,18 @@ export default function BarChartView({
   labels,
   series,
   numberText,
+  tickText,
   valueAxisWidth,
   horizontal,
 }: CartesianViewProps & { horizontal: boolean }) {
   const categoryAxis = [{ scaleType: 'band' as const, data: [...labels] }];
-  const valueAxis = [{ valueFormatter: (value: number) => numberText(value), width: valueAxisWidth }];
+  const valueAxis = [{ valueFormatter: (value: number) => tickText(value), width: valueAxisWidth }];
   return (
     <ChartsLocalizationProvider localeText={SPANISH_CHART_TEXT}>
       <BarChart
         height={height}
         layout={horizontal ? 'horizontal' : 'vertical'}
-        xAxis={horizontal ? [{ valueFormatter: (value: number) => numberText(value) }] : categoryAxis}
+        xAxis={horizontal ? [{ valueFormatter: (value: number) => tickText(value) }] : categoryAxis}
         yAxis={horizontal ? [{ ...categoryAxis[0], width: 120 }] : valueAxis}
         series={series.map((one) => ({ ...one, valueFormatter: (value: number | null) => numberText(value) }))}
       />

@@ -12,6 +12,7 @@ export function cartesianParts(labels: readonly string[], series: readonly Chart
     labels,
     series: series.map(({ id, label, values }) => ({ id, label, data: values.map(scale.toNumber) })),
     numberText: scale.numberText,
+    tickText: scale.tickText,
     valueAxisWidth: currency ? MONEY_AXIS_WIDTH : COUNT_AXIS_WIDTH,
   };
   const rows = labels.map((label, index) => [

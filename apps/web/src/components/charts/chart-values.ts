@@ -15,6 +15,8 @@ export interface ChartSeries {
 }
 
 const COUNT = new Intl.NumberFormat('es-VE', { maximumFractionDigits: 2 });
+/** An axis tick: "400 mil", "1,2 M", so a tick fits its axis whole at any amount. */
+const COMPACT = new Intl.NumberFormat('es-VE', { notation: 'compact', maximumFractionDigits: 1 });
 
 /**
  * How a chart reads and writes its values. With a currency every value is money in minor units
@@ -26,6 +28,8 @@ export interface ChartScale {
   readonly toNumber: (value: ChartValue) => number | null;
   /** A drawn number (an axis tick, a tooltip) as text. */
   readonly numberText: (value: number | null) => string;
+  /** A drawn number on an axis: short (compact from ten thousand), never cut by the axis's width. */
+  readonly tickText: (value: number | null) => string;
   /** A value as sent, as text (the accessible summary). */
   readonly valueText: (value: ChartValue) => string;
 }
@@ -35,6 +39,8 @@ export function chartScale(currency?: Currency): ChartScale {
     return {
       toNumber: (value) => (value === null ? null : Number(value)),
       numberText: (value) => (value === null ? '—' : COUNT.format(value)),
+      tickText: (value) =>
+        value === null ? '—' : Math.abs(value) < 10_000 ? COUNT.format(value) : COMPACT.format(value),
       valueText: (value) => (value === null ? '—' : COUNT.format(Number(value))),
     };
   }
@@ -42,6 +48,12 @@ export function chartScale(currency?: Currency): ChartScale {
   return {
     toNumber: (value) => (value === null ? null : Number(value) / unit),
     numberText: (value) => (value === null ? '—' : formatMoney(BigInt(Math.round(value * unit)), currency)),
+    tickText: (value) =>
+      value === null
+        ? '—'
+        : Math.abs(value) < 10_000
+          ? formatMoney(BigInt(Math.round(value * unit)), currency)
+          : `${CURRENCIES[currency].symbol} ${COMPACT.format(value)}`,
     valueText: (value) =>
       value === null ? '—' : formatMoney(typeof value === 'number' ? BigInt(value) : value, currency),
   };

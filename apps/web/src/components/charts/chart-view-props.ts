@@ -5,6 +5,8 @@ export interface CartesianViewProps {
   readonly labels: readonly string[];
   readonly series: readonly { id: string; label: string; data: (number | null)[] }[];
   readonly numberText: (value: number | null) => string;
+  /** The same number on an axis tick (short). */
+  readonly tickText: (value: number | null) => string;
   /** Money ticks are wider than counts. */
   readonly valueAxisWidth: number;
 }

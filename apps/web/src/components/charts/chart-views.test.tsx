@@ -10,6 +10,7 @@ const view = {
   labels: ['16/03', '17/03'],
   series: [{ id: 'sales', label: 'Ventas', data: [1500, null] }],
   numberText: (value: number | null) => String(value),
+  tickText: (value: number | null) => String(value),
   valueAxisWidth: 48,
 };
 

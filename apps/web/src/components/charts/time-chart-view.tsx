@@ -8,6 +8,7 @@ export default function TimeChartView({
   labels,
   series,
   numberText,
+  tickText,
   valueAxisWidth,
   area,
 }: CartesianViewProps & { area: boolean }) {
@@ -16,7 +17,7 @@ export default function TimeChartView({
       <LineChart
         height={height}
         xAxis={[{ scaleType: 'point', data: [...labels] }]}
-        yAxis={[{ valueFormatter: (value: number) => numberText(value), width: valueAxisWidth }]}
+        yAxis={[{ valueFormatter: (value: number) => tickText(value), width: valueAxisWidth }]}
         series={series.map((one) => ({
           ...one,
           area,

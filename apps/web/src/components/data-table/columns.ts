@@ -12,7 +12,10 @@ export interface DataTableColumn<Row> {
   readonly render?: (row: Row) => ReactNode;
   /** A header above this column and its neighbours of the same group (e.g. "Ventas"). */
   readonly group?: string;
-  /** Hidden on small screens (the table also scrolls sideways). */
+  /**
+   * Of lower priority: gives way when the table is narrower than 900 px (a tablet), so the
+   * figures a person came for stay in view; what is left still scrolls sideways.
+   */
   readonly hideOnSmall?: boolean;
   /**
    * Stays in view at the row's end while the table scrolls sideways, so a row's buttons are never

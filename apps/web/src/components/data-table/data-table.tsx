@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { cellText, fieldOf, type DataTableColumn } from './columns';
-import { DataTableHead, hiddenOnSmall, stickyCell } from './data-table-head';
+import { DataTableHead, hiddenOnSmall, stickyCell, tableContainer } from './data-table-head';
 import { ExportMenu } from './export-menu';
 import type { ListQuery } from './use-list-query';
 import { visuallyHidden } from '../visually-hidden';
@@ -63,7 +63,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     : [...perPageOptions, state.per_page].sort((a, b) => a - b);
 
   return (
-    <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
+    <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden', ...tableContainer }}>
       {(toolbar || exportName) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 2, alignItems: 'center' }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, flexGrow: 1, alignItems: 'center' }}>{toolbar}</Box>
@@ -80,7 +80,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             {rows.map((row) => (
               <TableRow key={rowKey(row)} hover>
                 {columns.map((column) => (
-                  <TableCell key={column.id} align={column.align} sx={{ ...hiddenOnSmall(column), ...stickyCell(column) }}>
+                  <TableCell
+                    key={column.id}
+                    align={column.align}
+                    sx={{ ...hiddenOnSmall(column), ...stickyCell(column) }}
+                  >
                     {column.render ? column.render(row) : cellText(fieldOf(row, column.id))}
                   </TableCell>
                 ))}

@@ -4,7 +4,8 @@
  */
 export { DataTable, EMPTY_TEXT, type DataTableProps } from './data-table';
 export { fieldOf, type DataTableColumn } from './columns';
-export { hiddenOnSmall, stickyCell } from './data-table-head';
+
+export { hiddenOnSmall, stickyCell, tableContainer } from './data-table-head';
 export { ListDayFilter, ListSearchField, ListSelectFilter, type FilterOption } from './list-filters';
 export {
   fetchListPage,

@@ -1,3 +1,4 @@
+import { DayField } from '../day-field';
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
@@ -99,14 +100,11 @@ export function ListDayFilter<Row>({
   fallback?: string;
 }) {
   return (
-    <TextField
-      type="date"
-      size="small"
+    <DayField
       label={label}
       value={list.state.filters[filter] ?? fallback}
-      onChange={(event) => list.setFilter(filter, event.target.value || undefined)}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ width: { xs: '100%', sm: 170 } }}
+      onChange={(day) => list.setFilter(filter, day || undefined)}
+      sx={{ width: { xs: '100%', sm: 180 } }}
     />
   );
 }

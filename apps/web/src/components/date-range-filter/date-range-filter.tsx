@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { DayField } from '../day-field';
 import { DATE_PRESET_LABELS, DATE_PRESETS, type DatePreset } from './date-range';
 import type { DateRangeQuery } from './use-date-range';
 
@@ -42,15 +43,12 @@ export function DateRangeFilter({ dates, label = 'Período' }: { dates: DateRang
       </TextField>
       {shown === 'custom' &&
         ENDS.map(({ end, label: endLabel }) => (
-          <TextField
+          <DayField
             key={end}
-            type="date"
-            size="small"
             label={endLabel}
             value={range[end]}
-            onChange={(event) => event.target.value && setRange({ ...range, [end]: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ width: { xs: '100%', sm: 170 } }}
+            onChange={(day) => day && setRange({ ...range, [end]: day })}
+            sx={{ width: { xs: '100%', sm: 180 } }}
           />
         ))}
     </>

@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { DayField } from '../day-field';
 
 export interface FormOption {
   readonly value: string | number;
@@ -41,6 +42,24 @@ export function FormTextField<T extends FieldValues>({
     else field.onChange(text);
   };
 
+  if (props.type === 'date') {
+    // A day is read and typed as dd/mm/aaaa whatever the browser's language; the form holds YYYY-MM-DD.
+    const { type: _date, slotProps: _slots, ...rest } = props;
+    return (
+      <DayField
+        fullWidth
+        {...rest}
+        id={props.id ?? `field-${name}`}
+        name={field.name}
+        inputRef={field.ref}
+        value={value}
+        onChange={(day) => field.onChange(day)}
+        onBlur={field.onBlur}
+        error={Boolean(fieldState.error)}
+        helperText={fieldState.error?.message ?? helperText}
+      />
+    );
+  }
   return (
     <TextField
       fullWidth

@@ -1,3 +1,11 @@
 export { Toaster } from './toaster';
-export { TOAST_DURATION_MS, TOAST_TITLES, dismissToast, toast, useToasts } from './toast-store';
-export type { ToastItem, ToastKind } from './toast-store';
+export {
+  TOAST_DURATION_MS,
+  TOAST_TITLES,
+  dismissToast,
+  toast,
+  useToastPlacement,
+  useToasts,
+  useToastsAwayFromBottom,
+} from './toast-store';
+export type { ToastItem, ToastKind, ToastPlacement } from './toast-store';

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { errorMessage } from '@/lib/api-error';
 
 /** Spec §2 / §9: bottom-right, 2500 ms, these titles. */
@@ -16,6 +16,8 @@ export interface ToastItem {
 }
 
 let items: readonly ToastItem[] = [];
+/** How many mounted screens keep the bottom right for themselves (the point of sale's Vender). */
+let keepingBottom = 0;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -52,4 +54,30 @@ export function useToasts(): readonly ToastItem[] {
     () => items,
     () => items,
   );
+}
+
+/** Where the toasts stack: bottom right (spec §2), or top right while a screen needs the bottom. */
+export type ToastPlacement = 'bottom' | 'top';
+
+export function useToastPlacement(): ToastPlacement {
+  return useSyncExternalStore(
+    subscribe,
+    () => (keepingBottom > 0 ? 'top' : 'bottom'),
+    () => 'bottom',
+  );
+}
+
+/**
+ * For a screen whose main action sits at the bottom right (the point of sale's Vender): while it
+ * is mounted, toasts stack at the top right instead, so none covers that action.
+ */
+export function useToastsAwayFromBottom(): void {
+  useEffect(() => {
+    keepingBottom += 1;
+    emit(items);
+    return () => {
+      keepingBottom -= 1;
+      emit(items);
+    };
+  }, []);
 }

@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Slide from '@mui/material/Slide';
 import { useEffect } from 'react';
-import { TOAST_DURATION_MS, dismissToast, useToasts, type ToastItem } from './toast-store';
+import { TOAST_DURATION_MS, dismissToast, useToastPlacement, useToasts, type ToastItem } from './toast-store';
 
 function Toast({ item }: { item: ToastItem }) {
   useEffect(() => {
@@ -28,16 +28,21 @@ function Toast({ item }: { item: ToastItem }) {
   );
 }
 
-/** Renders the toasts, stacked at the bottom right (spec §2). Mounted once, by the providers. */
+/**
+ * Renders the toasts, stacked at the bottom right (spec §2), or under the top bar while a screen
+ * keeps the bottom right (`useToastsAwayFromBottom`). Mounted once, by the providers.
+ */
 export function Toaster() {
   const items = useToasts();
+  const placement = useToastPlacement();
   return (
     <Box
       aria-live="polite"
+      data-placement={placement}
       sx={{
         position: 'fixed',
         right: 16,
-        bottom: 16,
+        ...(placement === 'top' ? { top: 72 } : { bottom: 16 }),
         zIndex: (theme) => theme.zIndex.snackbar,
         display: 'flex',
         flexDirection: 'column',

@@ -26,7 +26,12 @@ export function KpiPanel({
 }) {
   const headingId = useId();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, height: '100%' }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: 2, height: '100%', minWidth: 0 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
         <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {title}

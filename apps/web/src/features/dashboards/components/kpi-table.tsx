@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { fieldOf, hiddenOnSmall } from '@/components/data-table';
+import { fieldOf, hiddenOnSmall, tableContainer } from '@/components/data-table';
 import type { ReportColumn } from '@/components/report-table';
 import { visuallyHidden } from '@/components/visually-hidden';
 
@@ -31,7 +31,7 @@ export function KpiTable<Row>({
 }) {
   const status = loading && !rows ? 'Cargando…' : !rows?.length ? emptyText : null;
   return (
-    <TableContainer>
+    <TableContainer sx={tableContainer}>
       <Table size="small" aria-label={label}>
         <caption style={visuallyHidden}>{label}</caption>
         <TableHead>

@@ -19,7 +19,13 @@ import { PartnerSalesTable } from '../components/partner-tables';
 import { BetTypeSalesCharts, ProductSalesCharts } from '../components/sales-charts';
 import { useAnalyticalState } from '../components/use-analytical-state';
 
-const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, mt: 2 } as const;
+/** `minmax(0, 1fr)`: a column never grows past its share for a wide table or chart inside it. */
+const GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+  mt: 2,
+} as const;
 
 /** Tableros › Analítico: a period's sales over time and by partner, product and bet type. */
 export function Component() {

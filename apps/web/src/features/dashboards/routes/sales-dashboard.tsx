@@ -22,7 +22,13 @@ import { SummaryCards } from '../components/summary-cards';
 /** Today in the browser's zone: the API's default when no dates are sent. */
 const TODAY = {};
 const LIVE = { refreshMs: LIVE_REFRESH_MS };
-const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, mt: 2 } as const;
+/** `minmax(0, 1fr)`: a column never grows past its share for a wide table or chart inside it. */
+const GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+  mt: 2,
+} as const;
 
 /** Tableros › Ventas del día: today's business, live, within the user's part of the network. */
 export function Component() {

@@ -2,7 +2,7 @@ import type { Suspension, SuspendableDraw } from '@banca/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
+import { DayField } from '@/components/day-field';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -32,14 +32,7 @@ export function Component() {
         subtitle="Un sorteo suspendido deja de venderse en la red elegida hasta que se levante la suspensión."
       />
       <Box sx={{ mb: 2 }}>
-        <TextField
-          type="date"
-          size="small"
-          label="Fecha"
-          value={date ?? board.data?.date ?? ''}
-          onChange={(event) => chooseDate(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DayField label="Fecha" value={date ?? board.data?.date ?? ''} onChange={chooseDate} sx={{ width: 180 }} />
       </Box>
       <Box sx={{ height: 4, mb: 1 }}>{board.isFetching && <LinearProgress aria-label="Cargando sorteos" />}</Box>
       {board.isSuccess && !groups.length && <Alert severity="info">No hay sorteos en esta fecha.</Alert>}

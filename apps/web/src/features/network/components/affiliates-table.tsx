@@ -1,3 +1,6 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import type { Partner } from '@banca/contracts';
 import { DataTable, ListSearchField, ListSelectFilter, type DataTableColumn } from '@/components/data-table';
 import { usePartnerList } from '../api/list-partners';
@@ -40,9 +43,42 @@ function columnsFor(onIntent: (intent: DistributorIntent, partner: Partner) => v
               },
             ]}
           />
-        ) : null,
+        ) : (
+          <ManagedElsewhere partner={partner} />
+        ),
     },
   ];
+}
+
+/** Where an agency or a taquilla is edited: its own screen, opened on it. */
+const MANAGED_IN: Partial<Record<Partner['kind'], { path: string; screen: string }>> = {
+  AGENCIA: { path: '/admin/registry/agencies/general', screen: 'Agencias' },
+  TAQUILLA: { path: '/admin/registry/ticket-office/general', screen: 'Taquillas' },
+};
+
+/**
+ * The row of an agency or a taquilla: this list edits distributors only, so it says where the
+ * partner is managed and opens that screen on it, never a blank cell.
+ */
+function ManagedElsewhere({ partner }: { partner: Partner }) {
+  const managed = MANAGED_IN[partner.kind];
+  if (!managed)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        —
+      </Typography>
+    );
+  return (
+    <Button
+      size="small"
+      component={RouterLink}
+      to={`${managed.path}?${new URLSearchParams({ search: partner.code }).toString()}`}
+      aria-label={`Abrir ${partner.code} en ${managed.screen}`}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      {`En ${managed.screen}`}
+    </Button>
+  );
 }
 
 /** Every partner below the user: searchable by code, name or document; filterable by kind and status. */

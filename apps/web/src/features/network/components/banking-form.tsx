@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import {
   COUNTRIES,
   COUNTRY_CODES,
@@ -158,9 +159,28 @@ export function BankingForm({ config }: { config: BankingConfig }) {
           Configuración de jugadas por defecto
         </Typography>
         <BetsFields currency={currency} prefix="bets." />
-        <Button type="submit" variant="contained" loading={update.isPending} sx={{ mt: 3 }}>
-          Guardar
-        </Button>
+        {/* Guardar stays at the window's bottom edge while the long form scrolls under it. */}
+        <Box
+          sx={{
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 2,
+            mt: 3,
+            mx: { xs: -2, md: -3 },
+            mb: { xs: -2, md: -3 },
+            px: { xs: 2, md: 3 },
+            py: 1.5,
+            display: 'flex',
+            justifyContent: 'flex-end',
+            bgcolor: 'background.paper',
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Button type="submit" variant="contained" loading={update.isPending} data-primary-action>
+            Guardar
+          </Button>
+        </Box>
       </Paper>
     </FormProvider>
   );

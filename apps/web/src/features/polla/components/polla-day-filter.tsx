@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { DayField } from '@/components/day-field';
 
 /**
  * The polla type and the date a results page reads, kept in the URL by `setParam` (the public
@@ -35,13 +36,11 @@ export function PollaDayFilter({
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        type="date"
-        size="small"
+      <DayField
         label="Fecha"
         value={date ?? ''}
-        onChange={(e) => setParam('date', e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(day) => setParam('date', day)}
+        sx={{ width: { xs: '100%', sm: 180 } }}
       />
     </Stack>
   );

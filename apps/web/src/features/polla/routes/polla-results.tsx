@@ -29,7 +29,13 @@ export function Component() {
   return (
     <>
       <PageHeader title="Resultados de la polla" subtitle="Los sorteos que cuentan y la tabla de posiciones del día." />
-      <PollaDayFilter types={types.data ?? []} typeId={typeId} date={date} typeParam="polla_type" setParam={setParam} />
+      <PollaDayFilter
+        types={types.data ?? []}
+        typeId={typeId}
+        date={date ?? results.data?.date}
+        typeParam="polla_type"
+        setParam={setParam}
+      />
       {(results.isError || bets.isError) && (
         <Typography color="error">No se pudieron cargar los resultados.</Typography>
       )}

@@ -91,7 +91,13 @@ export function Component() {
       </Typography>
       {types.isError && <Typography color="error">La página no está disponible. Intente más tarde.</Typography>}
       {types.data?.length === 0 && <Typography>No hay pollas activas.</Typography>}
-      <PollaDayFilter types={types.data ?? []} typeId={typeId} date={date} typeParam="polla-type" setParam={setParam} />
+      <PollaDayFilter
+        types={types.data ?? []}
+        typeId={typeId}
+        date={date ?? results.data?.date}
+        typeParam="polla-type"
+        setParam={setParam}
+      />
       <Stack spacing={2}>
         {typeId !== undefined && (
           <>

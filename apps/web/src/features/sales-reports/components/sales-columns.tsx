@@ -24,7 +24,7 @@ const MONEY: readonly { id: keyof SalesMoney; header: string; sortable: boolean;
   { id: 'annulled', header: 'Anulado', sortable: false, hideOnSmall: true },
   { id: 'sales', header: 'Ventas', sortable: true },
   { id: 'prizes', header: 'Premios', sortable: true },
-  { id: 'commission', header: 'Comisión', sortable: true, hideOnSmall: true },
+  { id: 'commission', header: 'Comisión', sortable: true },
   { id: 'net', header: 'Neto', sortable: true },
 ];
 

@@ -51,6 +51,12 @@ describe('printed ticket', () => {
       expect(within(receipt).getByText(text)).toBeTruthy();
     }
     expect(within(receipt).getByText('5 León Bs 30,00 × 30')).toBeTruthy();
+    // On 80 mm as on 58: a time never leaves its "am" on the next line, an amount never splits.
+    const paid = within(receipt).getByText(/^Pagado: /).textContent!;
+    expect(paid).toMatch(/^Pagado: \d{2}\/\d{2}\/\d{4}\u00a0\d{2}:\d{2}\u00a0[ap]m$/);
+    for (const amount of within(receipt).getAllByText('Bs 900,00')) {
+      expect(getComputedStyle(amount).whiteSpace).toBe('nowrap');
+    }
     expect(within(receipt).getAllByText('Bs 900,00')).toHaveLength(2);
     expect(within(receipt).queryByText('Bs 30,00')).toBeNull();
   });

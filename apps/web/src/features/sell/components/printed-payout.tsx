@@ -1,8 +1,8 @@
 import type { Ticket } from '@banca/contracts';
 import Box from '@mui/material/Box';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { multiplierText } from './prize-summary';
-import { playText, ReceiptPaper, receiptRow } from './printed-ticket';
+import { playText, ReceiptPaper, receiptDateTime, receiptRow } from './printed-ticket';
 import type { PaperWidth } from './print-settings';
 
 /**
@@ -17,10 +17,10 @@ export function PrintedPayout({ ticket, width }: { ticket: Ticket; width: PaperW
     <ReceiptPaper ticket={ticket} width={width} testId="printed-payout">
       <p style={{ textAlign: 'center', fontWeight: 700 }}>COMPROBANTE DE PAGO DE PREMIO</p>
       <p>{`Ticket: ${ticket.serial}`}</p>
-      <p>{`Vendido: ${formatDateTime(ticket.sold_at)}`}</p>
+      <p>{`Vendido: ${receiptDateTime(ticket.sold_at)}`}</p>
       {payment && (
         <>
-          <p>{`Pagado: ${formatDateTime(payment.paid_at)}`}</p>
+          <p>{`Pagado: ${receiptDateTime(payment.paid_at)}`}</p>
           <p>{`En: ${payment.taquilla_name}`}</p>
           <p>{`Por: ${payment.paid_by}`}</p>
         </>

@@ -25,7 +25,18 @@ const drawTitle = (play: TicketPlay) =>
   play.draw_name.includes(play.draw_time) ? play.draw_name : `${play.draw_name} ${play.draw_time}`;
 
 /** A line of a receipt: text on the left, an amount on the right. */
-export const receiptRow = { display: 'flex', justifyContent: 'space-between', gap: '2mm' } as const;
+export const receiptRow = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: '2mm',
+  // The text wraps by words; the amount never splits ("Bs" over "600,00").
+  '& > :first-child': { minWidth: 0 },
+  '& > :last-child': { whiteSpace: 'nowrap', flexShrink: 0 },
+} as const;
+
+/** A date and time on paper, never split across lines ("09:14" over "am"). */
+export const receiptDateTime = (value: string | Date) => formatDateTime(value).replace(/ /g, '\u00a0');
 
 /**
  * The paper of every receipt the thermal printer prints: black on white, monospace, one column,
@@ -75,11 +86,11 @@ export function PrintedTicket({ ticket, width }: { ticket: Ticket; width: PaperW
   return (
     <ReceiptPaper ticket={ticket} width={width} testId="printed-ticket">
       <p>{`Ticket: ${ticket.serial}`}</p>
-      <p>{`Fecha: ${formatDateTime(ticket.sold_at)}`}</p>
+      <p>{`Fecha: ${receiptDateTime(ticket.sold_at)}`}</p>
       {ticket.status === 'ANULADO' && (
         <>
           <p style={{ fontWeight: 700 }}>{`*** ${TICKET_STATUS_LABELS.ANULADO.toUpperCase()} ***`}</p>
-          {ticket.annulled_at && <p>{`Anulado: ${formatDateTime(ticket.annulled_at)}`}</p>}
+          {ticket.annulled_at && <p>{`Anulado: ${receiptDateTime(ticket.annulled_at)}`}</p>}
           {ticket.annul_reason && <p>{`Motivo: ${ticket.annul_reason}`}</p>}
         </>
       )}

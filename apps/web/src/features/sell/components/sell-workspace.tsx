@@ -4,11 +4,12 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
-import { toast } from '@/components/toast';
+import { toast, useToastsAwayFromBottom } from '@/components/toast';
 import { dayjs } from '@/lib/format';
 import { useTodayTickets } from '../api/consult-tickets';
 import type { SaleDrawsData } from '../api/list-sale-draws';
 import { nextClosingDraw } from '../logic/draw-search';
+import { lineKey } from '../logic/ticket-lines';
 import { AnnulDialog, type AnnulTarget } from './annul-dialog';
 import { DrawsPanel } from './draws-panel';
 import { PayPrizeDialog } from './pay-prize-dialog';
@@ -56,6 +57,8 @@ export function SellWorkspace({
   const [annulTarget, setAnnulTarget] = useState<AnnulTarget | null>(null);
   const [payingPrize, setPayingPrize] = useState(false);
   const backToNumber = () => focusEntry.current?.();
+  // Vender sits at the bottom right, where toasts stack: a paid prize's toast goes up top.
+  useToastsAwayFromBottom();
 
   const sell = async () => {
     const sold = await sale.sell();
@@ -157,7 +160,8 @@ export function SellWorkspace({
           />
         </Paper>
         <Box sx={{ ...COLUMN, gridArea: 'ticket' }}>
-          <Paper variant="outlined" sx={{ ...COLUMN, p: 1.5, flex: '1 0 auto', minHeight: 236 }}>
+          {/* The ticket takes what the last sale leaves and never grows past it: its rows scroll, the total and Vender stay. */}
+          <Paper variant="outlined" sx={{ ...COLUMN, p: 1.5, flex: '1 1 0', minHeight: 236 }}>
             {sale.error && (
               <Alert severity="error" role="alert">
                 {sale.error}
@@ -171,7 +175,7 @@ export function SellWorkspace({
               maxPerTicket={data.limits.max_per_ticket}
               lineErrors={builder.lineErrors}
               selling={sale.selling}
-              onRemove={builder.remove}
+              onRemove={(keys) => builder.replace(builder.lines.filter((line) => !keys.includes(lineKey(line))))}
               onSell={() => void sell()}
               onClear={() => {
                 builder.replace([]);

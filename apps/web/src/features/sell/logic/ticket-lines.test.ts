@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addLines, lineErrorsFrom, lineKey, removeLine, toSalePlays, totalOf, type TicketLine } from './ticket-lines';
+import fc from 'fast-check';
+import {
+  addLines,
+  lineErrorsFrom,
+  lineKey,
+  playGroups,
+  removeLine,
+  toSalePlays,
+  totalOf,
+  type TicketLine,
+} from './ticket-lines';
 
 const LIMITS = { min_per_play: '200', max_per_play: '200000', max_per_ticket: '500000' };
 const line = (over: Partial<TicketLine> = {}): TicketLine => ({
@@ -78,5 +88,60 @@ describe('lineErrorsFrom', () => {
       byLine: { [lineKey(lines[1]!)]: 'Número agotado. Sorteo cerrado.' },
       other: ['Fuera.', 'Seleccione la taquilla.'],
     });
+  });
+});
+
+describe('playGroups', () => {
+  it('makes one row of a play sent to several draws, in the order plays were added', () => {
+    const lines = [
+      line({ occurrence_id: 1, number: '7' }),
+      line({ occurrence_id: 2, number: '7' }),
+      line({ occurrence_id: 1, number: '8' }),
+      line({ occurrence_id: 2, number: '8' }),
+      line({ occurrence_id: 1, number: '9' }),
+      line({ occurrence_id: 2, number: '9' }),
+    ];
+    const groups = playGroups(lines);
+    expect(groups.map((group) => group.lines.map((one) => one.occurrence_id))).toEqual([
+      [1, 2],
+      [1, 2],
+      [1, 2],
+    ]);
+    expect(groups.map((group) => [group.amount, group.total])).toEqual([
+      ['1000', 2000n],
+      ['1000', 2000n],
+      ['1000', 2000n],
+    ]);
+  });
+
+  it('keeps apart plays of another amount, bet type or sign', () => {
+    const groups = playGroups([
+      line({ occurrence_id: 1 }),
+      line({ occurrence_id: 2, amount: '2000' }),
+      line({ occurrence_id: 3, bet_type: 'TRIPLE' }),
+      line({ occurrence_id: 4, sign: 2 }),
+    ]);
+    expect(groups).toHaveLength(4);
+  });
+
+  it('never loses or changes a line: the groups hold every line and the same total', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            occurrence_id: fc.integer({ min: 1, max: 4 }),
+            number: fc.constantFrom('0', '00', '7', '36'),
+            amount: fc.constantFrom('200', '5000', '999999999999'),
+          }),
+          { maxLength: 30 },
+        ),
+        (plays) => {
+          const lines = plays.map((play) => line(play));
+          const groups = playGroups(lines);
+          expect(groups.flatMap((group) => group.lines)).toHaveLength(lines.length);
+          expect(groups.reduce((sum, group) => sum + group.total, 0n)).toBe(totalOf(lines));
+        },
+      ),
+    );
   });
 });

@@ -90,3 +90,35 @@ export function lineErrorsFrom(
   }
   return { byLine, other };
 }
+
+/** One play of the ticket as the seller reads it: a number and amount, on every draw it goes to. */
+export interface PlayGroup {
+  readonly key: string;
+  /** The ticket's lines of this play, one per draw, in the order they were added. */
+  readonly lines: readonly TicketLine[];
+  /** Each draw's amount (the same on every draw of the group). */
+  readonly amount: string;
+  /** The amount on every draw together. */
+  readonly total: bigint;
+}
+
+/**
+ * The ticket's lines grouped by play: the same bet type, number, sign and amount on several
+ * draws is one row (a play sent to two draws and three numbers is three rows, not six), in the
+ * order each play was first added. Selling still sends one line per draw.
+ */
+export function playGroups(lines: readonly TicketLine[]): PlayGroup[] {
+  const groups = new Map<string, TicketLine[]>();
+  for (const line of lines) {
+    const key = `${line.bet_type}|${line.number}|${line.sign ?? ''}|${line.amount}`;
+    const group = groups.get(key);
+    if (group) group.push(line);
+    else groups.set(key, [line]);
+  }
+  return [...groups].map(([key, group]) => ({
+    key,
+    lines: group,
+    amount: group[0]!.amount,
+    total: totalOf(group),
+  }));
+}
