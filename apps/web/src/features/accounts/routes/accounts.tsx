@@ -1,6 +1,7 @@
 import type { Account } from '@banca/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, ListSearchField, ListSelectFilter, type DataTableColumn } from '@/components/data-table';
@@ -29,7 +30,11 @@ const columns = (edit: (a: Account) => void, remove: (a: Account) => void): Data
             Borrar
           </Button>
         </>
-      ) : null,
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {a.partner_name === null ? 'Cuenta del sistema' : 'Solo lectura'}
+        </Typography>
+      ),
   },
 ];
 

@@ -28,6 +28,11 @@ function Actions({ row, actions }: { row: AwardOccurrence; actions: RowActions }
           {row.result_number === null ? 'Cargar resultado' : 'Corregir'}
         </Button>
       )}
+      {actions.mayLoadResult && !resultAllowed(row) && (
+        <Typography variant="body2" color="text.secondary">
+          Sin cerrar
+        </Typography>
+      )}
       {!actions.mayLoadResult && row.result_number === null && (
         <Typography variant="body2" color="text.secondary">
           Lo carga la banca
