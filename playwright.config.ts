@@ -69,6 +69,8 @@ export default defineConfig({
       SEED_DEMO: 'auto',
       // The flows make the sales they read; the 60 past days would only slow the start.
       DEMO_HISTORY: 'false',
+      // Nor does the demo sell or award by itself while a flow counts what it sold.
+      DEMO_LIVE: 'false',
       LOG_LEVEL: 'warn',
     },
   },

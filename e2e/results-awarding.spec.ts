@@ -1,5 +1,6 @@
+import { saveResult } from '@banca/contracts';
 import { expect, test } from './fixtures';
-import { bancaMinutes, tokenOf } from './api-helpers';
+import { auth, bancaMinutes, tokenOf } from './api-helpers';
 import { makeDraw } from './sale-draws';
 
 /** The award screen (/admin/tools/award-raffle) and the results report, as the banca administrator uses them. */
@@ -68,4 +69,37 @@ test("an agency's administrator reads the day's results (today unless another da
   await expect(table.getByRole('row').filter({ hasText: 'Lotto Activo' }).first()).toBeVisible();
   await page.getByRole('textbox', { name: 'Fecha' }).fill('2001-01-01');
   await expect(table.getByRole('status')).toHaveText('No hay sorteos en esta fecha');
+});
+
+test('a distributor with the awarding permission awards what the banca loaded, and is never offered to load a result', async ({
+  page,
+  signInAs,
+  request,
+}) => {
+  const admin = await tokenOf(request, 'admin');
+  const draw = await makeDraw(request, admin, 'Triple Zulia', bancaMinutes(), 0, { search: 'earlier' });
+  await signInAs('distribuidor');
+  await page.goto(`/admin/tools/award-raffle?lottery_id=${draw.lotteryId}`);
+  await expect(
+    page.getByText('Premie los sorteos cuyo resultado ya cargó la administración de la banca'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Consultar proveedor' })).toHaveCount(0);
+  const row = page.getByRole('table', { name: 'Sorteos del día' }).getByRole('row').filter({ hasText: draw.name });
+  await expect(row).toContainText('Sin resultado');
+  await expect(row).toContainText('Espera el resultado de la banca');
+  await expect(row.getByRole('button')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/award-raffle-distributor.png' });
+
+  const saved = await request.post(saveResult.path, {
+    headers: auth(admin),
+    data: { occurrence_id: draw.occurrenceId, number: '321', sign: 5 },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.reload();
+  await expect(row).toContainText('Con resultado');
+  await expect(row.getByRole('button', { name: `Cargar resultado de ${draw.name}` })).toHaveCount(0);
+  await row.getByRole('button', { name: `Premiar ${draw.name}` }).click();
+  await page.getByRole('dialog', { name: `Premiar ${draw.name}` }).getByRole('button', { name: 'Premiar' }).click();
+  await page.getByRole('dialog', { name: 'Resumen de la premiación' }).getByRole('button', { name: 'Cerrar' }).click();
+  await expect(row).toContainText('Premiado');
 });

@@ -1,4 +1,5 @@
 import { createUser, signIn } from '@banca/contracts';
+import { readFileSync } from 'node:fs';
 import { codeAt, fromBase32, stepAt } from '../apps/api/src/modules/auth/two-factor/totp';
 import { auth, tokenOf } from './api-helpers';
 import { expect, test } from './fixtures';
@@ -48,4 +49,79 @@ test('enrol with the QR code, then sign in with the password and a second factor
   await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(page).toHaveURL('/admin/dashboards/sales');
   await expect(page.getByTestId('session-name')).toHaveText('Dos Pasos');
+});
+
+/**
+ * A banca administrator of its own enrols from the page that also holds the banca's rule: the ten
+ * recovery codes stay on screen until kept (downloaded here), and one of them opens the session
+ * when the phone is lost.
+ */
+test('an administrator keeps the recovery codes before finishing, and one signs in without the phone', async ({
+  page,
+  request,
+}) => {
+  const admin = await tokenOf(request, 'admin');
+  const own = (await (await request.post(signIn.path, { data: { username: 'admin', password: 'demo1234' } })).json()) as {
+    user: { partner: { id: number } };
+  };
+  const username = `admin-dos-pasos-${Date.now().toString(36)}`;
+  const password = 'clave-de-prueba-larga';
+  const created = await request.post(createUser.path, {
+    headers: auth(admin),
+    data: { username, password, name: 'Admin Dos Pasos', role: 'ADMIN_BANCA', partner_id: own.user.partner.id },
+  });
+  expect(created.status()).toBe(200);
+
+  const signInWithPassword = async () => {
+    await page.goto('/login');
+    await page.getByLabel('Usuario').fill(username);
+    await page.getByLabel('Contraseña', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+  };
+  await signInWithPassword();
+  await page.getByRole('link', { name: 'Verificación en dos pasos' }).click();
+  await expect(page.getByRole('region', { name: 'Regla de la banca' })).toBeVisible();
+  await page.getByRole('button', { name: 'Activar' }).click();
+  const secret = (await page.getByTestId('two-factor-secret').textContent())!;
+  await page.getByLabel('Código de verificación').fill(codeAt(fromBase32(secret), stepAt(Date.now())));
+  await page.getByRole('button', { name: 'Confirmar código' }).click();
+
+  const codes = page.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  // The status reloads (now active) and the codes stay until the user keeps them.
+  await expect(page.getByText(/Códigos de recuperación sin usar/)).toHaveCount(0);
+  const finish = page.getByRole('button', { name: 'Finalizar' });
+  await expect(finish).toBeDisabled();
+  const shown = (await codes.allTextContents()).map((code) => code.trim());
+  expect(shown.every((code) => /^[a-z0-9]{4}-[a-z0-9]{4}$/.test(code))).toBe(true);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('codigos-de-recuperacion.txt');
+  const file = readFileSync((await download.path())!, 'utf8');
+  for (const code of shown) expect(file).toContain(code);
+  await expect(page.getByRole('status').filter({ hasText: 'Códigos descargados' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/two-factor-admin-codes.png' });
+  await finish.click();
+  await expect(codes).toHaveCount(0);
+  await expect(page.getByText('Códigos de recuperación sin usar: 10.')).toBeVisible();
+
+  // The phone is lost: the password and one recovery code open the session, once.
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await signInWithPassword();
+  await expect(page.getByRole('heading', { name: 'Verificación en dos pasos' })).toBeVisible();
+  await page.getByLabel('Código de verificación').fill(shown[3]!);
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page.getByTestId('session-name')).toHaveText('Admin Dos Pasos');
+  await page.getByRole('link', { name: 'Verificación en dos pasos' }).click();
+  await expect(page.getByText('Códigos de recuperación sin usar: 9.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await signInWithPassword();
+  await page.getByLabel('Código de verificación').fill(shown[3]!);
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page.getByRole('alert')).toHaveText('El código de verificación no es válido.');
 });

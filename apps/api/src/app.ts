@@ -16,6 +16,7 @@ import { kpiRoutes } from './modules/kpis/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { settlementScheduler } from './modules/ledger/settlement-scheduler';
+import { liveDemo } from './modules/demo-live/live-demo';
 import { paymentMethodRoutes } from './modules/payment-methods/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { rateRoutes } from './modules/rates/routes';
@@ -108,6 +109,7 @@ export const app = fp(async (instance: FastifyInstance, deps: AppDeps) => {
   await instance.register(pollaRoutes);
   await instance.register(rollupFolder);
   await instance.register(settlementScheduler);
+  await instance.register(liveDemo);
 
   await instance.register(webPlugin);
 });

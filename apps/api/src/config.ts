@@ -27,6 +27,8 @@ const ZEnv = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(90).default(30),
   SEED_DEMO: z.enum(['auto', 'always', 'never'], { error: 'debe ser auto, always o never' }).default('auto'),
   DEMO_HISTORY: bool.default(true),
+  DEMO_LIVE: bool.optional(),
+  DEMO_LIVE_INTERVAL_MS: z.coerce.number({ error: 'debe ser un número' }).int().min(1_000).max(600_000).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: z
@@ -59,9 +61,12 @@ const ZEnv = z.object({
     .default('principal'),
   CROSS_DB_DATABASES: z
     .string()
-    .regex(/^[a-z0-9_-]{1,32}=postgres(ql)?:\/\/[^,|]+(\|https?:\/\/[^,|]+)?(,[a-z0-9_-]{1,32}=postgres(ql)?:\/\/[^,|]+(\|https?:\/\/[^,|]+)?)*$/, {
-      error: 'debe ser nombre=postgres://…[|https://web], separados por comas',
-    })
+    .regex(
+      /^[a-z0-9_-]{1,32}=postgres(ql)?:\/\/[^,|]+(\|https?:\/\/[^,|]+)?(,[a-z0-9_-]{1,32}=postgres(ql)?:\/\/[^,|]+(\|https?:\/\/[^,|]+)?)*$/,
+      {
+        error: 'debe ser nombre=postgres://…[|https://web], separados por comas',
+      },
+    )
     .optional(),
   SOFTWARE_S3_BUCKET: z.string().min(3).max(63).optional(),
   SOFTWARE_S3_REGION: z.string().min(1).default('us-east-1'),
@@ -84,6 +89,11 @@ export interface Config {
   seedDemo: 'auto' | 'always' | 'never';
   /** Whether the demo data comes with its 60 past days of sales (browser tests and bench:sell go without). */
   demoHistory: boolean;
+  /**
+   * How often the living demo sells a ticket from a demo taquilla and results and awards the
+   * draws due (the local results provider); null when it is off (the default with DATABASE_URL).
+   */
+  demoLive: { intervalMs: number } | null;
   logLevel: string;
   corsOrigins: string[];
   /**
@@ -136,6 +146,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     seedDemo: e.SEED_DEMO,
     demoHistory: e.DEMO_HISTORY,
+    demoLive:
+      (e.DEMO_LIVE ?? (databaseUrl === null && e.SEED_DEMO !== 'never'))
+        ? { intervalMs: e.DEMO_LIVE_INTERVAL_MS }
+        : null,
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())

@@ -3,7 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { ZErrorResponse } from './errors';
 import { ZCountry } from './countries';
 import { isValidTimezone } from './http';
-import { ZCurrency } from './money';
+import { ZCurrency, ZMinorUnits, zMoneyInput, type Currency } from './money';
 import { BANKING_ACCESS, ZBetsSettings, ZBetsSettingsRow, ZPartnerCode, ZPartnerName } from './network';
 
 /** The caller's banca: identity, zone, ticket texts and the default bets settings of its agencies. */
@@ -17,6 +17,29 @@ const ticketText = (label: string) =>
     .max(500, { error: `${label} no puede tener más de 500 caracteres.` })
     .default('');
 
+/**
+ * The largest amount a manual entry, a payment or a cash movement of the banca may carry, per
+ * currency, in minor units (each at most `MAX_MONEY_INPUT`).
+ */
+export const ZMoneyMaximums = z.object({
+  BS: ZMinorUnits,
+  USD: ZMinorUnits,
+  COP: ZMinorUnits,
+});
+export type MoneyMaximums = z.infer<typeof ZMoneyMaximums>;
+
+/** How the maximums are named on screen and in messages. */
+export const MONEY_MAXIMUM_LABELS: Record<Currency, string> = {
+  BS: 'El monto máximo en bolívares',
+  USD: 'El monto máximo en dólares',
+  COP: 'El monto máximo en pesos colombianos',
+};
+export const ZMoneyMaximumsInput = z.object({
+  BS: zMoneyInput(MONEY_MAXIMUM_LABELS.BS),
+  USD: zMoneyInput(MONEY_MAXIMUM_LABELS.USD),
+  COP: zMoneyInput(MONEY_MAXIMUM_LABELS.COP),
+});
+
 export const ZBankingConfig = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -29,6 +52,7 @@ export const ZBankingConfig = z.object({
   pay_prizes_anywhere: z.boolean(),
   /** The banca's default bets settings (agencies without their own use these). */
   bets: ZBetsSettingsRow,
+  money_maximums: ZMoneyMaximums,
   /** Partners below the banca: while there are any, country and currency cannot change. */
   descendants_count: z.number().int(),
   updated_at: z.string().nullable(),
@@ -48,6 +72,8 @@ export const ZUpdateBankingConfigRequest = z.object({
   ticket_footer: ticketText('El pie del ticket'),
   pay_prizes_anywhere: z.boolean({ error: 'Indique si los premios se pagan en cualquier taquilla.' }).default(false),
   bets: ZBetsSettings,
+  /** Absent: the maximums stay as they are. */
+  money_maximums: ZMoneyMaximumsInput.optional(),
 });
 export type UpdateBankingConfigRequest = z.input<typeof ZUpdateBankingConfigRequest>;
 

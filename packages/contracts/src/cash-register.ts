@@ -17,7 +17,7 @@ import {
 import { defineEndpoint } from './endpoint';
 import { zId, zTextId } from './ids';
 import { exportEndpointOf } from './file-answer';
-import { zListQueryOf } from './list';
+import { ZListQuery, zListQueryOf } from './list';
 import { ZIsoDate } from './logs';
 import { PAYMENT_TYPES } from './lookups';
 import { ZCurrency } from './money';
@@ -50,6 +50,8 @@ export const ZCashRegister = z.object({
   taquilla_name: z.string(),
   agency_name: z.string(),
   business_date: z.string(),
+  /** 1 for the day's first register; 2, 3, … for the ones opened after an approval on the same day. */
+  sequence: z.number().int(),
   currency: ZCurrency,
   status: ZCashRegisterStatus,
   observation: z.string().nullable(),
@@ -109,14 +111,18 @@ export const ZCashRegisterItem = z.object({
 });
 export type CashRegisterItem = z.infer<typeof ZCashRegisterItem>;
 
+/** A page of a register's movements; its totals (how many, and their signed sum) are over all of them. */
+export const ZCashRegisterItemPage = zReportPage(ZCashRegisterItem, { items: z.number().int(), amount: z.string() });
+export type CashRegisterItemPage = z.infer<typeof ZCashRegisterItemPage>;
+
 export const listCashRegisterItems = defineEndpoint({
   method: 'GET',
   path: '/api/v2/ticket-office/cash-register/expenses',
-  summary: 'Los movimientos que cuenta un arqueo, uno por uno',
+  summary: 'Los movimientos que cuenta un arqueo, uno por uno, por páginas',
   tag: CASH_TAG,
   access: listIncomes.access,
-  request: { query: z.object({ cash_register_id: zTextId('El arqueo') }) },
-  responses: { 200: z.array(ZCashRegisterItem), ...cashErrors },
+  request: { query: ZListQuery.omit({ sort: true }).extend({ cash_register_id: zTextId('El arqueo') }) },
+  responses: { 200: ZCashRegisterItemPage, ...cashErrors },
 });
 
 export const ZCashCount = z.object({ payment_method: ZPaymentMethod, counted: ZNotNegativeAmount });

@@ -7,7 +7,7 @@ import { exportEndpointOf } from './file-answer';
 import { zListQueryOf } from './list';
 import { ZIsoDate } from './logs';
 import { PAYMENT_TYPES } from './lookups';
-import { ZCurrency } from './money';
+import { ZCurrency, zMoneyInput } from './money';
 import { zReportPage } from './report-page';
 
 /**
@@ -31,16 +31,37 @@ export type PaymentMethod = z.infer<typeof ZPaymentMethod>;
 /** Sales, annulments, prizes and the fund are cash. */
 export const CASH_METHOD = 'EFECTIVO';
 
-export const CASH_REGISTER_STATUSES = ['CREATED', 'UPDATED', 'SENT', 'RECALCULATED', 'APPROVED'] as const;
+/**
+ * A register's states: CREATED (open), UPDATED (counts saved), SENT (to its superior), RETURNED
+ * (sent back with an observation; the taquilla counts again), RECALCULATED (changed after it was
+ * sent), APPROVED (closed).
+ */
+export const CASH_REGISTER_STATUSES = ['CREATED', 'UPDATED', 'SENT', 'RETURNED', 'RECALCULATED', 'APPROVED'] as const;
 export const ZCashRegisterStatus = z.enum(CASH_REGISTER_STATUSES, { error: 'Estado de arqueo no válido.' });
 export type CashRegisterStatus = z.infer<typeof ZCashRegisterStatus>;
+/** THE words of a register's state: every screen, print and export that shows one reads it here. */
 export const CASH_REGISTER_STATUS_LABELS: Record<CashRegisterStatus, string> = {
   CREATED: 'Creado',
   UPDATED: 'Actualizado',
   SENT: 'Enviado',
+  RETURNED: 'Devuelto',
   RECALCULATED: 'Recalculado',
   APPROVED: 'Aprobado',
 };
+/** States in which the taquilla counts and sends its register. */
+export const CASH_REGISTER_EDITABLE: readonly CashRegisterStatus[] = ['CREATED', 'UPDATED', 'RETURNED'];
+
+/**
+ * THE words of a register's difference (counted − expected), the same in rows, totals, prints and
+ * files: «Faltante Bs 80,00» below zero, «Sobrante …» above, the bare amount at zero. `money`
+ * writes an amount (positive, minor units) in the register's currency.
+ */
+export function cashDifferenceText(difference: string | bigint | null, money: (amount: string) => string): string {
+  if (difference === null) return '—';
+  const value = BigInt(difference);
+  if (value === 0n) return money('0');
+  return `${value < 0n ? 'Faltante' : 'Sobrante'} ${money((value < 0n ? -value : value).toString())}`;
+}
 
 export const CASH_MOVEMENT_STATUSES = ['APROBADO', 'PENDIENTE', 'RECHAZADO', 'ANULADO'] as const;
 export const ZCashMovementStatus = z.enum(CASH_MOVEMENT_STATUSES, { error: 'Estado no válido.' });
@@ -53,13 +74,8 @@ export const CASH_MOVEMENT_STATUS_LABELS: Record<CashMovementStatus, string> = {
 };
 
 /** A positive amount in minor units. */
-export const ZPositiveAmount = z
-  .string({ error: 'El monto debe ser un número entero de céntimos.' })
-  .regex(/^\d{1,15}$/, { error: 'El monto debe ser un número entero positivo de céntimos.', abort: true })
-  .refine((value) => BigInt(value) > 0n, { error: 'El monto debe ser mayor que cero.' });
-export const ZNotNegativeAmount = z
-  .string({ error: 'El monto debe ser un número entero de céntimos.' })
-  .regex(/^\d{1,15}$/, { error: 'El monto no puede ser negativo.' });
+export const ZPositiveAmount = zMoneyInput('El monto');
+export const ZNotNegativeAmount = zMoneyInput('El monto', { allowZero: true });
 
 export const ZDescription = z.string().trim().max(500, { error: 'La descripción no puede tener más de 500 caracteres.' });
 export const ZObservation = z
@@ -102,10 +118,14 @@ export const ZCashMovement = z.object({
   expense_type_name: z.string().nullable(),
   ticket_id: z.number().int().nullable(),
   ticket_serial: z.string().nullable(),
+  /** Written by the product with its ticket (a prize paid, a polla sale or annulment): never annulled or corrected from the cash screens. */
+  written_by_system: z.boolean(),
   evidence_image_ids: z.array(z.number().int()),
   status: ZCashMovementStatus,
   business_date: z.string(),
   cash_register_id: z.number().int().nullable(),
+  /** The state of the register it counts in: it is corrected or annulled only while that one is open. */
+  cash_register_status: ZCashRegisterStatus.nullable(),
   created_by: z.string(),
   created_at: z.string(),
   handled_by: z.string().nullable(),

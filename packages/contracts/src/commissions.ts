@@ -4,12 +4,11 @@ import { defineEndpoint } from './endpoint';
 import { exportEndpointOf } from './file-answer';
 import { ZErrorResponse } from './errors';
 import { zListQueryOf, zPage } from './list';
-import { ZCurrency, ZMinorUnits } from './money';
+import { ZCurrency, ZMinorUnits, zMoneyInput } from './money';
 import {
   ZBetTypeIdField,
   ZBetTypeRef,
   ZGlobalTarget,
-  ZLimitAmount,
   ZNamedRef,
   ZPartnerIdField,
   ZPartnerRef,
@@ -128,7 +127,7 @@ export const ZCommissionValues = z
     participation_type: ZParticipationType.default('NINGUNA'),
     participation_pct: zPercent('La participación').default('0.00'),
     extra_pct: zPercent('El porcentaje extra').default('0.00'),
-    max_amount: ZLimitAmount.nullable().default(null),
+    max_amount: zMoneyInput('El monto máximo de la comisión', { allowZero: true }).nullable().default(null),
   })
   .refine((c) => c.participation_type !== 'NINGUNA' || Number(c.participation_pct) === 0, {
     error: 'Sin participación, el porcentaje de participación debe ser 0.',

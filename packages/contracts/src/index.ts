@@ -34,6 +34,7 @@ export * from './list';
 export * from './lookups';
 export * from './logs';
 export * from './money';
+export * from './text-format';
 export * from './notifications';
 export * from './polla';
 export * from './polla-prizes';

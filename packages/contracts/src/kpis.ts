@@ -175,6 +175,11 @@ export const ZKpiSummary = zKpiAnswer(ZKpiSummaryRow).extend({
   /** One day: the same weekday a week before; a longer range: the period of equal length just before. */
   compare_from_date: z.string(),
   compare_to_date: z.string(),
+  /**
+   * Today is compared until the same time of day (HH:MM in the caller's zone): only the tickets
+   * the comparison day sold before it count. Null for any other period (whole days).
+   */
+  compare_until: z.string().nullable(),
 });
 export const ZSalesHour = z.object({
   /** Hour of the banca's day the tickets were sold in, 0–23. */

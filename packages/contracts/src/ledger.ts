@@ -7,7 +7,7 @@ import { exportEndpointOf, zExportBodyOf } from './file-answer';
 import { zId, zTextId } from './ids';
 import { ZIdParams, zListQueryOf, zPage } from './list';
 import { ZIsoDate } from './logs';
-import { ZCurrency, ZMinorUnits } from './money';
+import { ZCurrency, ZMinorUnits, ZMinorUnitsSum, zMoneyInput } from './money';
 import { zReportPage } from './report-page';
 
 /**
@@ -66,8 +66,8 @@ export const ZAccountEntryLine = ZAccountEntry.extend({
   partner_id: z.number().int(),
   /** Signed: positive raises the partner's balance. */
   movement: ZMinorUnits,
-  previous_balance: ZMinorUnits,
-  balance: ZMinorUnits,
+  previous_balance: ZMinorUnitsSum,
+  balance: ZMinorUnitsSum,
 });
 export type AccountEntryLine = z.infer<typeof ZAccountEntryLine>;
 
@@ -104,10 +104,10 @@ export const ZAccountEntriesSummary = z.object({
   currencies: z.array(
     z.object({
       currency: ZCurrency,
-      previous_balance: ZMinorUnits,
-      credits: ZMinorUnits,
-      debits: ZMinorUnits,
-      balance: ZMinorUnits,
+      previous_balance: ZMinorUnitsSum,
+      credits: ZMinorUnitsSum,
+      debits: ZMinorUnitsSum,
+      balance: ZMinorUnitsSum,
       entries: z.number().int(),
     }),
   ),
@@ -115,10 +115,7 @@ export const ZAccountEntriesSummary = z.object({
 export type AccountEntriesSummary = z.infer<typeof ZAccountEntriesSummary>;
 
 /** An amount above zero; a malformed one gets only the format's message. */
-export const zPositiveMinorUnits = () =>
-  ZMinorUnits.refine((value) => !/^-?\d{1,18}$/.test(value) || BigInt(value) > 0n, {
-    error: 'El monto debe ser mayor que cero.',
-  });
+export const zPositiveMinorUnits = (label = 'El monto') => zMoneyInput(label);
 
 const observation = z
   .string({ error: 'La observación debe ser texto.' })
@@ -149,7 +146,7 @@ export const ZMovementReportQuery = zListQueryOf(MOVEMENT_SORTABLE, {
 });
 export type MovementReportQuery = z.input<typeof ZMovementReportQuery>;
 
-export const ZMovementReportPage = zReportPage(ZAccountEntry, { entries: z.number().int(), amount: ZMinorUnits });
+export const ZMovementReportPage = zReportPage(ZAccountEntry, { entries: z.number().int(), amount: ZMinorUnitsSum });
 export type MovementReportPage = z.infer<typeof ZMovementReportPage>;
 
 export const ZAccountBalanceRequest = z.object({
@@ -169,17 +166,17 @@ export const ZAccountBalanceLine = z.object({
   /** It has associates below it (the screen drills down). */
   has_children: z.boolean(),
   currency: ZCurrency,
-  previous_balance: ZMinorUnits,
+  previous_balance: ZMinorUnitsSum,
   /** The day's settlement. */
-  day_movements: ZMinorUnits,
-  current_balance: ZMinorUnits,
+  day_movements: ZMinorUnitsSum,
+  current_balance: ZMinorUnitsSum,
   /** The day's other entries: payments, manual entries, reversals. */
-  other_movements: ZMinorUnits,
-  total: ZMinorUnits,
+  other_movements: ZMinorUnitsSum,
+  total: ZMinorUnitsSum,
   /** Units of the currency per dollar on that day; null when no rate was recorded. */
   rate: z.string().nullable(),
   /** The total in dollar cents at that rate; null when the rate is missing. */
-  total_usd: ZMinorUnits.nullable(),
+  total_usd: ZMinorUnitsSum.nullable(),
 });
 export type AccountBalanceLine = z.infer<typeof ZAccountBalanceLine>;
 
@@ -191,11 +188,11 @@ export const ZAccountBalanceReport = z.object({
   totals: z.array(
     z.object({
       currency: ZCurrency,
-      previous_balance: ZMinorUnits,
-      day_movements: ZMinorUnits,
-      current_balance: ZMinorUnits,
-      other_movements: ZMinorUnits,
-      total: ZMinorUnits,
+      previous_balance: ZMinorUnitsSum,
+      day_movements: ZMinorUnitsSum,
+      current_balance: ZMinorUnitsSum,
+      other_movements: ZMinorUnitsSum,
+      total: ZMinorUnitsSum,
     }),
   ),
 });
@@ -292,7 +289,7 @@ export const ZSettlementLine = z.object({
   /** sales − prizes − commission − participation: what the partner owes (negative: is owed). */
   net: ZMinorUnits,
   /** What earlier runs had already posted for it (its legs; −net once settled). */
-  posted: ZMinorUnits,
+  posted: ZMinorUnitsSum,
   /** What this run posted; zero when nothing changed since the last run. */
   difference: ZMinorUnits,
   entry_id: z.number().int().nullable(),

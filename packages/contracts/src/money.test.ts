@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_CODES, shownDecimal } from './money';
+import { CURRENCY_CODES, moneyText, shownDecimal } from './money';
 
 describe('shownDecimal', () => {
   it('reads pesos whole and keeps the céntimos of bolívares and dollars', () => {
@@ -27,6 +27,33 @@ describe('shownDecimal', () => {
         },
       ),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('moneyText', () => {
+  it('writes each currency as the screens do: its symbol, Spanish grouping, pesos whole', () => {
+    expect(moneyText(123456n, 'BS')).toBe('Bs 1.234,56');
+    expect(moneyText('1000', 'USD')).toBe('$ 10,00');
+    expect(moneyText(100000n, 'COP')).toBe('$ 1.000');
+    expect(moneyText(-123456789012345678n, 'BS')).toBe('Bs -1.234.567.890.123.456,78');
+    expect(moneyText(100050n, 'COP')).toBe('$ 1.000,50');
+  });
+
+  it('is every digit of any amount, as Intl writes the same decimal in es-VE', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt(-(10n ** 18n) + 1n, 10n ** 18n - 1n),
+        fc.constantFrom(...CURRENCY_CODES),
+        (minor, currency) => {
+          const decimal = shownDecimal(minor, currency);
+          const digits = decimal.split('.')[1]?.length ?? 0;
+          const intl = new Intl.NumberFormat('es-VE', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+          const text = moneyText(minor, currency);
+          expect(text.slice(text.indexOf(' ') + 1)).toBe(intl.format(decimal as unknown as number));
+          expect(text.replace(/[^\d-]/g, '')).toBe(decimal.replace('.', ''));
+        },
+      ),
     );
   });
 });

@@ -37,3 +37,67 @@ export function shownDecimal(minor: bigint, currency: Currency): string {
   const kept = /^0*$/.test(fraction.slice(shownDigits)) ? fraction.slice(0, shownDigits) : fraction;
   return kept ? `${whole}.${kept}` : whole;
 }
+
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
+
+/** `-1234.56` → `-1.234,56`: a decimal string with Spanish grouping and decimal comma, exactly. */
+export function spanishDecimal(decimal: string): string {
+  const [whole = '', fraction] = decimal.split('.');
+  const grouped = whole.replace(THOUSANDS, '.');
+  return fraction === undefined ? grouped : `${grouped},${fraction}`;
+}
+
+/**
+ * THE money text, the same on the screens and in every file: `Bs 1.234,56`, `$ 10,00`, `$ 1.000`
+ * (pesos are read whole): the currency's symbol, Spanish grouping, every digit (no float, no
+ * rounding; an amount of any size is written whole). Without a currency, the figure alone with
+ * two decimals (`1.234.567,89`), as a message names a limit.
+ */
+export function moneyText(minor: bigint | string, currency?: Currency): string {
+  const amount = typeof minor === 'bigint' ? minor : BigInt(minor);
+  const text = spanishDecimal(shownDecimal(amount, currency ?? 'BS'));
+  return currency ? `${CURRENCIES[currency].symbol} ${text}` : text;
+}
+
+/**
+ * The largest amount any money input accepts, in minor units (100.000.000.000,00): no business
+ * types more in one field, and with it no sum of accepted amounts the ledger keeps can reach
+ * the limits of its columns. Each banca sets a lower maximum of its own (`MONEY_MAXIMUM_DEFAULTS`).
+ */
+export const MAX_MONEY_INPUT = 10_000_000_000_000n;
+
+/**
+ * A banca's maximum per amount when it has not set one, per currency (about the same value in
+ * each): what a manual entry, a payment or a cash movement may carry.
+ */
+export const MONEY_MAXIMUM_DEFAULTS: Record<Currency, bigint> = {
+  BS: 100_000_000_000n,
+  USD: 1_000_000_000n,
+  COP: 1_000_000_000_000n,
+};
+
+/**
+ * The one money input: minor units as a decimal string, above zero (or zero when `allowZero`)
+ * and at most `MAX_MONEY_INPUT`; every message names the field (`label`, e.g. "El monto del
+ * pago") and the maximum is written as money.
+ */
+export function zMoneyInput(label = 'El monto', options: { allowZero?: boolean } = {}) {
+  const format = `${label} debe ser un número entero de céntimos.`;
+  const sign = options.allowZero ? `${label} no puede ser negativo.` : `${label} debe ser mayor que cero.`;
+  return z
+    .string({ error: format })
+    .regex(/^-?\d+$/, { error: format, abort: true })
+    .refine((value) => !value.startsWith('-') && (options.allowZero || BigInt(value) > 0n), {
+      error: sign,
+      abort: true,
+    })
+    .refine((value) => BigInt(value) <= MAX_MONEY_INPUT, {
+      error: `${label} no puede ser mayor que ${moneyText(MAX_MONEY_INPUT)}.`,
+    });
+}
+
+/**
+ * A sum of amounts (a balance, a total of a report) as a decimal string of minor units: sums are
+ * computed in SQL `numeric`, so unlike one amount they are not bounded by 18 digits.
+ */
+export const ZMinorUnitsSum = z.string().regex(/^-?\d+$/);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rule } from './access';
 import { ZCountry } from './countries';
 import { zTextId } from './ids';
-import { ZCurrency, ZMinorUnits } from './money';
+import { ZCurrency, zMoneyInput } from './money';
 import { ZPartnerKind, ZPartnerStatus, type PartnerKind } from './roles';
 
 /**
@@ -124,11 +124,7 @@ export const ZPartnerOption = z.object({
 export type PartnerOption = z.infer<typeof ZPartnerOption>;
 
 /** A positive amount in minor units. */
-const positiveMinor = (label: string) =>
-  // Only a well-formed amount is compared (ZMinorUnits already said what is wrong with the rest).
-  ZMinorUnits.refine((value) => !/^-?\d{1,18}$/.test(value) || BigInt(value) > 0n, {
-    error: `${label} debe ser mayor que 0.`,
-  });
+const positiveMinor = (label: string) => zMoneyInput(label);
 const wholeNumber = (label: string, min: number, max: number) =>
   z.coerce
     .number({ error: `${label} debe ser un número.` })

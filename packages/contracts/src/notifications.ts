@@ -13,6 +13,7 @@ import { MAX_PER_PAGE } from './list';
 
 /** The events that tell someone something. */
 export const NOTIFICATION_KINDS = [
+  'PAYMENT_REPORTED',
   'PAYMENT_CONFIRMED',
   'PAYMENT_REJECTED',
   'TRANSACTION_APPROVED',

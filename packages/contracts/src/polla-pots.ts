@@ -6,7 +6,7 @@ import { ZErrorResponse } from './errors';
 import { zId, zTextId } from './ids';
 import { zListQueryOf, zPage } from './list';
 import { ZIsoDate } from './logs';
-import { ZCurrency } from './money';
+import { MAX_MONEY_INPUT, moneyText, ZCurrency } from './money';
 import { POLLA_BASE, POLLA_MANAGERS, ZCedula, ZPollaTicketStatus } from './polla';
 
 export const POT_MOVEMENT_TYPES = ['INGRESO', 'EGRESO'] as const;
@@ -22,8 +22,8 @@ export const POT_MOVEMENT_CONCEPT_LABELS: Record<z.infer<typeof ZPotMovementConc
   PREMIO: 'Premio',
 };
 
-/** Largest amount a manual movement may carry, in major units. */
-const MAX_MAJOR = 1_000_000_000;
+/** Largest amount a manual movement may carry, in major units (the ceiling of every money input). */
+const MAX_MAJOR = Number(MAX_MONEY_INPUT / 100n);
 
 /**
  * An amount in major units sent as a JSON number (the original product's shape), turned into
@@ -34,7 +34,7 @@ export function zMajorAmount(label: string) {
   return z
     .number({ error: `${label} debe ser un número.` })
     .min(0, { error: `${label} no puede ser negativo.` })
-    .max(MAX_MAJOR, { error: `${label} es demasiado grande.` })
+    .max(MAX_MAJOR, { error: `${label} no puede ser mayor que ${moneyText(MAX_MONEY_INPUT)}.` })
     .refine((value) => /^\d+(\.\d{1,2})?$/.test(String(value)), {
       error: `${label} admite hasta dos decimales.`,
     })

@@ -6,7 +6,7 @@ import { ZErrorResponse } from './errors';
 import { zId, zTextId } from './ids';
 import { zListQueryOf, zQueryArray } from './list';
 import { ZIsoDate } from './logs';
-import { ZCurrency, ZMinorUnits } from './money';
+import { ZCurrency, zMoneyInput } from './money';
 import { zReportPage } from './report-page';
 
 /** The polla's endpoints keep the original product's paths. */
@@ -89,9 +89,7 @@ export const ZSavePollaTypeRequest = z.object({
     .int({ error: 'Las jugadas por sorteo deben ser un número entero.' })
     .min(1, { error: 'Debe haber al menos una jugada por sorteo.' })
     .max(10, { error: 'No puede haber más de 10 jugadas por sorteo.' }),
-  price: ZMinorUnits.refine((value) => /^\d+$/.test(value) && BigInt(value) > 0n, {
-    error: 'El precio debe ser mayor que cero.',
-  }),
+  price: zMoneyInput('El precio'),
   daily_first_percent: ZPercent,
   daily_second_percent: ZPercent,
   weekly_percent: ZPercent,

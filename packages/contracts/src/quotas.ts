@@ -5,7 +5,7 @@ import { exportEndpointOf } from './file-answer';
 import { ZErrorResponse } from './errors';
 import { zTextId } from './ids';
 import { zListQueryOf, zPage } from './list';
-import { ZCurrency, ZMinorUnits } from './money';
+import { ZCurrency, ZMinorUnits, zMoneyInput } from './money';
 import { ZPartnerKind } from './roles';
 
 /**
@@ -22,9 +22,7 @@ export const ZBetTypeIdField = id('El tipo de jugada');
 export const ZDrawIdField = id('El sorteo').nullable().default(null);
 
 /** A cupo or tope amount: whole céntimos, zero or more. */
-export const ZLimitAmount = ZMinorUnits.refine((value) => !value.startsWith('-'), {
-  error: 'El monto no puede ser negativo.',
-});
+export const ZLimitAmount = zMoneyInput('El monto', { allowZero: true });
 
 export const ZNamedRef = z.object({ id: z.number().int(), name: z.string() });
 export const ZPartnerRef = z.object({ id: z.number().int(), name: z.string(), kind: ZPartnerKind });

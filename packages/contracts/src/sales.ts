@@ -5,7 +5,7 @@ import { defineEndpoint } from './endpoint';
 import { ZErrorResponse } from './errors';
 import { zId, zTextId } from './ids';
 import { TICKET_STATUSES } from './lookups';
-import { ZCurrency } from './money';
+import { ZCurrency, zMoneyInput } from './money';
 
 /** Who sells: the taquilla's seller and its administrator. */
 export const SELLER_ROLES = ['VEND_TAQUILLA', 'ADMIN_TAQUILLA'] as const;
@@ -31,10 +31,7 @@ export const OCCURRENCE_STATE_LABELS: Record<OccurrenceState, string> = {
 };
 
 /** A positive amount in minor units, as a decimal string. */
-export const ZPositiveMinorUnits = z
-  .string({ error: 'El monto debe ser un número entero de céntimos.' })
-  .regex(/^\d{1,15}$/, { error: 'El monto debe ser un número entero de céntimos.', abort: true })
-  .refine((value) => BigInt(value) > 0n, { error: 'El monto debe ser mayor que cero.' });
+export const ZPositiveMinorUnits = zMoneyInput('El monto');
 
 /** Sign of a "con signo" play: 1 (Aries) … 12 (Piscis). */
 export const ZSign = z

@@ -6,7 +6,7 @@ import { exportEndpointOf } from './file-answer';
 import { zId, zTextId } from './ids';
 import { ZIdParams, zListQueryOf, zPage } from './list';
 import { ZIsoDate } from './logs';
-import { ZCurrency, ZMinorUnits } from './money';
+import { ZCurrency, ZMinorUnits, zMoneyInput } from './money';
 import { ZPartnerKind } from './roles';
 
 /**
@@ -53,9 +53,7 @@ export const ZListSalesTargetsQuery = zListQueryOf(SALES_TARGET_SORTABLE, {
 });
 export type ListSalesTargetsQuery = z.input<typeof ZListSalesTargetsQuery>;
 
-const zTargetAmount = ZMinorUnits.refine((value) => /^\d+$/.test(value) && BigInt(value) > 0n, {
-  error: 'La meta debe ser mayor que cero.',
-});
+const zTargetAmount = zMoneyInput('La meta');
 const zNote = z
   .string({ error: 'La nota debe ser un texto.' })
   .trim()

@@ -24,7 +24,9 @@ export async function prepareDatabase(config: Config, log: (message: string) => 
   if (wantsDemo && (await seedDemo(database.db))) {
     if (config.demoHistory) {
       const { tickets } = await loadDemoHistory(database.db);
-      log(`Datos de demostración cargados, con ${tickets} tickets de los últimos 60 días (contraseña demo1234).`);
+      log(
+        `Datos de demostración cargados, con ${tickets} tickets de los últimos 60 días y de hoy hasta ahora (contraseña demo1234).`,
+      );
     } else log('Datos de demostración cargados, sin historia de ventas (contraseña demo1234).');
   }
   return database;

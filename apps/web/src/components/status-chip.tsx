@@ -83,6 +83,7 @@ export const STATUS_FAMILIES = {
     CREATED: 'default',
     UPDATED: 'info',
     SENT: 'warning',
+    RETURNED: 'error',
     RECALCULATED: 'warning',
     APPROVED: 'success',
   }),

@@ -1,4 +1,3 @@
-import { CURRENCIES, shownDecimal, type Currency } from '@banca/contracts';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import timezone from 'dayjs/plugin/timezone';
@@ -11,8 +10,6 @@ dayjs.locale('es');
 
 export { dayjs };
 
-const LOCALE = 'es-VE';
-
 /** Minor units (bigint, or the wire's decimal string) as a plain decimal string, no float involved. */
 export function minorToDecimalString(minor: bigint | string, minorDigits = 2): string {
   const value = typeof minor === 'bigint' ? minor : BigInt(minor);
@@ -23,19 +20,8 @@ export function minorToDecimalString(minor: bigint | string, minorDigits = 2): s
   return `${negative ? '-' : ''}${whole}${minorDigits > 0 ? `.${fraction}` : ''}`;
 }
 
-/** `Bs 1.234,56`, `$ 10,00`, `$ 1.000` (pesos are read whole): the currency's own symbol, Spanish grouping. */
-export function formatMoney(minor: bigint | string, currency: Currency): string {
-  const decimal = shownDecimal(typeof minor === 'bigint' ? minor : BigInt(minor), currency);
-  const digits = decimal.split('.')[1]?.length ?? 0;
-  const formatter = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  // Intl formats decimal strings exactly (no Number round-trip).
-  return `${CURRENCIES[currency].symbol} ${formatter.format(decimal as unknown as number)}`;
-}
-
-export function currencyLabel(currency: Currency): string {
-  const { name, symbol } = CURRENCIES[currency];
-  return `${name} (${symbol})`;
-}
+/** Money, days and percentages are written by the contracts' formatters, the same the server's texts use. */
+export { currencyLabel, formatDay, formatMoney, formatPercent } from '@banca/contracts';
 
 export function formatDate(value: string | Date, timeZone?: string): string {
   const date = timeZone ? dayjs(value).tz(timeZone) : dayjs(value);

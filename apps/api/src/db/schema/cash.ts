@@ -9,6 +9,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -69,9 +70,13 @@ export const cashFunds = pgTable(
   ],
 );
 
-export const CASH_REGISTER_STATUSES = ['CREATED', 'UPDATED', 'SENT', 'RECALCULATED', 'APPROVED'] as const;
+export const CASH_REGISTER_STATUSES = ['CREATED', 'UPDATED', 'SENT', 'RETURNED', 'RECALCULATED', 'APPROVED'] as const;
 
-/** The arqueo of a taquilla for one business date and currency; its figures are read from the movements. */
+/**
+ * The arqueo of a taquilla for one business date and currency; its figures are read from the movements.
+ * A day has one register, and another (`sequence` 2, 3, …) when movements arrive after it was approved;
+ * at most one of a day is open.
+ */
 export const cashRegisters = pgTable(
   'cash_registers',
   {
@@ -80,6 +85,8 @@ export const cashRegisters = pgTable(
       .notNull()
       .references(() => partners.id),
     businessDate: date('business_date').notNull(),
+    /** 1 for the day's first register; the next after the previous one was approved. */
+    sequence: smallint('sequence').notNull().default(1),
     currency: text('currency').notNull(),
     status: text('status', { enum: CASH_REGISTER_STATUSES }).notNull().default('CREATED'),
     /** The fund in force when the register opened. */
@@ -94,7 +101,8 @@ export const cashRegisters = pgTable(
     approvedBy: integer('approved_by').references(() => users.id),
   },
   (t) => [
-    uniqueIndex('cash_registers_day_uq').on(t.taquillaId, t.businessDate, t.currency),
+    uniqueIndex('cash_registers_day_uq').on(t.taquillaId, t.businessDate, t.currency, t.sequence),
+    uniqueIndex('cash_registers_open_uq').on(t.taquillaId, t.businessDate, t.currency).where(sql`status <> 'APPROVED'`),
     index('cash_registers_date_idx').on(t.businessDate),
   ],
 );

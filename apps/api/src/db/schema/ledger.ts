@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -113,7 +114,8 @@ export const ledgerLegs = pgTable(
 /**
  * Each partner's legs summed per currency and business day (ADR 044): written only by
  * `banca_post_entry`, in the statement that writes the legs, so it never differs from them. The
- * balance of a day reads the days before it here instead of adding a year of legs.
+ * balance of a day reads the days before it here instead of adding a year of legs. A `numeric`:
+ * a day's sum of amounts that each fit a `bigint` need not fit one itself.
  */
 export const ledgerDaySums = pgTable(
   'ledger_day_sums',
@@ -123,7 +125,7 @@ export const ledgerDaySums = pgTable(
       .references(() => partners.id),
     currency: text('currency').notNull(),
     businessDate: date('business_date').notNull(),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: numeric('amount', { mode: 'bigint' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.partnerId, t.currency, t.businessDate] })],
 );

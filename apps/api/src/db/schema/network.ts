@@ -11,6 +11,13 @@ export const bancaSettings = pgTable('banca_settings', {
   ticketFooter: text('ticket_footer').notNull().default(''),
   /** Any taquilla of the banca may pay a prize (default: only those of the seller's agency). */
   payPrizesAnywhere: boolean('pay_prizes_anywhere').notNull().default(false),
+  /**
+   * The largest amount a manual entry, a payment or a cash movement may carry, per currency, in
+   * minor units; null keeps the product's default (`MONEY_MAXIMUM_DEFAULTS`).
+   */
+  maxAmountBs: bigint('max_amount_bs', { mode: 'bigint' }),
+  maxAmountUsd: bigint('max_amount_usd', { mode: 'bigint' }),
+  maxAmountCop: bigint('max_amount_cop', { mode: 'bigint' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

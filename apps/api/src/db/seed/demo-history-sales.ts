@@ -36,6 +36,20 @@ const ANNUL_REASONS = ['Error en el número', 'El cliente desistió', 'Monto equ
 const HOT_SHARE = 0.22;
 const ANNULLED_SHARE = 0.015;
 const PAID_SHARE = 0.9;
+/**
+ * The demo seller's taquilla (user taquilla) keeps more of its recent prizes waiting to be paid,
+ * so its agency has a few to pay while someone looks.
+ */
+const DEMO_SELLER_TAQUILLA = 'ACE1-T1';
+const DEMO_SELLER_RECENT_PAID_SHARE = 0.4;
+/** Share of its recent tickets that win on their first play (its luck is never capped). */
+const DEMO_SELLER_RECENT_LUCKY_SHARE = 0.12;
+/**
+ * A banca's luck over a week: the prizes of its winning plays beyond this share of its sales are
+ * not written (those plays were never sold), so that every banca earns over the history, as a
+ * business that goes on does; only without lucky tickets (the reports benchmark wants prizes).
+ */
+const WEEKLY_PAYOUT_CAP = 0.68;
 
 /** One statement of the history, run in its transaction (and timed). */
 export type HistoryStep = <T>(label: string, query: SQL) => Promise<T[]>;
@@ -73,10 +87,10 @@ export async function writeHistorySales(step: HistoryStep, ticketsPerDay: number
            coalesce((SELECT b.max_per_play FROM bets_config b WHERE b.partner_id IN (q.agency_id, q.banca_id)
                       ORDER BY (b.partner_id = q.agency_id) DESC LIMIT 1), ${lit(Number(SYSTEM_BETS_DEFAULT.maxPerPlay))})
              AS max_per_play
-      FROM (SELECT p.id, p.parent_id AS agency_id, c.chain[1] AS banca_id, p.path, c.chain, p.currency,
+      FROM (SELECT p.id, p.code, p.parent_id AS agency_id, c.chain[1] AS banca_id, p.path, c.chain, p.currency,
                    coalesce(bs.timezone, 'America/Caracas') AS timezone, seller.id AS seller_id,
                    EXISTS (SELECT 1 FROM terminals tm WHERE tm.partner_id = p.id AND tm.status = 'BOUND') AS has_terminal,
-                   0.5 + ((p.id * 37) % 100) / 100.0 AS weight
+                   CASE WHEN p.code = '${sql.raw(DEMO_SELLER_TAQUILLA)}' THEN 1.8 ELSE 0.5 + ((p.id * 37) % 100) / 100.0 END AS weight
               FROM partners p
              CROSS JOIN LATERAL (SELECT string_to_array(trim(both '/' FROM p.path), '/')::int[] AS chain) c
               LEFT JOIN banca_settings bs ON bs.partner_id = c.chain[1]
@@ -95,14 +109,17 @@ export async function writeHistorySales(step: HistoryStep, ticketsPerDay: number
     sql`
     CREATE TEMP TABLE demo_sales ON COMMIT DROP AS
     SELECT s.*, s.close_at - make_interval(secs => s.lead) AS sold_at
-      FROM (SELECT q.id AS taquilla_id, o.id AS occurrence_id, o.product_id, o.close_at, o.awarded_at,
+      FROM (SELECT q.id AS taquilla_id, q.code = '${sql.raw(DEMO_SELLER_TAQUILLA)}' AS demo_seller, o.id AS occurrence_id,
+                   o.product_id, o.draw_date, o.close_at, o.awarded_at,
                    CASE WHEN random() < 0.04 THEN random() * extract(epoch FROM o.close_at - o.open_at)
                         ELSE least(30 + 9000 * power(random(), 2.2), extract(epoch FROM o.close_at - o.open_at)) END AS lead
               FROM demo_taquillas q
              CROSS JOIN demo_occurrences o
              CROSS JOIN LATERAL generate_series(1, greatest(floor(${lit(ticketsPerDay)} * q.weight * o.share
                                                                   * (0.6 + 0.8 * random()) + random())::int,
-                                                            o.anchor::int)) k) s`,
+                                                            o.anchor::int)) k) s
+     -- today's sales go up to now
+     WHERE s.close_at - make_interval(secs => s.lead) < now()`,
   );
 
   // The tickets, numbered in the order they were sold, with the dice of what happens to them.
@@ -115,8 +132,11 @@ export async function writeHistorySales(step: HistoryStep, ticketsPerDay: number
              AS play_count,
            s.lead > 60 AND random() < ${lit(ANNULLED_SHARE)} AS annulled,
            random() < ${lit(HOT_SHARE)} AS hot, random() AS r_first, random() AS r_step,
-           ${luckyShare > 0 ? sql`random() < ${lit(luckyShare)}` : sql`false`} AS lucky,
-           random() < ${lit(PAID_SHARE)} AS pays,
+           ${luckyShare > 0 ? sql`random() < ${lit(luckyShare)}` : sql`false`}
+             OR (s.demo_seller AND s.awarded_at IS NOT NULL AND s.sold_at > now() - interval '3 days'
+                 AND random() < ${lit(DEMO_SELLER_RECENT_LUCKY_SHARE)}) AS lucky,
+           random() < CASE WHEN s.demo_seller AND s.sold_at > now() - interval '3 days'
+                           THEN ${lit(DEMO_SELLER_RECENT_PAID_SHARE)} ELSE ${lit(PAID_SHARE)} END AS pays,
            -- most prizes are collected the same day, some the next, a few days later
            CASE WHEN s.r_paid < 0.6 THEN make_interval(secs => 300 + random() * 21600)
                 WHEN s.r_paid < 0.9 THEN make_interval(secs => 21600 + random() * 86400)
@@ -146,15 +166,15 @@ export async function writeHistorySales(step: HistoryStep, ticketsPerDay: number
   // The plays, with their prizes by the winning rule (none on an annulled ticket). The numbers
   // of a ticket differ by construction: a hot ticket takes consecutive hot numbers, another
   // steps through the numbers from a random one.
-  const [plays] = await step<{ plays: number }>(
-    'plays written',
-    sql`WITH written AS (
-          INSERT INTO ticket_plays (ticket_id, occurrence_id, bet_type_id, number, sign, number_key, requested, amount,
-                                    multiplier, prize)
-          SELECT tp.ticket_id, tp.occurrence_id, tp.bet_type_id, tp.number, tp.sign,
-                 tp.number || CASE WHEN tp.sign IS NULL THEN '' ELSE '/' || tp.sign END, tp.amount, tp.amount,
-                 tp.multiplier, CASE WHEN tp.annulled THEN 0 ELSE ${prizeSql} END
-            FROM (SELECT r.ticket_id, r.occurrence_id, r.annulled, r.j, b.bet_type_id, b.multiplier,
+  // A play of an occurrence not awarded yet (today's) has no prize yet.
+  await step(
+    'plays',
+    sql`CREATE TEMP TABLE demo_plays ON COMMIT DROP AS
+          SELECT tp.ticket_id, tp.j, tp.banca_id, date_trunc('week', o.draw_date) AS week, tp.lucky, tp.occurrence_id, tp.bet_type_id,
+                 tp.number, tp.sign, tp.number || CASE WHEN tp.sign IS NULL THEN '' ELSE '/' || tp.sign END AS number_key,
+                 tp.amount, tp.multiplier,
+                 CASE WHEN tp.annulled OR o.awarded_at IS NULL THEN 0 ELSE ${prizeSql} END AS prize
+            FROM (SELECT r.ticket_id, r.occurrence_id, r.annulled, r.j, r.lucky, q.banca_id, b.bet_type_id, b.multiplier,
                          ${playNumber()} AS number,
                          CASE WHEN NOT b.needs_sign THEN NULL WHEN r.lucky AND r.j = 0 THEN ro.result_sign
                               ELSE 1 + floor(r.r_sign * 12)::smallint END AS sign,
@@ -168,8 +188,30 @@ export async function writeHistorySales(step: HistoryStep, ticketsPerDay: number
                     JOIN draw_occurrences ro ON ro.id = r.occurrence_id) tp
             JOIN bet_types bt ON bt.id = tp.bet_type_id
             JOIN draw_occurrences o ON o.id = tp.occurrence_id
-           WHERE tp.number IS NOT NULL
-           ORDER BY tp.ticket_id, tp.j
+           WHERE tp.number IS NOT NULL`,
+  );
+  if (luckyShare === 0)
+    await step(
+      'luck of the week',
+      sql`DELETE FROM demo_plays d
+           USING (SELECT w.ticket_id, w.j
+                    FROM (SELECT p.ticket_id, p.j, p.banca_id, p.week,
+                                 sum(p.prize) OVER (PARTITION BY p.banca_id, p.week
+                                                    ORDER BY (p.ticket_id * 2654435761 + p.j) % 4294967291, p.ticket_id, p.j)
+                                   AS paid_so_far
+                            FROM demo_plays p WHERE p.prize > 0 AND NOT p.lucky) w
+                    JOIN (SELECT banca_id, week, sum(amount) AS sold FROM demo_plays GROUP BY 1, 2) s
+                      ON s.banca_id = w.banca_id AND s.week = w.week
+                   WHERE w.paid_so_far > s.sold * ${lit(WEEKLY_PAYOUT_CAP)}) x
+          WHERE d.ticket_id = x.ticket_id AND d.j = x.j`,
+    );
+  const [plays] = await step<{ plays: number }>(
+    'plays written',
+    sql`WITH written AS (
+          INSERT INTO ticket_plays (ticket_id, occurrence_id, bet_type_id, number, sign, number_key, requested, amount,
+                                    multiplier, prize)
+          SELECT ticket_id, occurrence_id, bet_type_id, number, sign, number_key, amount, amount, multiplier, prize
+            FROM demo_plays ORDER BY ticket_id, j
           RETURNING 1)
         SELECT count(*)::int AS plays FROM written`,
   );
@@ -186,12 +228,12 @@ export async function writeHistorySales(step: HistoryStep, ticketsPerDay: number
           SELECT t.id, t.serial::text || banca_luhn_digit_of(t.serial), ${securityCode()}, t.taquilla_id, q.agency_id,
                  q.banca_id, q.path, q.chain, q.seller_id, q.currency, t.total, t.prize_total,
                  CASE WHEN q.has_terminal AND random() < 0.8 THEN 'TERMINAL' ELSE 'WEB' END,
-                 CASE WHEN t.annulled THEN 'ANULADO' WHEN t.prize_total = 0 THEN 'PERDEDOR'
+                 CASE WHEN t.annulled THEN 'ANULADO' WHEN t.awarded_at IS NULL THEN 'ACTIVO' WHEN t.prize_total = 0 THEN 'PERDEDOR'
                       WHEN t.pays AND t.awarded_at + t.paid_after < least(t.awarded_at + make_interval(days => q.validity_days), now())
                         THEN 'PAGADO'
                       ELSE 'PREMIADO' END,
                  t.sold_at, (t.sold_at AT TIME ZONE q.timezone)::date,
-                 CASE WHEN t.annulled THEN t.sold_at + make_interval(secs => least(t.lead / 2, 20 + random() * 220)) END,
+                 CASE WHEN t.annulled THEN least(t.sold_at + make_interval(secs => least(t.lead / 2, 20 + random() * 220)), now()) END,
                  CASE WHEN t.annulled THEN q.seller_id END,
                  CASE WHEN t.annulled THEN ${textArray(ANNUL_REASONS)}[1 + floor(random() * ${lit(ANNUL_REASONS.length)})::int] END,
                  CASE WHEN NOT t.annulled AND t.prize_total > 0 THEN t.awarded_at + make_interval(days => q.validity_days) END

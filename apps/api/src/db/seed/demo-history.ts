@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { rowsOf } from '../../lib/raw-query';
 import { foldUntilCaughtUp } from '../../modules/reports/rollups-repository';
+import { seedDemoBusiness, seedDemoStaff, type DemoBusinessWritten } from './demo-business';
 import { lit, writeHistorySales } from './demo-history-sales';
 
 /**
@@ -23,13 +24,17 @@ import { lit, writeHistorySales } from './demo-history-sales';
  *   at the selling taquilla), some wait to be paid and the older unpaid ones have expired.
  *
  * Serials come from ticket_serial_seq with their Luhn digit and ticket ids from the tickets'
- * own sequence, in the order of the sales, so later sales follow on. Exposure rows are not
- * written: every occurrence of the past is closed.
+ * own sequence, in the order of the sales, so later sales follow on. Today is sold up to now:
+ * its draws already run are resulted and awarded, the others stay open, their tickets ACTIVO and
+ * their exposure recounted by the product's own function.
  */
 export interface DemoHistoryOptions {
   /** The oldest day with sales, in days before today (each lottery's today). */
   fromDaysAgo: number;
-  /** The newest day with sales, in days before today: 1 is yesterday. */
+  /**
+   * The newest day with sales, in days before today: 1 is yesterday, 0 is today (sold up to now,
+   * its draws already run resulted and awarded, the others still open with their exposure).
+   */
   toDaysAgo: number;
   /** Tickets an average taquilla sells on an average day. */
   ticketsPerDay: number;
@@ -42,8 +47,11 @@ export interface DemoHistoryOptions {
   log?: (message: string) => void;
 }
 
-/** About two months of history at a size the embedded database writes and folds in seconds. */
-export const DEMO_HISTORY: DemoHistoryOptions = { fromDaysAgo: 60, toDaysAgo: 1, ticketsPerDay: 16 };
+/**
+ * About two months of history and today up to now, at a size the embedded database writes and
+ * folds in seconds.
+ */
+export const DEMO_HISTORY: DemoHistoryOptions = { fromDaysAgo: 60, toDaysAgo: 0, ticketsPerDay: 16 };
 
 export interface DemoHistoryWritten {
   occurrences: number;
@@ -53,21 +61,28 @@ export interface DemoHistoryWritten {
 }
 
 /**
- * The demo's history as a new demo database gets it: written, folded into the sales rollups and
- * analysed (the embedded database has no autovacuum to gather the planner's statistics).
+ * The demo's history as a new demo database gets it: each partner's staff, the sales written,
+ * folded into the sales rollups and analysed (the embedded database has no autovacuum to gather
+ * the planner's statistics), then the business around them (demo-business.ts), each part in its
+ * own transaction.
  */
-export async function loadDemoHistory(db: Db): Promise<DemoHistoryWritten> {
-  const written = await seedDemoHistory(db, DEMO_HISTORY);
+export async function loadDemoHistory(
+  db: Db,
+  log?: (message: string) => void,
+): Promise<DemoHistoryWritten & DemoBusinessWritten> {
+  await db.transaction((tx) => seedDemoStaff(tx));
+  const written = await seedDemoHistory(db, { ...DEMO_HISTORY, log });
   await foldUntilCaughtUp(db);
   await db.execute(sql`ANALYZE draw_occurrences, tickets, ticket_plays, prize_payments, sales_rollups, number_rollups,
-                               ticket_rollups`);
-  return written;
+                               ticket_rollups, daily_rollups`);
+  const business = await db.transaction((tx) => seedDemoBusiness(tx, { fromDaysAgo: DEMO_HISTORY.fromDaysAgo, log }));
+  return { ...written, ...business };
 }
 
 /** Writes the history of the days `fromDaysAgo`…`toDaysAgo` before today; call it on the demo database. */
 export async function seedDemoHistory(db: Db, options: DemoHistoryOptions = DEMO_HISTORY): Promise<DemoHistoryWritten> {
   const { fromDaysAgo, toDaysAgo, ticketsPerDay } = options;
-  if (!(toDaysAgo >= 1 && fromDaysAgo >= toDaysAgo && ticketsPerDay > 0)) throw new Error('Invalid demo history range');
+  if (!(toDaysAgo >= 0 && fromDaysAgo >= toDaysAgo && ticketsPerDay > 0)) throw new Error('Invalid demo history range');
   const from = lit(Math.floor(fromDaysAgo));
   const to = lit(Math.floor(toDaysAgo));
   return db.transaction(async (tx) => {
@@ -169,12 +184,26 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions = DEMO
                 JOIN draws d ON d.id = o.draw_id
                 JOIN products p ON p.id = o.product_id
                 JOIN lotteries l ON l.id = p.lottery_id
-               WHERE o.awarded_at IS NOT NULL
+               WHERE (o.awarded_at IS NOT NULL OR o.draw_date = (now() AT TIME ZONE l.timezone)::date)
                  AND o.draw_date BETWEEN (now() AT TIME ZONE l.timezone)::date - ${from}
                                      AND (now() AT TIME ZONE l.timezone)::date - ${to}) x`,
     );
 
     const { tickets, plays, payments } = await writeHistorySales(step, ticketsPerDay, options.luckyShare ?? 0);
+
+    // Today's draws still open for sale count what their tickets hold against the limits, as the
+    // product recounts it when limits change (banca_resync_exposure, under the limits lock).
+    await step('exposure', sql`SELECT pg_advisory_xact_lock(banca_sale_limits_lock())`);
+    await step(
+      'exposure',
+      sql`SELECT banca_resync_exposure(coalesce(jsonb_agg(DISTINCT jsonb_build_object(
+                'partner_id', c.partner_id, 'product_id', o.product_id, 'bet_type_id', tp.bet_type_id)), '[]'))
+            FROM draw_occurrences o
+            JOIN ticket_plays tp ON tp.occurrence_id = o.id
+            JOIN tickets t ON t.id = tp.ticket_id
+           CROSS JOIN LATERAL unnest(t.chain) AS c(partner_id)
+           WHERE o.result_number IS NULL AND o.close_at > now()`,
+    );
 
     const [occurrences] = await step<{ occurrences: number }>(
       'occurrences counted',

@@ -56,3 +56,32 @@ export function badgeImage(group: string, name: string, abbreviation: string, hu
     `</svg>`;
   return image(`demo/${group}/${slug(name)}.svg`, svg);
 }
+
+/** A transfer receipt, the evidence a payer attaches to a payment: bank, reference and amount. */
+export function receiptImage(index: number): GeneratedImage {
+  const banks = ['Banesco', 'Banco de Venezuela', 'Mercantil', 'Provincial', 'Bancamiga', 'BNC'];
+  const bank = banks[index % banks.length]!;
+  const hue = hueOf(index + 3);
+  const reference = String(100_000 + ((index * 7_919) % 900_000)).padStart(6, '0');
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="320" viewBox="0 0 240 320">` +
+    `<rect width="240" height="320" rx="12" fill="#ffffff" stroke="hsl(${hue}, 40%, 70%)" stroke-width="2"/>` +
+    `<rect width="240" height="56" rx="12" fill="hsl(${hue}, 60%, 38%)"/>` +
+    `<text x="120" y="35" text-anchor="middle" font-family="Arial, sans-serif" font-size="18" font-weight="700" fill="#ffffff">${escapeXml(bank)}</text>` +
+    `<text x="120" y="96" text-anchor="middle" font-family="Arial, sans-serif" font-size="16" fill="#333333">Transferencia exitosa</text>` +
+    `<circle cx="120" cy="150" r="26" fill="hsl(140, 55%, 42%)"/>` +
+    `<text x="120" y="160" text-anchor="middle" font-family="Arial, sans-serif" font-size="28" font-weight="700" fill="#ffffff">✓</text>` +
+    `<text x="24" y="216" font-family="Arial, sans-serif" font-size="13" fill="#666666">Referencia</text>` +
+    `<text x="216" y="216" text-anchor="end" font-family="Arial, sans-serif" font-size="13" fill="#222222">${reference}</text>` +
+    `<text x="24" y="244" font-family="Arial, sans-serif" font-size="13" fill="#666666">Operación</text>` +
+    `<text x="216" y="244" text-anchor="end" font-family="Arial, sans-serif" font-size="13" fill="#222222">Pago a proveedor</text>` +
+    `<text x="120" y="296" text-anchor="middle" font-family="Arial, sans-serif" font-size="11" fill="#999999">Comprobante de demostración</text>` +
+    `</svg>`;
+  return image(`demo/comprobantes/comprobante-${index + 1}.svg`, svg);
+}
+
+/** The receipts the demo's payments carry as evidence. */
+export const DEMO_RECEIPT_COUNT = 12;
+export function demoReceiptImages(): GeneratedImage[] {
+  return Array.from({ length: DEMO_RECEIPT_COUNT }, (_, i) => receiptImage(i));
+}

@@ -39,7 +39,7 @@ const DEFAULT_WIDTHS: Record<ExportColumnKind, number> = {
   text: 24,
   date: 12,
   datetime: 18,
-  money: 16,
+  money: 22,
   number: 12,
   percentage: 10,
 };

@@ -44,8 +44,8 @@ describe('a file answer over HTTP', () => {
     // 12:00 UTC is 08:00 in Caracas: the sheet shows the caller's wall clock.
     expect((first.getCell(3).value as Date).toISOString()).toBe('2025-03-10T08:00:00.000Z');
     expect(first.getCell(5).value).toBe(1.5);
-    expect(first.getCell(5).numFmt).toContain('USD');
-    expect(sheet.getRow(8).getCell(5).numFmt).toContain('BS');
+    expect(first.getCell(5).numFmt).toBe('"$" #,##0.00;"$" -#,##0.00');
+    expect(sheet.getRow(8).getCell(5).numFmt).toBe('"Bs" #,##0.00;"Bs" -#,##0.00');
     // Totals: BS 2 + 4 → 9,00; USD 1 + 3 + 5 → 13,50; never one sum of both.
     expect(sheet.getRow(12).getCell(1).value).toBe('Total BS');
     expect(sheet.getRow(12).getCell(5).value).toBe(9);
@@ -81,7 +81,15 @@ describe('a file answer over HTTP', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
     const text = pdfText(pdf);
-    for (const expected of ['Ventas de prueba', 'Agencia Ñandú 3', 'USD 4,50', 'Total USD', 'USD 6,00', 'Página 1']) {
+    for (const expected of [
+      'Ventas de prueba',
+      'Agencia Ñandú 3',
+      '$ 4,50',
+      'Bs 3,00',
+      'Total USD',
+      '$ 6,00',
+      'Página 1',
+    ]) {
       expect(text.replace(/\n/g, '')).toContain(expected);
     }
   });

@@ -19,6 +19,11 @@ export interface ExportSpec<C extends FileEndpointContract, Row> {
   readonly columns: readonly ExportColumn<Row>[];
   /** The Spanish name of each filter shown in the title block (others show their key). */
   readonly filterLabels?: Readonly<Record<string, string>>;
+  /** The words of filters whose value is an id (a partner, an account): its name, not its number. */
+  readonly filterWords?: (
+    ctx: UseCaseContext,
+    filters: ExportFilters<C>,
+  ) => Promise<Readonly<Partial<Record<string, string>>>>;
   /**
    * The rows of the caller's filters: the list's own scoped query (a cursor, or its page
    * function through `pagedRows`), never a query of its own with another scope.
@@ -40,7 +45,7 @@ export function registerExport<C extends FileEndpointContract, Row>(
     return fileAnswer(body.format, {
       title: spec.title,
       fileName: spec.fileName,
-      filters: filtersInWords(body, spec.filterLabels ?? {}),
+      filters: filtersInWords(body, spec.filterLabels ?? {}, spec.filterWords ? await spec.filterWords(ctx, body) : {}),
       columns: spec.columns,
       rows: spec.rows(ctx, body),
       exportedBy: `${principal.name} (${principal.username})`,
@@ -54,12 +59,21 @@ export function registerExport<C extends FileEndpointContract, Row>(
 /** Paging, sorting and the format are not filters. */
 const NOT_FILTERS = new Set(['format', 'page', 'per_page', 'sort', 'order']);
 
-export function filtersInWords(body: object, labels: Readonly<Record<string, string>>): AppliedFilter[] {
+export function filtersInWords(
+  body: object,
+  labels: Readonly<Record<string, string>>,
+  names: Readonly<Partial<Record<string, string>>> = {},
+): AppliedFilter[] {
   const filters: AppliedFilter[] = [];
   for (const [key, raw] of Object.entries(body)) {
     if (NOT_FILTERS.has(key) || raw === undefined || raw === null || raw === '') continue;
     const values = (Array.isArray(raw) ? raw : [raw]) as unknown[];
     if (values.length === 0) continue;
+    const named = names[key];
+    if (named !== undefined) {
+      filters.push({ label: labels[key] ?? key, value: named });
+      continue;
+    }
     const words = values.map((value) => {
       if (typeof value === 'boolean') return value ? 'Sí' : 'No';
       const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? dayOf(value) : null;

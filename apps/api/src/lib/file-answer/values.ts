@@ -1,4 +1,4 @@
-import { shownDecimal, type Currency } from '@banca/contracts';
+import { moneyText, shownDecimal, spanishDecimal, type Currency } from '@banca/contracts';
 
 /**
  * The values of a file's cells, format-neutral: exact money, calendar days and wall-clock times
@@ -23,19 +23,8 @@ export function amountOf(minor: bigint, currency: Currency): number {
   return Number(decimalOf(minor, currency));
 }
 
-const thousands = /\B(?=(\d{3})+(?!\d))/g;
-
-/** `1.234,56`: Spanish digits grouping, exact. */
-export function spanishDecimal(decimal: string): string {
-  const [whole = '', fraction] = decimal.split('.');
-  const grouped = whole.replace(thousands, '.');
-  return fraction === undefined ? grouped : `${grouped},${fraction}`;
-}
-
-/** `Bs 1.234,56` / `USD 1.234,56` (the code: two currencies write `$`). */
-export function moneyText(minor: bigint, currency: Currency): string {
-  return `${currency} ${spanishDecimal(decimalOf(minor, currency))}`;
-}
+/** `1.234,56` and `Bs 1.234,56`: the screens' own texts (one formatter, shared with the web). */
+export { moneyText, spanishDecimal };
 
 export function numberOf(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;

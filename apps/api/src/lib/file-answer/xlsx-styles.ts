@@ -1,4 +1,5 @@
 import { CURRENCIES, CURRENCY_CODES, type Currency } from '@banca/contracts';
+import { escapeXml } from './xlsx-parts';
 
 /**
  * The workbook's cell styles (indices into styles.xml's cellXfs). Money has one number format
@@ -17,20 +18,35 @@ export const STYLE = {
 } as const;
 
 const MONEY_BASE = 8;
+/** Per currency: its shown decimals and all of its minor digits (pesos with centavos), each plain and bold. */
+const MONEY_STYLES = 4;
 
-export function moneyStyle(currency: Currency, total: boolean): number {
-  return MONEY_BASE + CURRENCY_CODES.indexOf(currency) * 2 + (total ? 1 : 0);
+/**
+ * The style of an amount: its currency's symbol as the screens write it (`Bs`, `$`) and the
+ * decimals of the amount as written (`decimalOf`: pesos whole, unless it has centavos, which are
+ * then shown, never rounded away by the format).
+ */
+export function moneyStyle(
+  currency: Currency,
+  total: boolean,
+  decimals: number = CURRENCIES[currency].shownDigits,
+): number {
+  const all = decimals > CURRENCIES[currency].shownDigits ? 2 : 0;
+  return MONEY_BASE + CURRENCY_CODES.indexOf(currency) * MONEY_STYLES + all + (total ? 1 : 0);
 }
 
-const moneyFormat = (currency: Currency) => {
-  const digits = CURRENCIES[currency].shownDigits;
-  return `#,##0${digits ? `.${'0'.repeat(digits)}` : ''} &quot;${currency}&quot;`;
+/** `"Bs" #,##0.00;"Bs" -#,##0.00`: the symbol before the amount, the sign after it, as on the screens. */
+const moneyFormat = (currency: Currency, digits: number) => {
+  const number = `#,##0${digits ? `.${'0'.repeat(digits)}` : ''}`;
+  const symbol = `&quot;${escapeXml(CURRENCIES[currency].symbol)}&quot;`;
+  return `${symbol} ${number};${symbol} -${number}`;
 };
 
 export function stylesXml(): string {
-  const moneyFormats = CURRENCY_CODES.map(
-    (currency, i) => `<numFmt numFmtId="${167 + i}" formatCode="${moneyFormat(currency)}"/>`,
-  );
+  const moneyFormats = CURRENCY_CODES.flatMap((currency, i) => [
+    `<numFmt numFmtId="${167 + 2 * i}" formatCode="${moneyFormat(currency, CURRENCIES[currency].shownDigits)}"/>`,
+    `<numFmt numFmtId="${168 + 2 * i}" formatCode="${moneyFormat(currency, CURRENCIES[currency].minorDigits)}"/>`,
+  ]);
   // font 0 plain, 1 title, 2 bold, 3 grey italic.
   const xf = (numFmt: number, font = 0) =>
     `<xf numFmtId="${numFmt}" fontId="${font}" fillId="0" borderId="0" xfId="0"${numFmt ? ' applyNumberFormat="1"' : ''}${font ? ' applyFont="1"' : ''}/>`;
@@ -43,7 +59,7 @@ export function stylesXml(): string {
     xf(165),
     xf(10),
     xf(0, 2),
-    ...CURRENCY_CODES.flatMap((_, i) => [xf(167 + i), xf(167 + i, 2)]),
+    ...CURRENCY_CODES.flatMap((_, i) => [xf(167 + 2 * i), xf(167 + 2 * i, 2), xf(168 + 2 * i), xf(168 + 2 * i, 2)]),
   ];
   return (
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +

@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import type { Currency } from '@banca/contracts';
 import { moneyOf, type PreparedColumn } from './columns';
 import { titleLines, type WritableReport } from './report';
 import { TextSink, type ChunkWrite } from './text-sink';
@@ -114,8 +115,7 @@ async function writeSheet(
     total.sums.forEach((sum, i) => {
       const ref = `${letters[i]}${rowNumber}`;
       if (i === 0) xml += text(ref, total.label, STYLE.header);
-      else if (typeof sum === 'bigint' && total.currency)
-        xml += number(ref, decimalOf(sum, total.currency), moneyStyle(total.currency, true));
+      else if (typeof sum === 'bigint' && total.currency) xml += moneyCell(ref, sum, total.currency, true, number);
       else if (typeof sum === 'number') xml += number(ref, sum, STYLE.totalNumber);
     });
     await push(`${xml}</row>`);
@@ -140,7 +140,7 @@ function cellXml(
   switch (column.kind) {
     case 'money': {
       const money = moneyOf(column, row, value);
-      return money ? number(ref, decimalOf(money.minor, money.currency), moneyStyle(money.currency, false)) : '';
+      return money ? moneyCell(ref, money.minor, money.currency, false, number) : '';
     }
     case 'number': {
       const n = numberOf(value);
@@ -161,4 +161,16 @@ function cellXml(
     default:
       return text(ref, typeof value === 'boolean' ? (value ? 'Sí' : 'No') : String(value));
   }
+}
+
+/** An amount as a real number, with its currency's format and as many decimals as it has. */
+function moneyCell(
+  ref: string,
+  minor: bigint,
+  currency: Currency,
+  total: boolean,
+  number: (ref: string, value: string | number, style: number) => string,
+): string {
+  const decimal = decimalOf(minor, currency);
+  return number(ref, decimal, moneyStyle(currency, total, decimal.split('.')[1]?.length ?? 0));
 }

@@ -1,5 +1,7 @@
 import {
+  CASH_MOVEMENT_STATUS_LABELS,
   CASH_REGISTER_STATUS_LABELS,
+  cashDifferenceText,
   type CashMovement,
   type CashRegister,
   type exportCashRegisters,
@@ -9,6 +11,7 @@ import {
   type exportTransactions,
 } from '@banca/contracts';
 import { listRows, type ExportColumn, type ExportSpec } from '../../lib/file-answer';
+import { moneyText } from '../../lib/file-answer/values';
 import { listCashMovements, listCashRegisters, listTransactions } from './cash-lists';
 
 /** The cash lists as files, page after page of each list's own scoped query. */
@@ -22,7 +25,7 @@ const movementColumns = (kind: 'INGRESO' | 'EGRESO' | 'RECARGA'): ExportColumn<C
   { title: 'Método', kind: 'text', value: 'payment_method' },
   { title: 'Referencia', kind: 'text', value: (m) => m.reference ?? '' },
   { title: 'Descripción', kind: 'text', value: 'description' },
-  { title: 'Estado', kind: 'text', value: 'status' },
+  { title: 'Estado', kind: 'text', value: (m) => CASH_MOVEMENT_STATUS_LABELS[m.status] },
   { title: 'Monto', kind: 'money', value: 'amount', currency: 'currency' },
 ];
 
@@ -48,12 +51,14 @@ export const cashRegistersExport: ExportSpec<typeof exportCashRegisters, CashReg
   filterLabels: { from_date: 'Desde', to_date: 'Hasta', partner_id: 'Asociado', status: 'Estado', currency: 'Moneda' },
   columns: [
     { title: 'Fecha', kind: 'date', value: 'business_date' },
+    { title: 'Arqueo', kind: 'number', value: 'sequence' },
     { title: 'Agencia', kind: 'text', value: 'agency_name' },
     { title: 'Taquilla', kind: 'text', value: 'taquilla_name' },
     { title: 'Estado', kind: 'text', value: (r) => CASH_REGISTER_STATUS_LABELS[r.status] },
     { title: 'Esperado', kind: 'money', value: 'expected', currency: 'currency' },
     { title: 'Contado', kind: 'money', value: (r) => r.counted ?? '0', currency: 'currency' },
-    { title: 'Diferencia', kind: 'money', value: (r) => r.difference ?? '0', currency: 'currency' },
+    // Written as on screen: «Faltante Bs 80,00», never a bare negative.
+    { title: 'Diferencia', kind: 'text', value: (r) => cashDifferenceText(r.difference, (amount) => moneyText(BigInt(amount), r.currency)) },
   ],
   rows: (ctx, filters) => listRows(filters, (query) => listCashRegisters(ctx, { query, cachedCount: null })),
 };

@@ -1,4 +1,4 @@
-import type { Currency } from '@banca/contracts';
+import { currencyLabel, formatDay, type Currency } from '@banca/contracts';
 import { formatMinor } from '../../lib/money-text';
 import type { UseCaseContext } from '../../lib/use-case';
 import { createNotifications, recipientsAlong } from '../notifications/create-notifications';
@@ -10,7 +10,7 @@ const AGENCY_REGISTERS = '/admin/cash-management/cash-register';
 
 /** A register sent tells the agency's users; approved or sent back, the taquilla's own. */
 export async function notifyRegister(tx: UseCaseContext, register: RegisterRow, event: 'SENT' | 'APPROVED' | 'RETURNED', observation?: string) {
-  const day = `${register.taquillaName}, ${register.businessDate} (${register.currency})`;
+  const day = `${register.taquillaName} del ${formatDay(register.businessDate)} en ${currencyLabel(register.currency)}`;
   const toAgency = event === 'SENT';
   const recipients = await recipientsAlong(
     tx,

@@ -1,4 +1,4 @@
-import { pathOf, type CashMovement, type CashRegister, type CashRegisterItem, type EndpointContract } from '@banca/contracts';
+import { pathOf, type CashMovement, type CashRegister, type CashRegisterItem, type CashRegisterItemPage, type EndpointContract } from '@banca/contracts';
 import * as contracts from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { resultsTestKit } from '../results/results-test-kit';
@@ -54,7 +54,19 @@ export function cashTestKit() {
     },
     open: (who: string, body: object = {}) => call<CashRegister>(who, contracts.createCashRegister, body),
     register: (who: string, id: number) => call<CashRegister>(who, contracts.getCashRegister, undefined, { cash_register_id: id }),
-    items: (who: string, id: number) => call<CashRegisterItem[]>(who, contracts.listCashRegisterItems, undefined, { cash_register_id: id }),
+    /** One page of a register's movements, with the register's totals. */
+    itemsPage: (who: string, id: number, page: { page?: number; per_page?: number } = {}) =>
+      call<CashRegisterItemPage>(who, contracts.listCashRegisterItems, undefined, { cash_register_id: id, ...page }),
+    /** Every movement a register counts, page after page. */
+    async items(who: string, id: number): Promise<{ status: number; body: CashRegisterItem[] }> {
+      const all: CashRegisterItem[] = [];
+      for (let page = 1; ; page++) {
+        const answer = await cash.itemsPage(who, id, { page, per_page: 500 });
+        if (answer.status !== 200) return { status: answer.status, body: [] };
+        all.push(...answer.body.data);
+        if (all.length >= answer.body.total || answer.body.data.length === 0) return { status: 200, body: all };
+      }
+    },
     income: (who: string, body: object) =>
       call<CashMovement>(who, contracts.createIncome, { payment_method: 'EFECTIVO', currency: 'BS', reference: `R-${Math.random()}`, ...body }),
     outcome: (who: string, body: object) =>

@@ -92,7 +92,9 @@ describe('a day at the taquilla', () => {
     const bare = await cash.step('agencia', contracts.resetCashRegister, first.id);
     expect(bare.body.fields?.[0]?.field).toBe('observation');
     const back = await cash.step('agencia', contracts.resetCashRegister, first.id, { observation: 'Faltan 8 Bs: cuente de nuevo' });
-    expect(back.body).toMatchObject({ status: 'CREATED', observation: 'Faltan 8 Bs: cuente de nuevo' });
+    expect(back.body).toMatchObject({ status: 'RETURNED', observation: 'Faltan 8 Bs: cuente de nuevo' });
+    const listed = await call<contracts.CashRegisterPage>('agencia', contracts.listCashRegisters, undefined, { status: 'RETURNED' });
+    expect(listed.body.data.map((row) => [row.id, row.status])).toEqual([[first.id, 'RETURNED']]);
     expect((await cash.step('taquilla', contracts.sendCashRegister, first.id)).body.status).toBe('SENT');
 
     // An annulment after it was sent: the register counts it and says so.
@@ -106,7 +108,7 @@ describe('a day at the taquilla', () => {
     expect(approved.body).toMatchObject({ status: 'APPROVED', approved_by: 'agencia' });
   });
 
-  it('is closed once approved: later movements go to the next open register', async () => {
+  it('is closed once approved: later movements of the day go to a second register of the same day', async () => {
     const resend = await cash.step('taquilla', contracts.sendCashRegister, first.id);
     expect(resend).toMatchObject({ status: 409, body: { message: 'El arqueo ya fue aprobado: está cerrado.' } });
     expect((await cash.step('agencia', contracts.resetCashRegister, first.id, { observation: 'otra vez' })).status).toBe(409);
@@ -116,7 +118,8 @@ describe('a day at the taquilla', () => {
     const late = await cash.sale('ACE1-T1', '600');
     await cash.annul(late.id);
     const next = (await cash.register('taquilla', income.body.cash_register_id!)).body;
-    expect(next).toMatchObject({ status: 'CREATED', business_date: await cash.day(1) });
+    expect(next).toMatchObject({ status: 'CREATED', business_date: await cash.day(), sequence: 2 });
+    expect((await cash.open('taquilla')).body.id).toBe(next.id);
     expect(cash.line(next)).toMatchObject({ opening_fund: '50000', sales: '600', annulments: '600', incomes: '900' });
     expect((await cash.register('taquilla', first.id)).body.expected).toBe('59800');
   });
@@ -142,7 +145,7 @@ describe('a day at the taquilla', () => {
     expect(funds.body.data).toContainEqual(expect.objectContaining({ taquilla_name: 'Taquilla 1', amount: '50000', in_force: true }));
     expect((await call<{ total: number }>('distribuidor2', contracts.listCashFunds)).body.total).toBe(0);
     const resume = await call<contracts.CashResumePage>('supervisor', contracts.cashResume);
-    expect(resume.body.data).toContainEqual(expect.objectContaining({ agency_name: 'Agencia Centro 1', approved: 1, expected: '59800' }));
+    expect(resume.body.data).toContainEqual(expect.objectContaining({ agency_name: 'Agencia Centro 1', approved: 1, created: 1 }));
     const bs = resume.body.totals.find((entry) => entry.currency === 'BS')!;
     expect(bs.expected).toBe(String(resume.body.data.filter((row) => row.currency === 'BS').reduce((sum, row) => sum + BigInt(row.expected), 0n)));
     expect((await call<contracts.CashResumePage>('admin.co', contracts.cashResume)).body).toMatchObject({ data: [], total: 0, totals: [] });
@@ -155,7 +158,7 @@ describe('a day at the taquilla', () => {
   it('exports the resume and the audit as the bank reads them', async () => {
     const resume = await kit.as('supervisor', 'POST', contracts.exportCashResume.path, { format: 'csv' });
     expect(resume.statusCode, resume.body).toBe(200);
-    expect(resume.body).toMatch(/Agencia Centro 1;1;0;0;1;0;/);
+    expect(resume.body).toMatch(/Agencia Centro 1;2;1;0;1;1;/);
     const audit = await kit.as('supervisor', 'POST', contracts.exportCashAudit.path, { format: 'csv' });
     expect(audit.body).toContain('CASH_REGISTER_APPROVE');
     expect((await kit.as('agencia', 'POST', contracts.exportCashAudit.path, { format: 'csv' })).statusCode).toBe(403);
@@ -238,6 +241,10 @@ describe('a prize paid at the taquilla', () => {
     expect(prizes.body.data).toContainEqual(expect.objectContaining({ taquilla_name: 'Taquilla 1', paid: '3000', paid_count: 1 }));
     const annul = await call('taquilla', contracts.deleteOutcome, undefined, undefined, { id: outcome!.id });
     expect(annul.status).toBe(422);
+    // The list says so, so that no screen offers what the server refuses.
+    const outcomes = await call<CashMovementPage>('taquilla', contracts.listOutcomes, undefined, { per_page: 500 });
+    expect(outcomes.body.data.find((row) => row.id === outcome!.id)).toMatchObject({ written_by_system: true, cash_register_status: register.status });
+    expect(outcomes.body.data.filter((row) => row.id !== outcome!.id).every((row) => !row.written_by_system)).toBe(true);
   });
 });
 
@@ -281,7 +288,7 @@ describe('transactions', () => {
     const open = (await cash.open('taquilla')).body;
     const [later] = await kit.rows<{ id: number }>(
       sql`INSERT INTO cash_registers (taquilla_id, business_date, currency, opening_fund)
-          VALUES (${t1}, ${await cash.day(5)}::date, 'BS', 0) RETURNING id`,
+          VALUES (${t1}, ${await cash.day(-5)}::date, 'BS', 0) RETURNING id`,
     );
     const income = await cash.income('taquilla', { amount: '700' });
     expect(income.body.cash_register_id).toBe(open.id);

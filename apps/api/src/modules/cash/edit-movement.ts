@@ -1,6 +1,7 @@
-import type { CashMovement, CashMovementKind, UpdateMovement } from '@banca/contracts';
+import type { CashMovement, CashMovementKind, Currency, UpdateMovement } from '@banca/contracts';
 import { AppError, invalidField } from '../../lib/app-error';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
+import { assertWithinMoneyMaximum } from '../network/money-maximum';
 import { isBelowCaller } from './cash-taquilla';
 import { audited, KIND_NAMES, lockedMovement, lockedOpenRegister } from './handle-movement';
 import { correctMovement, referenceTakenByOther, setMovementState, type MovementRow } from './movement-repository';
@@ -42,6 +43,9 @@ async function editableMovement(
 async function checkedChange(tx: UseCaseContext, movement: MovementRow, change: UpdateMovement) {
   if (change.reference !== undefined && (await referenceTakenByOther(tx.db, change.reference, movement.id))) {
     throw invalidField('reference', 'Esa referencia ya fue registrada.');
+  }
+  if (change.amount !== undefined) {
+    await assertWithinMoneyMaximum(tx, 'amount', BigInt(change.amount), movement.currency as Currency);
   }
   if (movement.kind === 'RECARGA') return;
   const taquilla = { id: movement.taquilla_id, path: movement.taquilla_path, currency: movement.currency };

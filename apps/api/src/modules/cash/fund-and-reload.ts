@@ -3,6 +3,7 @@ import type { CashMovement, Currency } from '@banca/contracts';
 import { AppError, notFound } from '../../lib/app-error';
 import { findPartnerInScope } from '../../lib/scoped-partners';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
+import { assertWithinMoneyMaximum } from '../network/money-maximum';
 import { isBelowCaller } from './cash-taquilla';
 import { insertFund } from './movement-repository';
 import { cashTaquillas } from './taquilla-repository';
@@ -22,6 +23,7 @@ export async function saveCashFund(
   input: { taquilla_id: number; currency: Currency; amount: string; observation?: string | undefined },
 ) {
   const taquilla = await taquillaBelow(ctx, input.taquilla_id);
+  await assertWithinMoneyMaximum(ctx, 'amount', BigInt(input.amount), input.currency, 'El fondo');
   return inTransaction(ctx, async (tx) => {
     await insertFund(tx.db, {
       taquillaId: taquilla.id,
@@ -61,6 +63,7 @@ const reloadOf = (tx: UseCaseContext, taquillaId: number, input: ReloadInput, ba
 /** Money the chain sends to one taquilla: it counts in its open register at once. */
 export async function createReload(ctx: UseCaseContext, input: ReloadInput & { taquilla_id: number }): Promise<CashMovement> {
   const taquilla = await taquillaBelow(ctx, input.taquilla_id);
+  await assertWithinMoneyMaximum(ctx, 'amount', BigInt(input.amount), input.currency);
   return inTransaction(ctx, (tx) => reloadOf(tx, taquilla.id, input, null));
 }
 
@@ -68,6 +71,7 @@ export async function createReload(ctx: UseCaseContext, input: ReloadInput & { t
 export async function createGlobalReload(ctx: UseCaseContext, input: ReloadInput & { partner_id: number }) {
   const partner = await findPartnerInScope(ctx.db, ctx.scope, input.partner_id);
   if (!partner) throw notFound('El asociado no existe.');
+  await assertWithinMoneyMaximum(ctx, 'amount', BigInt(input.amount), input.currency);
   const taquillas = (await cashTaquillas(ctx.db, { partnerId: partner.id, path: partner.path })).filter((t) => isBelowCaller(ctx, t.id));
   if (taquillas.length === 0) throw new AppError('UNPROCESSABLE', 'El asociado no tiene taquillas activas.');
   const batchId = randomUUID();

@@ -4,7 +4,7 @@ import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { notifyTransaction } from './cash-notifications';
 import { isBelowCaller } from './cash-taquilla';
 import { findMovement, movementById, setMovementState, type MovementRow } from './movement-repository';
-import { findRegister, markChanged, openRegisterFor } from './register-repository';
+import { businessDateOf, findRegister, markChanged, openRegisterFor } from './register-repository';
 
 export const KIND_NAMES: Record<CashMovementKind, string> = { INGRESO: 'El ingreso', EGRESO: 'El egreso', RECARGA: 'La recarga' };
 
@@ -74,9 +74,11 @@ export function handleTransaction(
       await notifyTransaction(tx, { ...movement, handle_observation: handled.observation }, false);
       return audited(tx, `CASH_${kind}_REJECT`, movement);
     }
-    const { id: registerId } = await openRegisterFor(tx.db, movement.taquilla_id, movement.currency, movement.business_date);
+    // It counts from the day it is approved: its business date becomes that day, in that day's register.
+    const today = await businessDateOf(tx.db, movement.taquilla_id);
+    const { id: registerId } = await openRegisterFor(tx.db, movement.taquilla_id, movement.currency, today);
     await markChanged(tx.db, registerId);
-    await setMovementState(tx.db, movement.id, { status: 'APROBADO', cashRegisterId: registerId, ...handled });
+    await setMovementState(tx.db, movement.id, { status: 'APROBADO', cashRegisterId: registerId, businessDate: today, ...handled });
     await notifyTransaction(tx, movement, true);
     return audited(tx, `CASH_${kind}_APPROVE`, movement);
   });

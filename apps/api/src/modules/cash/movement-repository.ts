@@ -1,4 +1,4 @@
-import type { CashMovement, CashMovementKind, CashMovementPage, CashMovementStatus, CashRegisterItem, ExpenseType } from '@banca/contracts';
+import { DEFAULT_TIMEZONE, type CashMovement, type CashMovementKind, type CashMovementPage, type CashMovementStatus, type CashRegisterItem, type ExpenseType } from '@banca/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../lib/raw-query';
@@ -49,12 +49,13 @@ export async function insertMovement(db: Db, m: NewMovement): Promise<number> {
 const MOVEMENT_SELECT = sql`SELECT m.id, m.kind, m.taquilla_id, tq.name AS taquilla_name, m.currency, m.payment_method,
     m.amount::text, m.reference, m.exchange_amount::text, m.exchange_currency, m.exchange_rate::text, m.description,
     et.code AS expense_type, et.name AS expense_type_name, m.ticket_id::int AS ticket_id, t.serial AS ticket_serial,
-    m.evidence_image_ids, m.status, m.business_date::text, m.cash_register_id, cu.username AS created_by, m.created_at,
+    m.evidence_image_ids, m.status, m.business_date::text, m.cash_register_id, cr.status AS cash_register_status,
+    cu.username AS created_by, m.created_at,
     hu.username AS handled_by, m.handled_at, m.handle_observation, tq.path AS taquilla_path, m.created_by AS created_by_id,
     m.written_by_system
   FROM cash_movements m JOIN partners tq ON tq.id = m.taquilla_id
   LEFT JOIN cash_expense_types et ON et.id = m.expense_type_id
-  LEFT JOIN tickets t ON t.id = m.ticket_id
+  LEFT JOIN tickets t ON t.id = m.ticket_id LEFT JOIN cash_registers cr ON cr.id = m.cash_register_id
   JOIN users cu ON cu.id = m.created_by LEFT JOIN users hu ON hu.id = m.handled_by`;
 
 type RawMovement = Omit<CashMovement, 'created_at' | 'handled_at'> & { created_at: Date | string; handled_at: Date | string | null };
@@ -87,9 +88,10 @@ export const movementById = (db: Db, id: number) => findMovement(db, { partnerId
 export async function setMovementState(
   db: Db,
   id: number,
-  change: { status: CashMovementStatus; cashRegisterId: number | null; handledBy?: number; observation?: string | null },
+  change: { status: CashMovementStatus; cashRegisterId: number | null; businessDate?: string; handledBy?: number; observation?: string | null },
 ): Promise<void> {
   await db.execute(sql`UPDATE cash_movements SET status = ${change.status}, cash_register_id = ${change.cashRegisterId},
+      business_date = ${change.businessDate === undefined ? sql`business_date` : sql`${change.businessDate}::date`},
       handled_by = ${change.handledBy === undefined ? sql`handled_by` : sql`${change.handledBy}`},
       handled_at = ${change.handledBy === undefined ? sql`handled_at` : sql`now()`},
       handle_observation = ${change.observation === undefined ? sql`handle_observation` : sql`${change.observation}`}
@@ -234,26 +236,51 @@ export async function insertFund(db: Db, fund: { taquillaId: number; currency: s
     VALUES (${fund.taquillaId}, ${fund.currency}, ${fund.amount}::bigint, ${fund.observation}, ${fund.userId})`);
 }
 
-/** Every movement a register counts, signed as the formula adds it. */
-export async function registerItems(db: Db, registerId: number): Promise<CashRegisterItem[]> {
-  return rowsOf<CashRegisterItem>(
+/**
+ * A page of the movements a register counts, signed as the formula adds it, in the order they
+ * happened; `items` and `amount` are over all of them (the register's own sum, not the page's).
+ */
+export async function registerItems(
+  db: Db,
+  registerId: number,
+  page: { page: number; per_page: number; order: 'asc' | 'desc' },
+): Promise<{ rows: CashRegisterItem[]; items: number; amount: string }> {
+  const direction = page.order === 'desc' ? sql`DESC` : sql`ASC`;
+  const rows = await rowsOf<CashRegisterItem & { n: number; total: string }>(
     db,
-    sql`SELECT item_code, kind, payment_method, amount, business_date, detail FROM (
+    sql`WITH items AS (
           SELECT c.event || '-' || c.ticket_id AS item_code, c.event AS kind, 'EFECTIVO' AS payment_method,
-                 (CASE c.event WHEN 'VENTA' THEN c.amount ELSE -c.amount END)::text AS amount,
-                 t.business_date::text AS business_date, 'Ticket ' || t.serial AS detail, t.sold_at AS at
-            FROM cash_ticket_claims c JOIN tickets t ON t.id = c.ticket_id WHERE c.cash_register_id = ${registerId}
+                 CASE c.event WHEN 'VENTA' THEN c.amount ELSE -c.amount END AS amount,
+                 -- a sale is of its business date; an annulment of the banca's local date it happened
+                 CASE c.event WHEN 'VENTA' THEN t.business_date
+                      ELSE (t.annulled_at AT TIME ZONE coalesce(bs.timezone, ${DEFAULT_TIMEZONE}))::date END::text AS business_date,
+                 'Ticket ' || t.serial AS detail,
+                 CASE c.event WHEN 'VENTA' THEN t.sold_at ELSE t.annulled_at END AS at
+            FROM cash_ticket_claims c JOIN tickets t ON t.id = c.ticket_id
+            LEFT JOIN banca_settings bs ON bs.partner_id = t.banca_id
+           WHERE c.cash_register_id = ${registerId}
           UNION ALL
           SELECT CASE WHEN et.code = 'PAGO_PREMIO' THEN 'PREMIO' ELSE m.kind END || '-' || m.id,
                  CASE WHEN et.code = 'PAGO_PREMIO' THEN 'PREMIO' ELSE m.kind END, m.payment_method,
-                 (CASE WHEN m.kind = 'EGRESO' THEN -m.amount ELSE m.amount END)::text,
+                 CASE WHEN m.kind = 'EGRESO' THEN -m.amount ELSE m.amount END,
                  m.business_date::text,
                  concat_ws(' · ', et.name, CASE WHEN t.serial IS NOT NULL THEN 'Ticket ' || t.serial END,
                            nullif(m.reference, ''), nullif(m.description, '')),
                  m.created_at
             FROM cash_movements m LEFT JOIN cash_expense_types et ON et.id = m.expense_type_id
             LEFT JOIN tickets t ON t.id = m.ticket_id
-           WHERE m.cash_register_id = ${registerId} AND m.status = 'APROBADO') items
-        ORDER BY at, item_code`,
+           WHERE m.cash_register_id = ${registerId} AND m.status = 'APROBADO')
+        SELECT i.item_code, i.kind, i.payment_method, i.amount::text AS amount, i.business_date, i.detail, s.n, s.total
+          FROM (SELECT count(*)::int AS n, coalesce(sum(amount), 0)::text AS total FROM items) s
+          LEFT JOIN LATERAL (SELECT * FROM items ORDER BY at ${direction}, item_code ${direction}
+                              LIMIT ${page.per_page} OFFSET ${(page.page - 1) * page.per_page}) i ON true`,
   );
+  const first = rows[0];
+  return {
+    rows: rows
+      .filter((row) => row.item_code !== null)
+      .map(({ item_code, kind, payment_method, amount, business_date, detail }) => ({ item_code, kind, payment_method, amount, business_date, detail })),
+    items: first?.n ?? 0,
+    amount: first?.total ?? '0',
+  };
 }

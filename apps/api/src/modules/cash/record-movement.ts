@@ -1,6 +1,7 @@
 import { PRIZE_EXPENSE_TYPE, type CashMovement, type CreateIncome, type CreateOutcome } from '@banca/contracts';
 import { AppError, invalidField } from '../../lib/app-error';
 import { inTransaction, type UniqueConflicts, type UseCaseContext } from '../../lib/use-case';
+import { assertWithinMoneyMaximum } from '../network/money-maximum';
 import { cashTaquillaOf, type CashTaquilla } from './cash-taquilla';
 import {
   cashConfigOf,
@@ -83,6 +84,10 @@ async function recordMovement(
   expenseTypeId: number | null,
 ): Promise<CashMovement> {
   const taquilla = await cashTaquillaOf(ctx, input.taquilla_id);
+  await assertWithinMoneyMaximum(ctx, 'amount', BigInt(input.amount), input.currency);
+  if (input.exchange_amount && input.exchange_currency) {
+    await assertWithinMoneyMaximum(ctx, 'exchange_amount', BigInt(input.exchange_amount), input.exchange_currency, 'El monto del cambio');
+  }
   const { pending } = await checkedAgainstConfig(ctx, taquilla, input, kind === 'INGRESO' ? 'incomeAbove' : 'outcomeAbove');
   const evidence = [...new Set(input.evidence_image_ids ?? [])];
   if (evidence.length && (await ownEvidenceCount(ctx.db, ctx.principal.id, evidence)) !== evidence.length) {

@@ -1,4 +1,4 @@
-import type { CashRegister, CashRegisterStatus, Currency } from '@banca/contracts';
+import { CASH_REGISTER_EDITABLE, type CashRegister, type CashRegisterStatus, type Currency } from '@banca/contracts';
 import { AppError, invalidField, notFound } from '../../lib/app-error';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { notifyRegister } from './cash-notifications';
@@ -14,8 +14,8 @@ import {
 } from './register-repository';
 import { registerView } from './register-view';
 
-/** The taquilla works on its register while it is CREATED or UPDATED; the superior on a sent one. */
-const EDITABLE: readonly CashRegisterStatus[] = ['CREATED', 'UPDATED'];
+/** The taquilla works on its register while it is CREATED, UPDATED or RETURNED; the superior on a sent one. */
+const EDITABLE = CASH_REGISTER_EDITABLE;
 const AWAITING: readonly CashRegisterStatus[] = ['SENT', 'RECALCULATED'];
 
 const closed = () => new AppError('CONFLICT', 'El arqueo ya fue aprobado: está cerrado.');
@@ -70,7 +70,10 @@ async function changeRegister(
   });
 }
 
-/** The taquilla's open register in a currency (today's, made when missing), with what it counts. */
+/**
+ * The taquilla's register of today in a currency, with what it counts: the open one, or a new one
+ * (the day's first, or the next after an approval) starting from the fund in force.
+ */
 export async function createCashRegister(
   ctx: UseCaseContext,
   input: { taquilla_id?: number | undefined; currency?: Currency | undefined },
@@ -139,6 +142,6 @@ export const resetCashRegister = (ctx: UseCaseContext, input: { cash_register_id
   changeRegister(ctx, input.cash_register_id, 'CASH_REGISTER_RESET', async (tx, register) => {
     superiorOnly(tx, register);
     refuseUnless(register, AWAITING, 'Solo se devuelve un arqueo enviado por la taquilla.');
-    await setStatus(tx.db, register.id, 'CREATED', { observation: input.observation });
+    await setStatus(tx.db, register.id, 'RETURNED', { observation: input.observation });
     await notifyRegister(tx, register, 'RETURNED', input.observation);
   });

@@ -5,13 +5,12 @@ import { intArray, rowsOf } from '../../lib/raw-query';
 import { subtreePattern, type Scope } from '../../lib/scope';
 
 /**
- * Registers (arqueos) and the movements they count (ADR 045). A movement belongs to the EARLIEST
- * register of its taquilla and currency, on or after its business date, that is not approved;
- * every write into a register holds that register's row lock, so an approval and a movement queue.
+ * Registers (arqueos) and the movements they count (ADR 045, 052). A register counts exactly the
+ * movements of its own business date (the banca's local date): a movement belongs to the open
+ * register of its taquilla, currency and date, and when that day's register was approved, to a
+ * new one of the same day (`sequence` + 1). Every write into a register holds that register's row
+ * lock, so an approval and a movement queue.
  */
-
-/** How many days back (from today, or the register's date if earlier) a register looks for uncounted ticket events. */
-export const LATE_TICKET_DAYS = 62;
 
 export interface RegisterRow {
   id: number;
@@ -20,6 +19,7 @@ export interface RegisterRow {
   agencyName: string;
   taquillaPath: string;
   businessDate: string;
+  sequence: number;
   currency: Currency;
   status: CashRegisterStatus;
   openingFund: bigint;
@@ -36,6 +36,7 @@ export interface RawRegister {
   agency_name: string;
   taquilla_path: string;
   business_date: string;
+  sequence: number;
   currency: Currency;
   status: CashRegisterStatus;
   opening_fund: string;
@@ -54,6 +55,7 @@ export const toRegister = (row: RawRegister): RegisterRow => ({
   agencyName: row.agency_name,
   taquillaPath: row.taquilla_path,
   businessDate: row.business_date,
+  sequence: row.sequence,
   currency: row.currency,
   status: row.status,
   openingFund: BigInt(row.opening_fund),
@@ -64,7 +66,7 @@ export const toRegister = (row: RawRegister): RegisterRow => ({
 });
 
 export const REGISTER_COLUMNS = sql`r.id, r.taquilla_id, tq.name AS taquilla_name, ag.name AS agency_name, tq.path AS taquilla_path,
-  r.business_date::text, r.currency, r.status, r.opening_fund::text, r.observation, r.sent_at, r.approved_at,
+  r.business_date::text, r.sequence::int AS sequence, r.currency, r.status, r.opening_fund::text, r.observation, r.sent_at, r.approved_at,
   ap.username AS approved_by`;
 export const REGISTER_FROM = sql`cash_registers r JOIN partners tq ON tq.id = r.taquilla_id
   JOIN partners ag ON ag.id = tq.parent_id LEFT JOIN users ap ON ap.id = r.approved_by`;
@@ -91,9 +93,10 @@ export async function businessDateOf(db: Db, taquillaId: number): Promise<string
 }
 
 /**
- * The register a movement of `date` counts in, locked: the earliest one not approved on or after
- * that date; when there is none, a new one on that date (or the day after the last register).
- * An approval holding the lock makes this wait, and a register it approved is skipped.
+ * The register a movement of `date` counts in, locked: that day's open register; when there is
+ * none (the day has no register yet, or its register was approved), a new one of that day, with
+ * the next sequence. An approval holding the lock makes this wait, and a register it approved is
+ * skipped (the row is read again after the wait).
  */
 export async function openRegisterFor(
   db: Db,
@@ -105,16 +108,19 @@ export async function openRegisterFor(
     const [open] = await rowsOf<{ id: number }>(
       db,
       sql`SELECT id FROM cash_registers
-           WHERE taquilla_id = ${taquillaId} AND currency = ${currency} AND business_date >= ${date}::date
+           WHERE taquilla_id = ${taquillaId} AND currency = ${currency} AND business_date = ${date}::date
              AND status <> 'APPROVED'
-           ORDER BY business_date LIMIT 1 FOR UPDATE`,
+           FOR UPDATE`,
     );
     if (open) return { id: open.id, created: false };
+    // Two callers making the day's register at once: one insert wins (the unique indexes), the other
+    // does nothing, waits for it and finds it on the next attempt.
     const [made] = await rowsOf<{ id: number }>(
       db,
-      sql`INSERT INTO cash_registers (taquilla_id, business_date, currency, opening_fund)
-          SELECT ${taquillaId}, greatest(${date}::date,
-                   (SELECT max(business_date) + 1 FROM cash_registers WHERE taquilla_id = ${taquillaId} AND currency = ${currency})),
+      sql`INSERT INTO cash_registers (taquilla_id, business_date, sequence, currency, opening_fund)
+          SELECT ${taquillaId}, ${date}::date,
+                 coalesce((SELECT max(sequence) FROM cash_registers
+                            WHERE taquilla_id = ${taquillaId} AND currency = ${currency} AND business_date = ${date}::date), 0) + 1,
                  ${currency}, ${currentFundSql(taquillaId, currency)}
           ON CONFLICT DO NOTHING RETURNING id`,
     );
@@ -135,42 +141,39 @@ export async function markChanged(db: Db, registerId: number): Promise<void> {
 }
 
 /**
- * Counts in the (locked, open) register the ticket sales and annulments that belong to it and
- * no register counts yet. A claim's key is (ticket, event): a sale or annulment counts once.
- * Answers how many were claimed.
+ * Counts in the (locked, open) register the ticket sales and annulments of its own business date
+ * (a sale by the ticket's business date, an annulment by the banca's local date of the annulment)
+ * that no register counts yet. A day has at most one open register, so they are its own; a sale
+ * of another day never counts here. A claim's key is (ticket, event): a sale or annulment counts
+ * once. Answers how many were claimed.
  */
 export async function claimTicketEvents(db: Db, register: RegisterRow): Promise<number> {
   const { id, taquillaId, currency, businessDate } = register;
-  // Late events are looked for back from today or from the register's date, whichever is earlier:
-  // a register opened days ahead (after same-day approvals) still sees today's sales.
-  const today = await businessDateOf(db, taquillaId);
-  const since = sql`least(${businessDate}::date, ${today}::date) - ${LATE_TICKET_DAYS}::int`;
-  const noEarlierOpen = (eventDate: SQL) => sql`NOT EXISTS (
-    SELECT 1 FROM cash_registers o WHERE o.taquilla_id = ${taquillaId} AND o.currency = ${currency}
-       AND o.status <> 'APPROVED' AND o.business_date >= ${eventDate} AND o.business_date < ${businessDate}::date)`;
-  const window = sql`t.taquilla_id = ${taquillaId} AND t.currency = ${currency}
-    AND t.business_date BETWEEN ${since} AND ${businessDate}::date`;
   const annulDate = sql`(t.annulled_at AT TIME ZONE coalesce(bs.timezone, ${DEFAULT_TIMEZONE}))::date`;
   const rows = await rowsOf<{ n: number }>(
     db,
     sql`WITH sales AS (
           INSERT INTO cash_ticket_claims (ticket_id, event, cash_register_id, amount)
           SELECT t.id, 'VENTA', ${id}, t.total FROM tickets t
-           WHERE ${window} AND ${noEarlierOpen(sql`t.business_date`)}
+           WHERE t.taquilla_id = ${taquillaId} AND t.currency = ${currency} AND t.business_date = ${businessDate}::date
              AND NOT EXISTS (SELECT 1 FROM cash_ticket_claims c WHERE c.ticket_id = t.id AND c.event = 'VENTA')
           ON CONFLICT DO NOTHING RETURNING 1),
         annulments AS (
           INSERT INTO cash_ticket_claims (ticket_id, event, cash_register_id, amount)
           SELECT t.id, 'ANULACION', ${id}, t.total FROM tickets t
             LEFT JOIN banca_settings bs ON bs.partner_id = t.banca_id
-           WHERE ${window} AND t.status = 'ANULADO' AND t.annulled_at IS NOT NULL
-             AND ${annulDate} <= ${businessDate}::date AND ${noEarlierOpen(annulDate)}
+           WHERE t.taquilla_id = ${taquillaId} AND t.currency = ${currency}
+             AND t.business_date BETWEEN ${businessDate}::date - ${ANNULMENT_DAYS}::int AND ${businessDate}::date
+             AND t.status = 'ANULADO' AND t.annulled_at IS NOT NULL AND ${annulDate} = ${businessDate}::date
              AND NOT EXISTS (SELECT 1 FROM cash_ticket_claims c WHERE c.ticket_id = t.id AND c.event = 'ANULACION')
           ON CONFLICT DO NOTHING RETURNING 1)
         SELECT ((SELECT count(*) FROM sales) + (SELECT count(*) FROM annulments))::int AS n`,
   );
   return rows[0]?.n ?? 0;
 }
+
+/** How many days after its sale an annulment is looked for (annulments come before the draw's result). */
+export const ANNULMENT_DAYS = 7;
 
 export async function openTodayRegister(db: Db, taquillaId: number, currency: string) {
   return openRegisterFor(db, taquillaId, currency, await businessDateOf(db, taquillaId));

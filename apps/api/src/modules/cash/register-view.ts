@@ -55,6 +55,7 @@ export async function registerViews(db: Db, registers: readonly RegisterRow[]): 
       taquilla_name: register.taquillaName,
       agency_name: register.agencyName,
       business_date: register.businessDate,
+      sequence: register.sequence,
       currency: register.currency,
       status: register.status,
       observation: register.observation,

@@ -33,7 +33,8 @@ export async function resumeRows(db: Db, scope: Scope, fromDate: string, toDate:
             FROM cash_registers r JOIN partners tq ON tq.id = r.taquilla_id JOIN partners ag ON ag.id = tq.parent_id
            WHERE tq.path LIKE ${subtreePattern(scope)} AND r.business_date BETWEEN ${fromDate}::date AND ${toDate}::date)
         SELECT business_date::text, agency_id, agency_name, currency, count(*)::int AS registers,
-               count(*) FILTER (WHERE status IN ('CREATED', 'UPDATED'))::int AS created,
+               -- in the taquilla's hands: open, counted, or returned to be counted again
+               count(*) FILTER (WHERE status IN ('CREATED', 'UPDATED', 'RETURNED'))::int AS created,
                count(*) FILTER (WHERE status IN ('SENT', 'RECALCULATED'))::int AS sent,
                count(*) FILTER (WHERE status = 'APPROVED')::int AS approved,
                count(*) FILTER (WHERE status <> 'APPROVED')::int AS pending,

@@ -50,7 +50,7 @@ export async function cashRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, contracts.createCashRegister, (request) => register.createCashRegister(contextOf(request, db), request.body));
   registerEndpoint(app, contracts.getCashRegister, (request) => register.getCashRegister(contextOf(request, db), request.query.cash_register_id));
-  registerEndpoint(app, contracts.listCashRegisterItems, (request) => listCashRegisterItems(contextOf(request, db), request.query.cash_register_id));
+  registerEndpoint(app, contracts.listCashRegisterItems, (request) => listCashRegisterItems(contextOf(request, db), request.query));
   registerEndpoint(app, contracts.updateCashRegister, (request) => register.updateCashRegister(contextOf(request, db), request.body));
   registerEndpoint(app, contracts.sendCashRegister, (request) => register.sendCashRegister(contextOf(request, db), request.body));
   registerEndpoint(app, contracts.recalculateCashRegister, (request) => register.recalculateCashRegister(contextOf(request, db), request.body));

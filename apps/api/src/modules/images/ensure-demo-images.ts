@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { demoCatalogueImages } from '../../db/seed/catalogue';
+import { demoReceiptImages } from '../../db/seed/demo-images';
 import type { Storage } from '../../lib/storage/storage';
 import { imageKeysUnder } from './repository';
 
@@ -12,6 +13,7 @@ export async function ensureDemoImages(db: Db, storage: Storage): Promise<number
   const keys = await imageKeysUnder(db, 'demo/');
   if (keys.length === 0) return 0;
   const pictures = demoCatalogueImages();
+  for (const receipt of demoReceiptImages()) pictures.set(receipt.key, receipt);
   let written = 0;
   for (const key of keys) {
     const picture = pictures.get(key);

@@ -1,5 +1,7 @@
 import { kpiDaysIn, type Currency, type KpiPeriodFigures, type KpiSummary } from '@banca/contracts';
 import type { UseCaseContext } from '../../lib/use-case';
+import { todayIn } from '../results/today';
+import { dayFiguresUntil } from './comparison-repository';
 import { periodFigures } from './days-repository';
 import { kpiFiltersOf, type DateRange, type KpiQuery } from './kpi-filters';
 
@@ -16,6 +18,18 @@ export function comparisonOf({ from, to }: DateRange): DateRange {
   if (from === to) return { from: shift(from, -7), to: shift(to, -7) };
   const length = kpiDaysIn(from, to);
   return { from: shift(from, -length), to: shift(from, -1) };
+}
+
+/** The time of day (HH:MM:SS.mmm, 24 h) in an IANA zone. */
+export function timeIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    fractionalSecondDigits: 3,
+    hourCycle: 'h23',
+  }).format(now);
 }
 
 const ZERO: KpiPeriodFigures = {
@@ -35,9 +49,13 @@ const ZERO: KpiPeriodFigures = {
 export async function kpiSummary(ctx: UseCaseContext, query: KpiQuery): Promise<KpiSummary> {
   const filters = await kpiFiltersOf(ctx, query);
   const compare = comparisonOf(filters);
+  // Today is compared like with like: with the same weekday a week before until the same time.
+  const now = new Date();
+  const until =
+    filters.from === filters.to && filters.from === todayIn(ctx.timezone, now) ? timeIn(ctx.timezone, now) : null;
   const [current, previous] = await Promise.all([
     periodFigures(ctx.db, filters, filters),
-    periodFigures(ctx.db, filters, compare),
+    until === null ? periodFigures(ctx.db, filters, compare) : dayFiguresUntil(ctx.db, filters, compare.from, until),
   ]);
   const currencies = [...new Set([...current, ...previous].map((row) => row.currency))].sort() as Currency[];
   const figuresOf = (rows: typeof current, currency: string): KpiPeriodFigures => {
@@ -51,6 +69,7 @@ export async function kpiSummary(ctx: UseCaseContext, query: KpiQuery): Promise<
     to_date: filters.to,
     compare_from_date: compare.from,
     compare_to_date: compare.to,
+    compare_until: until === null ? null : until.slice(0, 5),
     data: currencies.map((currency) => ({
       currency,
       current: figuresOf(current, currency),

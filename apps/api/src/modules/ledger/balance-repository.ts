@@ -52,7 +52,7 @@ export async function balanceLines(db: Db, partnerId: number, date: string): Pro
                CASE WHEN x.line_currency = 'USD' THEN '1' ELSE rt.rate END AS rate,
                CASE WHEN x.line_currency = 'USD' THEN (x.previous_balance + x.day_movements + x.other_movements)::text
                     WHEN rt.rate IS NULL THEN NULL
-                    ELSE round((x.previous_balance + x.day_movements + x.other_movements)::numeric / rt.rate::numeric)::bigint::text
+                    ELSE round((x.previous_balance + x.day_movements + x.other_movements)::numeric / rt.rate::numeric)::text
                END AS total_usd
           FROM lines x
           LEFT JOIN LATERAL (

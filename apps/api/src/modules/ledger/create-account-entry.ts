@@ -1,9 +1,10 @@
-import type { AccountEntry, ZCreateAccountEntryRequest } from '@banca/contracts';
+import { currencyLabel, type AccountEntry, type Currency, type ZCreateAccountEntryRequest } from '@banca/contracts';
 import type { z } from 'zod';
 import { invalidField, notFound } from '../../lib/app-error';
 import { partnerInScopeOr404 } from '../../lib/scoped-partners';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { findVisibleAccount } from '../accounts/repository';
+import { assertWithinMoneyMaximum } from '../network/money-maximum';
 import { todayIn } from '../general-report/repository';
 import { findEntry, postEntry } from './entry-repository';
 
@@ -30,8 +31,9 @@ export async function createAccountEntry(ctx: UseCaseContext, input: EntryInput)
     partnerInScopeOr404(ctx.db, ctx.scope, input.beneficiary_id, 'El asociado beneficiario no existe.'),
   ]);
   if (input.currency !== contributor.currency || input.currency !== beneficiary.currency) {
-    throw invalidField('currency', `La moneda debe ser la de ambos asociados (${contributor.currency}).`);
+    throw invalidField('currency', `La moneda debe ser la de ambos asociados (${currencyLabel(contributor.currency as Currency)}).`);
   }
+  await assertWithinMoneyMaximum(ctx, 'amount', BigInt(input.amount), input.currency);
   const account = await bookableAccount(ctx, input.account_id);
   const today = await todayIn(ctx.db, ctx.timezone);
   const businessDate = input.business_date ?? today;

@@ -11,6 +11,9 @@ import {
   type exportMovements,
 } from '@banca/contracts';
 import { pageRows, type ExportColumn, type ExportSpec } from '../../lib/file-answer';
+import { findPartnerInScope } from '../../lib/scoped-partners';
+import type { UseCaseContext } from '../../lib/use-case';
+import { findVisibleAccount } from '../accounts/repository';
 import { accountBalance } from './account-balance';
 import { movementQueries } from './movement-repository';
 import { movementFiltersOf, statementQueries } from './statement';
@@ -24,6 +27,22 @@ const FILTER_LABELS = {
   origin: 'Origen',
   kind: 'Tipo',
 };
+
+/**
+ * The partner and the account of the title block by name (a statement says whose it is); the
+ * rows' own query refuses one outside the caller's subtree first.
+ */
+async function filterWords(
+  ctx: UseCaseContext,
+  filters: { partner_id?: number | string | undefined; account_id?: number | string | undefined },
+): Promise<Record<string, string>> {
+  const words: Record<string, string> = {};
+  const partner = filters.partner_id ? await findPartnerInScope(ctx.db, ctx.scope, Number(filters.partner_id)) : null;
+  if (partner) words.partner_id = partner.name;
+  const account = filters.account_id ? await findVisibleAccount(ctx.db, ctx.scope, Number(filters.account_id)) : null;
+  if (account) words.account_id = account.name;
+  return words;
+}
 
 const entryColumns = <R extends AccountEntry>(): ExportColumn<R>[] => [
   { title: 'Asiento', kind: 'text', value: (e) => String(e.id) },
@@ -41,6 +60,7 @@ export const statementExport: ExportSpec<typeof exportAccountEntries, AccountEnt
   title: 'Estado de cuenta',
   fileName: 'estado-de-cuenta',
   filterLabels: FILTER_LABELS,
+  filterWords,
   columns: [
     ...entryColumns<AccountEntryLine>(),
     { title: 'Saldo anterior', kind: 'money', value: 'previous_balance', currency: 'currency', total: false },
@@ -56,6 +76,7 @@ export const movementsExport: ExportSpec<typeof exportMovements, AccountEntry> =
   title: 'Reporte de movimientos',
   fileName: 'movimientos',
   filterLabels: FILTER_LABELS,
+  filterWords,
   columns: [...entryColumns<AccountEntry>(), { title: 'Monto', kind: 'money', value: 'amount', currency: 'currency' }],
   rows: async function* (ctx, filters) {
     yield* pageRows(movementQueries(ctx.db, await movementFiltersOf(ctx, filters)).rows);
@@ -66,6 +87,7 @@ export const accountBalanceExport: ExportSpec<typeof exportAccountBalance, Accou
   title: 'Balance',
   fileName: 'balance',
   filterLabels: { date: 'Fecha', partner_id: 'Asociado' },
+  filterWords,
   columns: [
     { title: 'Asociado', kind: 'text', value: (l) => (l.own ? `${l.partner_name} (propio)` : l.partner_name) },
     { title: 'Tipo', kind: 'text', value: (l) => PARTNER_KIND_LABELS[l.partner_kind as PartnerKind] ?? l.partner_kind },

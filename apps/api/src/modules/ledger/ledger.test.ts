@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf } from '../../../test/paths';
 import { auditLog } from '../../db/schema';
+import { pdfText } from '../../lib/file-answer/file-answer-test-kit';
 import { ledgerTestKit, type LedgerTestKit } from './ledger-test-kit';
 
 let k: LedgerTestKit;
@@ -67,7 +68,7 @@ describe('manual entries', () => {
       'a currency the partners do not work in',
       { currency: 'USD' },
       'currency',
-      'La moneda debe ser la de ambos asociados (BS).',
+      'La moneda debe ser la de ambos asociados (Bolivares (Bs)).',
     ],
     ['an unknown currency', { currency: 'EUR' }, 'currency', 'Moneda no válida.'],
     [
@@ -243,6 +244,16 @@ describe('the balance of a day', () => {
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['content-type']).toContain(type);
     }
+    // The title block names the partner and the account whose statement it is, never their ids.
+    const statement = await k.call('distribuidor', {
+      method: 'POST',
+      url: exportAccountEntries.path,
+      payload: { ...files[1][1], account_id: settlementAccount },
+    });
+    const header = pdfText(statement.rawPayload);
+    expect(header).toContain('Asociado: Agencia Centro 1');
+    expect(header).toContain('Cuenta: Ajustes');
+    expect(header).not.toContain(`Asociado: ${k.p.ACE1}`);
     const csv = await k.call('distribuidor', { method: 'POST', url: exportMovements.path, payload: files[2][1] });
     expect(csv.body).toContain('Préstamo de caja');
     expect(

@@ -92,7 +92,7 @@ describe('POST /agencies/create (the step form)', () => {
     const fields = answer.json().fields.map((f: { field: string; message: string }) => `${f.field}: ${f.message}`);
     expect(fields).toEqual(
       expect.arrayContaining([
-        'bets.max_per_ticket: El máximo por ticket debe ser mayor que 0.',
+        'bets.max_per_ticket: El máximo por ticket debe ser mayor que cero.',
         'bets.prize_validity_days: Los días de validez del premio debe ser mayor o igual que 1.',
       ]),
     );

@@ -5,7 +5,7 @@ import { prefixPattern } from '../../lib/like-pattern';
 
 export type BancaSettingsColumns = Pick<
   typeof bancaSettings.$inferInsert,
-  'timezone' | 'ticketHeader' | 'ticketFooter' | 'payPrizesAnywhere'
+  'timezone' | 'ticketHeader' | 'ticketFooter' | 'payPrizesAnywhere' | 'maxAmountBs' | 'maxAmountUsd' | 'maxAmountCop'
 >;
 
 /** The banca's own settings row (zone, ticket texts, prize payment), or null before the first save. */

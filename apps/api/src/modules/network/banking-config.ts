@@ -9,6 +9,7 @@ import type { Scope } from '../../lib/scope';
 import { updatePartnerRow } from '../partners/repository';
 import { bancaSettingsOf, descendantsCount, saveBancaSettings } from './banca-settings-repository';
 import { betsConfigOf, settingsOf, SYSTEM_BETS_DEFAULT } from './bets-config-repository';
+import { moneyMaximumsOf, type MoneyMaximums } from './money-maximum';
 import { findPartner, iso } from './partner-repository';
 import { assertUniqueCodeAndName, PARTNER_CONFLICTS, unprocessable } from './partner-rules';
 import { writeBetsConfig } from './save-bets-config';
@@ -21,6 +22,12 @@ async function ownBanca(db: Db, scope: Scope, forUpdate = false): Promise<Partne
   if (!banca) throw notFound('La banca no existe.');
   return banca;
 }
+
+const moneyMaximumsText = (maximums: MoneyMaximums) => ({
+  BS: maximums.BS.toString(),
+  USD: maximums.USD.toString(),
+  COP: maximums.COP.toString(),
+});
 
 export async function getBankingConfig({ db, scope }: UseCaseContext): Promise<BankingConfig> {
   const banca = await ownBanca(db, scope);
@@ -37,6 +44,7 @@ export async function getBankingConfig({ db, scope }: UseCaseContext): Promise<B
     ticket_footer: settings?.ticketFooter ?? '',
     pay_prizes_anywhere: settings?.payPrizesAnywhere ?? false,
     bets: settingsOf(bets ?? SYSTEM_BETS_DEFAULT),
+    money_maximums: moneyMaximumsText(await moneyMaximumsOf(db, banca.id)),
     descendants_count: await descendantsCount(db, banca),
     updated_at: iso(settings?.updatedAt),
   };
@@ -70,11 +78,15 @@ async function saveBankingConfig(tx: UseCaseContext, input: UpdateBankingConfig)
   }
   const identity = { code: input.code, name: input.name, countryIso2: input.country_iso2, currency: input.currency };
   const { updatedAt } = await updatePartnerRow(tx.db, banca.id, identity);
+  const maximums = input.money_maximums ?? before.money_maximums;
   const settings = {
     timezone: input.timezone,
     ticketHeader: input.ticket_header,
     ticketFooter: input.ticket_footer,
     payPrizesAnywhere: input.pay_prizes_anywhere,
+    maxAmountBs: BigInt(maximums.BS),
+    maxAmountUsd: BigInt(maximums.USD),
+    maxAmountCop: BigInt(maximums.COP),
   };
   await saveBancaSettings(tx.db, banca.id, settings, updatedAt);
   await writeBetsConfig(tx, banca.id, input.bets);
@@ -85,6 +97,6 @@ async function saveBankingConfig(tx: UseCaseContext, input: UpdateBankingConfig)
     entityId: banca.id,
     subjectPartnerId: banca.id,
     before: beforeSettings,
-    after: { ...input, bets: undefined },
+    after: { ...input, money_maximums: maximums, bets: undefined },
   });
 }

@@ -77,8 +77,8 @@ describe('POST /bets-config', () => {
         'max_per_ticket',
         'El máximo por ticket debe ser mayor o igual que el máximo por jugada.',
       ],
-      [{ min_per_play: '0' }, 'min_per_play', 'El mínimo por jugada debe ser mayor que 0.'],
-      [{ min_per_play: '1.5' }, 'min_per_play', 'El monto debe ser un número entero de céntimos.'],
+      [{ min_per_play: '0' }, 'min_per_play', 'El mínimo por jugada debe ser mayor que cero.'],
+      [{ min_per_play: '1.5' }, 'min_per_play', 'El mínimo por jugada debe ser un número entero de céntimos.'],
       [
         { prize_validity_days: 0 },
         'prize_validity_days',

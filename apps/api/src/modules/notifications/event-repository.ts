@@ -1,19 +1,19 @@
-import { DEFAULT_TIMEZONE, type Currency, type Role } from '@banca/contracts';
+import { DEFAULT_TIMEZONE, formatDay, type Currency, type Role } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../lib/raw-query';
 
-/** "Lotto Activo 10:00 del 2025-03-10": how a notification names a draw occurrence. */
+/** "Lotto Activo 10:00 am del 10/03/2025": how a notification names a draw occurrence. */
 export async function occurrenceLabel(db: Db, occurrenceId: number): Promise<string> {
-  const [row] = await rowsOf<{ label: string }>(
+  const [row] = await rowsOf<{ label: string; day: string }>(
     db,
-    sql`SELECT p.name || ' ' || to_char(d.draw_time, 'HH24:MI') || ' del ' || o.draw_date::text AS label
+    sql`SELECT p.name || ' ' || to_char(d.draw_time, 'HH12:MI am') AS label, o.draw_date::text AS day
           FROM draw_occurrences o
           JOIN draws d ON d.id = o.draw_id
           JOIN products p ON p.id = o.product_id
          WHERE o.id = ${occurrenceId}`,
   );
-  return row?.label ?? `Sorteo ${occurrenceId}`;
+  return row ? `${row.label} del ${formatDay(row.day)}` : `Sorteo ${occurrenceId}`;
 }
 
 /**

@@ -56,7 +56,7 @@ describe('a draw suspended and lifted', () => {
     expect(suspended.taquilla![0]).toMatchObject({ title: 'Sorteo suspendido', link: null });
     expect(suspended.supervisor![0]).toMatchObject({ title: 'Sorteo suspendido', link: '/admin/tools/suspend-raffle' });
     expect(suspended.taquilla![0]!.body).toMatch(
-      /^Lotto Activo 14:00 del \d{4}-\d{2}-\d{2} no se vende en .+ hasta nuevo aviso\. Motivo: Falla en la transmisión\.$/,
+      /^Lotto Activo 02:00 pm del \d{2}\/\d{2}\/\d{4} no se vende en .+ hasta nuevo aviso\. Motivo: Falla en la transmisión\.$/,
     );
 
     const twice = await kit.as('admin', 'POST', suspendDraw.path, {
@@ -97,7 +97,7 @@ describe('a result saved, then awarded, then a prize about to expire', () => {
     const news = await newsOf('RESULT_SAVED');
     expect(told(news)).toEqual(['admin.pa', 'distribuidor']);
     expect(news.distribuidor![0]).toMatchObject({ title: 'Resultado cargado', link: '/admin/tools/award-raffle' });
-    expect(news.distribuidor![0]!.body).toMatch(/^Triple Caracas 16:30 del .+: salió el 123\. Ya se puede premiar\.$/);
+    expect(news.distribuidor![0]!.body).toMatch(/^Triple Caracas 04:30 pm del \d{2}\/\d{2}\/\d{4}: salió el 123\. Ya se puede premiar\.$/);
   });
 
   it('an award tells who pays its prizes, each where they pay, and the other awarders', async () => {
@@ -106,7 +106,9 @@ describe('a result saved, then awarded, then a prize about to expire', () => {
     const news = await newsOf('RESULT_AWARDED');
     expect(told(news)).toEqual(['admin.pa', 'agencia', 'distribuidor', 'taquilla']);
     expect(news.taquilla![0]).toMatchObject({ link: '/ticket-office/sell' });
-    expect(news.taquilla![0]!.body).toMatch(/Hay tickets premiados por pagar\.$/);
+    expect(news.taquilla![0]!.body).toMatch(
+      /^Triple Caracas 04:30 pm del \d{2}\/\d{2}\/\d{4} quedó premiado con el 123\. Hay tickets premiados por pagar\.$/,
+    );
     expect(news.agencia![0]).toMatchObject({ link: '/admin/administrative/balance-report/detailed-prize' });
     expect(news['admin.pa']![0]!.body).not.toMatch(/por pagar/);
   });

@@ -150,7 +150,7 @@ describe('payments', () => {
       [payment({ reference: 'B', amount: '-1' }), 400, 'amount', 'El monto debe ser mayor que cero.'],
       [payment({ reference: 'C', amount: '0' }), 400, 'amount', 'El monto debe ser mayor que cero.'],
       [payment({ reference: 'D', amount: 'diez' }), 400, 'amount', 'El monto debe ser un número entero de céntimos.'],
-      [payment({ reference: 'E', currency: 'USD' }), 400, 'currency', 'La moneda debe ser la de ambos asociados (BS).'],
+      [payment({ reference: 'E', currency: 'USD' }), 400, 'currency', 'La moneda debe ser la de ambos asociados (Bolivares (Bs)).'],
       [payment({ reference: 'F', image_ids: [1] }), 400, 'image_ids', 'La imagen 1 no es un comprobante suyo.'],
     ] as const;
     for (const [body, status, field, message] of refusals) {

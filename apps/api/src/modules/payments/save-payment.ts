@@ -1,11 +1,13 @@
-import type { Payment, PaymentPayee, ZSavePaymentRequest } from '@banca/contracts';
+import { currencyLabel, type Currency, type Payment, type PaymentPayee, type ZSavePaymentRequest } from '@banca/contracts';
 import type { z } from 'zod';
 import { AppError, invalidField, notFound } from '../../lib/app-error';
 import { inTransaction, type UniqueConflicts, type UseCaseContext } from '../../lib/use-case';
 import { bookableAccount } from '../ledger/create-account-entry';
 import { systemAccountId } from '../ledger/entry-repository';
+import { assertWithinMoneyMaximum } from '../network/money-maximum';
 import { activeMethodsOf, findOwnMethod } from '../payment-methods/repository';
 import * as repo from './repository';
+import { tellPayee } from './tell-payer';
 
 type SaveInput = z.output<typeof ZSavePaymentRequest>;
 
@@ -36,8 +38,9 @@ async function valuesOf(ctx: UseCaseContext, input: SaveInput): Promise<repo.Pay
     throw invalidField('payment_method_id', `El método de pago no es uno activo de ${payee.name}.`);
   }
   if (input.currency !== ctx.principal.currency || input.currency !== payee.currency) {
-    throw invalidField('currency', `La moneda debe ser la de ambos asociados (${payee.currency}).`);
+    throw invalidField('currency', `La moneda debe ser la de ambos asociados (${currencyLabel(payee.currency as Currency)}).`);
   }
+  await assertWithinMoneyMaximum(ctx, 'amount', BigInt(input.amount), input.currency);
   const accountId = input.account_id
     ? (await bookableAccount(ctx, input.account_id)).id
     : await systemAccountId(ctx.db, 'PAGOS');
@@ -75,6 +78,7 @@ export async function savePayment(ctx: UseCaseContext, input: SaveInput): Promis
       if (before) await repo.resubmitPayment(tx.db, id, values);
       await repo.replaceImages(tx.db, id, input.image_ids);
       const after = (await repo.findPayment(tx.db, ctx.scope, id))!;
+      await tellPayee(tx, after, before !== null);
       await tx.audit({
         action: before ? 'RESUBMIT' : 'CREATE',
         entity: 'payment',

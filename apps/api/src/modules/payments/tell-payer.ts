@@ -1,16 +1,19 @@
-import type { Payment } from '@banca/contracts';
+import { LEDGER_ROLES, type Payment } from '@banca/contracts';
 import { formatMinor } from '../../lib/money-text';
 import type { UseCaseContext } from '../../lib/use-case';
 import { createNotifications, recipientsAlong } from '../notifications/create-notifications';
 
 const LINK = '/admin/administrative/accounting-entries/paymentRecord';
 
+const amountOf = (payment: Payment) =>
+  `${formatMinor(BigInt(payment.amount), payment.currency)} (ref. ${payment.reference})`;
+
 /** The payer's users hear, with the decision, that their payment was confirmed or rejected. */
 export async function tellPayer(tx: UseCaseContext, payment: Payment): Promise<void> {
   const recipients = await recipientsAlong(tx, [{ partnerId: payment.payer_id, reach: 'partner' }], {
     except: tx.principal.id,
   });
-  const amount = `${formatMinor(BigInt(payment.amount), payment.currency)} (ref. ${payment.reference})`;
+  const amount = amountOf(payment);
   await createNotifications(
     tx,
     payment.status === 'CONFIRMED'
@@ -29,4 +32,23 @@ export async function tellPayer(tx: UseCaseContext, payment: Payment): Promise<v
           link: LINK,
         },
   );
+}
+
+/**
+ * The payee's users who confirm or reject payments (the ledger's roles) hear that one was
+ * reported to them, or corrected after they rejected it: they must act on it.
+ */
+export async function tellPayee(tx: UseCaseContext, payment: Payment, corrected: boolean): Promise<void> {
+  const recipients = await recipientsAlong(
+    tx,
+    [{ partnerId: payment.payee_id, reach: 'partner', roles: LEDGER_ROLES }],
+    { except: tx.principal.id },
+  );
+  await createNotifications(tx, {
+    recipients,
+    kind: 'PAYMENT_REPORTED',
+    title: corrected ? 'Pago corregido' : 'Pago reportado',
+    body: `${payment.payer_name} ${corrected ? 'corrigió' : 'reportó'} un pago de ${amountOf(payment)}. Espera su confirmación.`,
+    link: LINK,
+  });
 }

@@ -101,8 +101,8 @@ export function pollaTestKit() {
       const query = `?cash_register_id=${id}`;
       const register = (await kit.as('agencia', 'GET', `${c.getCashRegister.path}${query}`)).json() as c.CashRegister;
       const items = (
-        await kit.as('agencia', 'GET', `${c.listCashRegisterItems.path}${query}`)
-      ).json() as c.CashRegisterItem[];
+        await kit.as('agencia', 'GET', `${c.listCashRegisterItems.path}${query}&per_page=500`)
+      ).json().data as c.CashRegisterItem[];
       const of = (serial: string) =>
         items.filter((item) => item.detail.includes(serial)).map((item) => [item.kind, item.amount, item.detail]);
       return { register, cash: register.lines.find((line) => line.payment_method === 'EFECTIVO')!, items, of };

@@ -1,4 +1,10 @@
-import { listLotteryResults, getResultOptions, requestExternalResults, saveResult } from '@banca/contracts';
+import {
+  awardRaffle,
+  listLotteryResults,
+  getResultOptions,
+  requestExternalResults,
+  saveResult,
+} from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pathOf } from '../../../test/paths';
@@ -96,6 +102,24 @@ describe('save-result', () => {
       expect((await save(who, { occurrence_id: id, number: '5' })).statusCode, who).toBe(403);
     }
     expect((await occurrenceRow(id)).result_number).toBeNull();
+  });
+
+  it('is not loaded by a distributor holding the awarding permission: it awards what the banca loaded (ADR 028)', async () => {
+    const [holder] = await kit.rows<{ awarding_results: boolean }>(
+      sql`SELECT awarding_results FROM users WHERE username = 'distribuidor'`,
+    );
+    expect(holder!.awarding_results).toBe(true);
+    const id = await kit.occurrence('Lotto Activo', '15:00');
+    await kit.setClosed(id);
+    expect((await save('distribuidor', { occurrence_id: id, number: '5' })).statusCode).toBe(403);
+    expect((await kit.as('distribuidor', 'GET', pathOf(getResultOptions, { id }))).statusCode).toBe(403);
+    const today = (
+      await kit.rows<{ day: string }>(sql`SELECT draw_date::text AS day FROM draw_occurrences WHERE id = ${id}`)
+    )[0]!.day;
+    expect((await kit.as('distribuidor', 'POST', requestExternalResults.path, { date: today })).statusCode).toBe(403);
+    expect((await occurrenceRow(id)).result_number).toBeNull();
+    expect((await save('supervisor', { occurrence_id: id, number: '5' })).statusCode).toBe(200);
+    expect((await kit.as('distribuidor', 'POST', awardRaffle.path, { occurrence_id: id })).statusCode).toBe(200);
   });
 });
 

@@ -6,6 +6,8 @@ import { formatMoney } from '@/lib/format';
 export interface ReportColumn<Row> extends DataTableColumn<Row> {
   /** How the totals row shows this column's sum (its key in each totals entry is the column's id). */
   readonly total?: 'money' | 'count';
+  /** How a money total is written when the column writes its figures its own way (e.g. «Faltante Bs 80,00»). */
+  readonly formatTotal?: (value: string, currency: Currency) => string;
 }
 
 const COUNT = new Intl.NumberFormat('es-VE');

@@ -46,7 +46,7 @@ function totalLabel(entry: ReportTotals, count: number): string {
 function totalText<Row>(column: ReportColumn<Row>, entry: ReportTotals): string {
   const value = entry[column.id];
   if (column.total === 'money' && (typeof value === 'string' || typeof value === 'bigint')) {
-    return formatMoney(value, entry.currency);
+    return column.formatTotal ? column.formatTotal(String(value), entry.currency) : formatMoney(value, entry.currency);
   }
   if (column.total === 'count') return countText(value);
   return '';

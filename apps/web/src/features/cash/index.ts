@@ -7,3 +7,7 @@ export { useCashTaquillas } from './api/taquillas';
 export { CURRENCY_OPTIONS, METHOD_OPTIONS, methodLabel } from './components/options';
 /** The registers of the caller's taquillas to review: the agency's screen, and the bank's «Arqueos» tab. */
 export { RegistersReview } from './routes/agency-registers';
+/** Corrections and annulments of a movement, as the server allows them (reloads are corrected on the bank's screen). */
+export { correctable, useAnnulReload } from './api/movements';
+export { EditMovementDialog } from './components/edit-movement-dialog';
+export { MovementActions } from './components/movement-columns';

@@ -1,6 +1,7 @@
 import type { AwardOccurrence } from '@banca/contracts';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { DataTableColumn } from '@/components/data-table';
 import { occurrenceColumns } from '@/features/results';
 import { totalsText } from './money-totals';
@@ -26,6 +27,11 @@ function Actions({ row, actions }: { row: AwardOccurrence; actions: RowActions }
         >
           {row.result_number === null ? 'Cargar resultado' : 'Corregir'}
         </Button>
+      )}
+      {!actions.mayLoadResult && row.result_number === null && (
+        <Typography variant="body2" color="text.secondary">
+          Espera el resultado de la banca
+        </Typography>
       )}
       {row.result_number !== null && (
         <Button

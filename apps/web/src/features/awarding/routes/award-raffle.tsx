@@ -16,8 +16,11 @@ export function Component() {
   const [loading, setLoading] = useState<AwardOccurrence | null>(null);
   const [awarding, setAwarding] = useState<AwardOccurrence | null>(null);
   const date = list.state.filters.date ?? today();
+  // Results are loaded by the banca's administrators and supervisors (ADR 028); a distributor
+  // holding the awarding permission awards the draws they loaded.
+  const mayLoadResult = canAccess(user, saveResult.access);
   const columns = awardColumns({
-    mayLoadResult: canAccess(user, saveResult.access),
+    mayLoadResult,
     onLoadResult: setLoading,
     onAward: setAwarding,
   });
@@ -25,7 +28,11 @@ export function Component() {
     <>
       <PageHeader
         title="Premiar sorteo"
-        subtitle="Cargue el resultado de cada sorteo cerrado y prémielo: los tickets pasan a premiados o perdedores."
+        subtitle={
+          mayLoadResult
+            ? 'Cargue el resultado de cada sorteo cerrado y prémielo: los tickets pasan a premiados o perdedores.'
+            : 'Premie los sorteos cuyo resultado ya cargó la administración de la banca: los tickets pasan a premiados o perdedores.'
+        }
         actions={canAccess(user, requestExternalResults.access) ? <ProviderButton date={date} /> : undefined}
       />
       <DataTable

@@ -4,7 +4,10 @@ import { ListSelectFilter } from '@/components/data-table';
 import { DateRangeFilter, useDateRange } from '@/components/date-range-filter';
 import { PageHeader } from '@/components/page-header';
 import { ReportTable } from '@/components/report-table';
-import { CURRENCY_OPTIONS } from '@/features/cash';
+import type { CashMovement } from '@banca/contracts';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { correctable, CURRENCY_OPTIONS, EditMovementDialog, MovementActions, useAnnulReload } from '@/features/cash';
+import { formatMoney } from '@/lib/format';
 import { totalsOf, useReloadList } from '../api/watch-lists';
 import { ReloadDialog } from '../components/reload-dialog';
 import { TaquillaFilter } from '../components/taquilla-filter';
@@ -15,6 +18,17 @@ export function Component() {
   const dates = useDateRange({ pageParam: 'page' });
   const list = useReloadList(dates.range);
   const [sending, setSending] = useState(false);
+  const [editing, setEditing] = useState<CashMovement | null>(null);
+  const [annulling, setAnnulling] = useState<CashMovement | null>(null);
+  const annul = useAnnulReload();
+  const columns = [
+    ...reloadColumns,
+    {
+      id: 'actions',
+      header: 'Acciones',
+      render: (row: CashMovement) => (correctable(row) ? <MovementActions row={row} annul={setAnnulling} edit={setEditing} /> : null),
+    },
+  ];
   return (
     <>
       <PageHeader
@@ -28,7 +42,7 @@ export function Component() {
       />
       <ReportTable
         label="Recargas"
-        columns={reloadColumns}
+        columns={columns}
         list={list}
         totals={totalsOf(list)}
         rowKey={(row) => row.id}
@@ -43,6 +57,18 @@ export function Component() {
         emptyText="No hay recargas en el período"
       />
       {sending && <ReloadDialog onClose={() => setSending(false)} />}
+      {editing && <EditMovementDialog movement={editing} onClose={() => setEditing(null)} />}
+      {annulling && (
+        <ConfirmDialog
+          title="Anular recarga"
+          message={`¿Anular la recarga de ${formatMoney(annulling.amount, annulling.currency)} a ${annulling.taquilla_name}? Deja de contar en su arqueo.`}
+          confirmLabel="Anular"
+          destructive
+          busy={annul.isPending}
+          onConfirm={() => annul.mutate(annulling.id, { onSuccess: () => setAnnulling(null) })}
+          onClose={() => setAnnulling(null)}
+        />
+      )}
     </>
   );
 }

@@ -3,6 +3,10 @@ import {
   createOutcome,
   deleteIncome,
   deleteOutcome,
+  deleteReload,
+  updateIncome,
+  updateOutcome,
+  updateReload,
   listExpenseTypes,
   listIncomes,
   listOutcomes,
@@ -15,6 +19,7 @@ import {
   type CashMovementPage,
   type CreateIncome,
   type CreateOutcome,
+  type UpdateMovement,
 } from '@banca/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -63,6 +68,41 @@ export function useAnnulMovement(kind: MovementKind) {
     onSuccess: invalidate,
     meta: { successMessage: kind === 'INGRESO' ? 'Ingreso anulado.' : 'Egreso anulado.' },
   });
+}
+
+const UPDATE = { INGRESO: updateIncome, EGRESO: updateOutcome, RECARGA: updateReload } as const;
+const CORRECTED = { INGRESO: 'Ingreso corregido.', EGRESO: 'Egreso corregido.', RECARGA: 'Recarga corregida.' } as const;
+
+/** Corrects an income, outcome or reload while its register is open; its register is recalculated. */
+export function useUpdateMovement(kind: CashMovementKind) {
+  const invalidate = useInvalidateCash();
+  return useMutation({
+    mutationFn: async ({ id, change }: { id: number; change: UpdateMovement }) =>
+      ZCashMovement.parse(await api.patch(pathOf(UPDATE[kind], { id }), change)),
+    onSuccess: invalidate,
+    meta: { successMessage: CORRECTED[kind] },
+  });
+}
+
+/** Annuls a reload while the taquilla's register is open. */
+export function useAnnulReload() {
+  const invalidate = useInvalidateCash();
+  return useMutation({
+    mutationFn: async (id: number) => ZCashMovement.parse(await api.delete(pathOf(deleteReload, { id }))),
+    onSuccess: invalidate,
+    meta: { successMessage: 'Recarga anulada.' },
+  });
+}
+
+/**
+ * What a screen may offer on a movement, as the server decides it: never on what the product
+ * wrote with a ticket (`written_by_system`); only while it still counts (pending, or approved in
+ * a register not yet approved).
+ */
+export function correctable(row: CashMovement): boolean {
+  if (row.written_by_system) return false;
+  if (row.status === 'PENDIENTE') return true;
+  return row.status === 'APROBADO' && row.cash_register_status !== 'APPROVED';
 }
 
 /** The expense types a person may choose (the system's own, like the prize payout, are left out). */

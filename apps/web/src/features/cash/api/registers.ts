@@ -8,15 +8,14 @@ import {
   sendCashRegister,
   updateCashRegister,
   ZCashRegister,
-  ZCashRegisterItem,
+  ZCashRegisterItemPage,
   ZCashRegisterPage,
   type CashRegister,
   type CashRegisterPage,
   type EndpointContract,
 } from '@banca/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { z } from 'zod';
 import { useListQuery, type ListQuery } from '@/components/data-table';
 import type { DateRange } from '@/components/date-range-filter';
 import { api } from '@/lib/http';
@@ -43,12 +42,16 @@ export function useRegister(id: number | null) {
   });
 }
 
-/** Every movement the register counts, signed as its formula adds it. */
-export function useRegisterItems(id: number | null) {
+/** A page of the movements the register counts, signed as its formula adds it, with the register's totals. */
+export function useRegisterItems(id: number | null, page: number, perPage: number) {
   return useQuery({
-    queryKey: [...REGISTERS_KEY, 'items', id],
-    queryFn: async () => z.array(ZCashRegisterItem).parse(await api.get(listCashRegisterItems.path, { query: { cash_register_id: id! } })),
+    queryKey: [...REGISTERS_KEY, 'items', id, page, perPage],
+    queryFn: async () =>
+      ZCashRegisterItemPage.parse(
+        await api.get(listCashRegisterItems.path, { query: { cash_register_id: id!, page, per_page: perPage } }),
+      ),
     enabled: id !== null,
+    placeholderData: keepPreviousData,
   });
 }
 

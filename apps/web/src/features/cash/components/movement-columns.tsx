@@ -3,14 +3,16 @@ import Button from '@mui/material/Button';
 import { moneyColumn, type ReportColumn } from '@/components/report-table';
 import { StatusChip } from '@/components/status-chip';
 import { formatDateTime } from '@/lib/format';
-import type { MovementKind } from '../api/movements';
+import Stack from '@mui/material/Stack';
+import { correctable, type MovementKind } from '../api/movements';
 import { methodLabel } from './options';
 
-/** A movement still counts in an open register or waits for approval: it may be annulled. */
-const annullable = (row: CashMovement) => (row.status === 'APROBADO' || row.status === 'PENDIENTE') && row.ticket_id === null;
-
-/** One income or outcome per row; the last column annuls it. */
-export function movementColumns(kind: MovementKind, annul: (row: CashMovement) => void): ReportColumn<CashMovement>[] {
+/** One income or outcome per row; the last column corrects or annuls it while it may be (never a system movement). */
+export function movementColumns(
+  kind: MovementKind,
+  annul: (row: CashMovement) => void,
+  edit?: (row: CashMovement) => void,
+): ReportColumn<CashMovement>[] {
   return [
     { id: 'created_at', header: 'Fecha', sortable: true, render: (row) => formatDateTime(row.created_at) },
     { id: 'taquilla_name', header: 'Taquilla', sortable: true, hideOnSmall: true },
@@ -29,12 +31,23 @@ export function movementColumns(kind: MovementKind, annul: (row: CashMovement) =
     {
       id: 'actions',
       header: 'Acciones',
-      render: (row) =>
-        annullable(row) ? (
-          <Button size="small" color="error" onClick={() => annul(row)} aria-label={`Anular el movimiento ${row.id}`}>
-            Anular
-          </Button>
-        ) : null,
+      render: (row) => (correctable(row) ? <MovementActions row={row} annul={annul} edit={edit} /> : null),
     },
   ];
+}
+
+/** «Corregir» and «Anular» of a movement a person recorded, while it still counts. */
+export function MovementActions({ row, annul, edit }: { row: CashMovement; annul: (row: CashMovement) => void; edit?: ((row: CashMovement) => void) | undefined }) {
+  return (
+    <Stack direction="row" spacing={1}>
+      {edit && (
+        <Button size="small" onClick={() => edit(row)} aria-label={`Corregir el movimiento ${row.id}`}>
+          Corregir
+        </Button>
+      )}
+      <Button size="small" color="error" onClick={() => annul(row)} aria-label={`Anular el movimiento ${row.id}`}>
+        Anular
+      </Button>
+    </Stack>
+  );
 }

@@ -12,6 +12,7 @@ import { formatMoney } from '@/lib/format';
 import { movementReportOf, useAnnulMovement, useMovementList, type MovementKind } from '../api/movements';
 import { useCashTaquillas } from '../api/taquillas';
 import { movementColumns } from './movement-columns';
+import { EditMovementDialog } from './edit-movement-dialog';
 import { MovementDialog } from './movement-dialog';
 import { CURRENCY_OPTIONS } from './options';
 
@@ -32,6 +33,7 @@ export function MovementsScreen({ kind, overTaquillas = false }: { kind: Movemen
   const currency = (useCurrentUser()?.currency ?? 'BS') as Currency;
   const [adding, setAdding] = useState(false);
   const [annulling, setAnnulling] = useState<CashMovement | null>(null);
+  const [editing, setEditing] = useState<CashMovement | null>(null);
   const annul = useAnnulMovement(kind);
   const taquillas = useCashTaquillas(overTaquillas);
   return (
@@ -49,7 +51,7 @@ export function MovementsScreen({ kind, overTaquillas = false }: { kind: Movemen
       />
       <ReportTable
         label={texts.title}
-        columns={movementColumns(kind, setAnnulling)}
+        columns={movementColumns(kind, setAnnulling, setEditing)}
         list={list}
         totals={report?.totals}
         rowKey={(row) => row.id}
@@ -72,6 +74,7 @@ export function MovementsScreen({ kind, overTaquillas = false }: { kind: Movemen
         emptyText={`No hay ${texts.title.toLowerCase()} en el período`}
       />
       {adding && <MovementDialog kind={kind} currency={currency} onClose={() => setAdding(false)} />}
+      {editing && <EditMovementDialog movement={editing} onClose={() => setEditing(null)} />}
       {annulling && (
         <ConfirmDialog
           title={`Anular ${texts.one}`}

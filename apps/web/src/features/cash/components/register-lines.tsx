@@ -1,4 +1,4 @@
-import type { CashRegister, CashRegisterLine } from '@banca/contracts';
+import { cashDifferenceText, type CashRegister, type CashRegisterLine } from '@banca/contracts';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 import { methodLabel } from './options';
 
 const TERMS: { key: keyof CashRegisterLine; label: string }[] = [
@@ -20,12 +20,14 @@ const TERMS: { key: keyof CashRegisterLine; label: string }[] = [
   { key: 'expected', label: 'Esperado' },
 ];
 
-/** «Faltante» below zero, «Sobrante» above. */
+/** «Faltante» below zero, «Sobrante» above: the contracts' one wording, in rows, totals, prints and files. */
 export function differenceText(difference: string | null, currency: CashRegister['currency']): string {
-  if (difference === null) return '—';
-  const value = BigInt(difference);
-  if (value === 0n) return formatMoney('0', currency);
-  return `${value < 0n ? 'Faltante' : 'Sobrante'} ${formatMoney((value < 0n ? -value : value).toString(), currency)}`;
+  return cashDifferenceText(difference, (amount) => formatMoney(amount, currency));
+}
+
+/** The register's day as every screen names it: its date, and its number when the day has more than one. */
+export function registerDay(register: Pick<CashRegister, 'business_date' | 'sequence'>): string {
+  return register.sequence > 1 ? `${formatDate(register.business_date)} · arqueo ${register.sequence}` : formatDate(register.business_date);
 }
 
 /**

@@ -5,9 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { StatusChip } from '@/components/status-chip';
-import { formatDate } from '@/lib/format';
 import { RegisterItems } from './register-items';
-import { RegisterLines } from './register-lines';
+import { RegisterLines, registerDay } from './register-lines';
 import { RegisterPrintButtons } from './register-print';
 
 /** A register: its day, state, observation, its formula (or the count form), prints, and its movements. */
@@ -16,13 +15,13 @@ export function RegisterPanel({ register, body, actions }: { register: CashRegis
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h2">
-          {`${register.taquilla_name} · ${formatDate(register.business_date)} · ${register.currency}`}
+          {`${register.taquilla_name} · ${registerDay(register)} · ${register.currency}`}
         </Typography>
         <StatusChip family="cashRegister" status={register.status} />
         <RegisterPrintButtons register={register} />
         {actions}
       </Stack>
-      {register.observation && register.status === 'CREATED' && (
+      {register.observation && register.status === 'RETURNED' && (
         <Alert severity="warning">{`Devuelto por la agencia: ${register.observation}`}</Alert>
       )}
       {register.status === 'RECALCULATED' && (

@@ -4,8 +4,8 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
-import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
-import { differenceText } from './register-lines';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { differenceText, registerDay } from './register-lines';
 import { methodLabel } from './options';
 
 const PRINT_AREA_ID = 'cash-register-print-area';
@@ -31,7 +31,7 @@ function PrintedRegister({ register, paper }: { register: CashRegister; paper: P
       <p style={{ margin: '4px 0' }}>
         {register.taquilla_name} · {register.agency_name}
         <br />
-        Fecha: {formatDate(register.business_date)} · Moneda: {register.currency}
+        Fecha: {registerDay(register)} · Moneda: {register.currency}
         <br />
         Estado: {CASH_REGISTER_STATUS_LABELS[register.status]}
       </p>

@@ -1,3 +1,4 @@
+import { CASH_REGISTER_EDITABLE } from '@banca/contracts';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,7 +12,6 @@ import { useCashTaquillas } from '../api/taquillas';
 import { CountForm } from '../components/count-form';
 import { RegisterPanel } from '../components/register-panel';
 
-const EDITABLE = new Set(['CREATED', 'UPDATED']);
 
 /** Taquilla › Arqueo de caja: the day's register, counted and sent to the agency. */
 export function Component() {
@@ -45,7 +45,7 @@ export function Component() {
       {open.isError && <Alert severity="error">{errorMessage(open.error)}</Alert>}
       {open.isLoading && <CircularProgress aria-label="Cargando arqueo" />}
       {register && (
-        <RegisterPanel register={register} body={EDITABLE.has(register.status) ? <CountForm register={register} /> : undefined} />
+        <RegisterPanel register={register} body={CASH_REGISTER_EDITABLE.includes(register.status) ? <CountForm register={register} /> : undefined} />
       )}
     </>
   );

@@ -1,9 +1,7 @@
 import type { TopRiskRow } from '@banca/contracts';
 import { moneyColumn, type ReportColumn } from '@/components/report-table';
-import { dayjs } from '@/lib/format';
+import { dayjs, formatPercent } from '@/lib/format';
 import { KpiTable } from './kpi-table';
-
-const percent = (value: string | null) => (value === null ? '—' : `${value.replace('.', ',')} %`);
 
 const COLUMNS: ReportColumn<TopRiskRow>[] = [
   {
@@ -12,11 +10,11 @@ const COLUMNS: ReportColumn<TopRiskRow>[] = [
     render: (row) => `${row.draw} · ${dayjs(row.draw_at).format('hh:mm a')}`,
   },
   { id: 'number', header: 'Número', render: (row) => `${row.number} (${row.bet_type.name})` },
-  { id: 'partner', header: 'Límite de', render: (row) => row.partner.name, hideOnSmall: true },
+  { id: 'partner', header: 'Límite fijado por', render: (row) => row.partner.name, hideOnSmall: true },
   moneyColumn<TopRiskRow>({ id: 'sold', header: 'Vendido', currency: (row) => row.currency }),
   moneyColumn<TopRiskRow>({ id: 'payout', header: 'Paga si sale', currency: (row) => row.currency }),
-  { id: 'cupo_used_pct', header: '% del cupo', align: 'right', render: (row) => percent(row.cupo_used_pct) },
-  { id: 'tope_used_pct', header: '% del tope', align: 'right', render: (row) => percent(row.tope_used_pct) },
+  { id: 'cupo_used_pct', header: '% del cupo', align: 'right', render: (row) => formatPercent(row.cupo_used_pct) },
+  { id: 'tope_used_pct', header: '% del tope', align: 'right', render: (row) => formatPercent(row.tope_used_pct) },
 ];
 
 /**

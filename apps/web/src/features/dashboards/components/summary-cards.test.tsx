@@ -22,6 +22,7 @@ const SUMMARY: KpiSummary = {
   to_date: '2026-03-11',
   compare_from_date: '2026-03-04',
   compare_to_date: '2026-03-04',
+  compare_until: null,
   data: [
     {
       currency: 'BS',
@@ -54,6 +55,12 @@ describe('<SummaryCards>', () => {
     const usd = screen.getByRole('region', { name: 'Resumen en Dolares ($)' });
     expect(card(usd, 'Ventas').textContent).toBe('Ventas$ 9,00Sin datos vs. miércoles 04/03');
     expect(card(usd, 'Neto').textContent).toContain('Sin cambio 0,0 %');
+  });
+
+  it('says until what time of the day today is compared', () => {
+    render(<SummaryCards summary={{ ...SUMMARY, compare_until: '10:15' }} loading={false} fallbackCurrency="BS" />);
+    const bs = screen.getByRole('region', { name: 'Resumen en Bolivares (Bs)' });
+    expect(card(bs, 'Tickets').textContent).toBe('Tickets9Baja −10,0 % vs. miércoles 04/03 hasta las 10:15');
   });
 
   it('shows zeros in the user currency when nothing was sold, and a skeleton before the first answer', () => {

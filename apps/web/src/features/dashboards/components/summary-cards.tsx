@@ -93,7 +93,9 @@ export function SummaryCards({
   fallbackCurrency: Currency;
 }) {
   if (!summary) return loading ? <CardsSkeleton /> : null;
-  const compareText = `vs. ${periodLabel({ from: summary.compare_from_date, to: summary.compare_to_date })}`;
+  const compareText =
+    `vs. ${periodLabel({ from: summary.compare_from_date, to: summary.compare_to_date })}` +
+    (summary.compare_until ? ` hasta las ${summary.compare_until}` : '');
   const rows = summary.data.length ? summary.data : [emptyRow(fallbackCurrency)];
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

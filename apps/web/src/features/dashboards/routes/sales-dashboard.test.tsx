@@ -30,6 +30,7 @@ const summaryOf = (sales: string) => ({
   to_date: '2026-03-11',
   compare_from_date: '2026-03-04',
   compare_to_date: '2026-03-04',
+  compare_until: null,
   data: [{ currency: 'BS', current: figures(sales, 3), previous: figures('100000', 2) }],
 });
 

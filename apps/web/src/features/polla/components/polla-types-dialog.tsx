@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { InfoDialog } from '@/components/info-dialog';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, formatPercent } from '@/lib/format';
 import { usePollaTypes } from '../api/polla-types';
 import { PollaTypeForm } from './polla-type-form';
 
@@ -43,7 +43,7 @@ export function PollaTypesDialog({ onClose }: { onClose: () => void }) {
                 <TableCell>{t.name}</TableCell>
                 <TableCell>{t.draws.map((d) => d.time).join(', ')}</TableCell>
                 <TableCell align="right">{formatMoney(t.price, t.currency)}</TableCell>
-                <TableCell>{`${t.daily_first_percent} % / ${t.daily_second_percent} % / ${t.weekly_percent} %`}</TableCell>
+                <TableCell>{[t.daily_first_percent, t.daily_second_percent, t.weekly_percent].map(formatPercent).join(' / ')}</TableCell>
                 <TableCell>{t.status === 'ACTIVE' ? 'Activo' : 'Inactivo'}</TableCell>
                 <TableCell align="right">
                   <Button size="small" onClick={() => setEditing(t)} aria-label={`Editar ${t.name}`}>

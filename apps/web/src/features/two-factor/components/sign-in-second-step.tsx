@@ -29,14 +29,7 @@ export function SignInSecondStep({ challenge, onSignedIn, onRestart }: SignInSec
   const [enrolled, setEnrolled] = useState<{ session: SignInResponse; codes: string[] } | null>(null);
 
   if (enrolled)
-    return (
-      <Stack spacing={2}>
-        <RecoveryCodes codes={enrolled.codes} />
-        <Button variant="contained" onClick={() => onSignedIn(enrolled.session)} fullWidth>
-          Continuar
-        </Button>
-      </Stack>
-    );
+    return <RecoveryCodes codes={enrolled.codes} onDone={() => onSignedIn(enrolled.session)} doneLabel="Continuar" />;
 
   const submit = (code: string) =>
     verify.mutate(

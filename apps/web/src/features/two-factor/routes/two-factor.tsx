@@ -7,7 +7,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth';
 import { errorMessage } from '@/lib/api-error';
@@ -27,8 +26,11 @@ import { RecoveryCodes } from '../components/recovery-codes';
 export function Component() {
   const user = useCurrentUser();
   const status = useTwoFactorStatus();
-  // Kept here: turning it on reloads the status, which swaps the enrolment for the enabled view.
-  const [recoveryCodes, setRecoveryCodes] = useState<readonly string[] | null>(null);
+  // Held by the page, not by the enrolment: turning it on reloads the status, which swaps the
+  // enrolment for the enabled view, and the codes the server answered must outlive that swap.
+  const activate = useActivateTwoFactor();
+  // Until the user keeps them: finishing forgets them (a later enrolment shows its own).
+  const recoveryCodes = activate.data?.recovery_codes ?? null;
   return (
     <>
       <PageHeader
@@ -43,13 +45,16 @@ export function Component() {
               {errorMessage(status.error)}
             </Alert>
           )}
-          {recoveryCodes && <RecoveryCodes codes={recoveryCodes} />}
-          {status.data &&
+          {recoveryCodes ? (
+            <RecoveryCodes codes={recoveryCodes} onDone={() => activate.reset()} doneLabel="Finalizar" />
+          ) : (
+            status.data &&
             (status.data.enabled ? (
               <Enabled status={status.data} />
             ) : (
-              <Enrolment status={status.data} onEnrolled={setRecoveryCodes} />
-            ))}
+              <Enrolment status={status.data} activate={activate} />
+            ))
+          )}
         </Paper>
         {user?.role === 'ADMIN_BANCA' && <BancaRule />}
       </Stack>
@@ -59,13 +64,12 @@ export function Component() {
 
 function Enrolment({
   status,
-  onEnrolled,
+  activate,
 }: {
   status: TwoFactorStatus;
-  onEnrolled: (recoveryCodes: readonly string[]) => void;
+  activate: ReturnType<typeof useActivateTwoFactor>;
 }) {
   const setup = useSetupTwoFactor();
-  const activate = useActivateTwoFactor();
   return (
     <Stack spacing={2}>
       <Typography>
@@ -81,7 +85,7 @@ function Enrolment({
         <>
           <QrEnrolment setup={setup.data} />
           <CodeForm
-            onSubmit={(code) => activate.mutate({ code }, { onSuccess: (answer) => onEnrolled(answer.recovery_codes) })}
+            onSubmit={(code) => activate.mutate({ code })}
             pending={activate.isPending}
             error={activate.error}
             submitLabel="Confirmar código"
