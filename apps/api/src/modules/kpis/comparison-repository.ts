@@ -8,8 +8,8 @@ import type { KpiFilters } from './kpi-filters';
  * The summary's figures of one business day counting only the tickets sold before a time of the
  * day (HH:MM in the caller's zone): the comparison of "today until now" with the same weekday a
  * week before until the same time. The rollups hold whole days, so this one day is read from its
- * tickets and plays, priced as the rollups are (per agency, product and bet type, with
- * banca_agency_commission, banca_commission_of and banca_participation_of).
+ * tickets and plays, priced as the rollups are (one cell per agency, product and bet type of the
+ * day, with banca_agency_commission and banca_price_cell, ADR 051).
  */
 export async function dayFiguresUntil(db: Db, f: KpiFilters, day: string, until: string) {
   const product = f.productId === null ? sql`true` : sql`o.product_id = ${f.productId}`;
@@ -42,10 +42,11 @@ export async function dayFiguresUntil(db: Db, f: KpiFilters, day: string, until:
            WHERE ${product}
            GROUP BY 1, 2, 3, 4),
         priced AS (
-          SELECT g.*, x.commission, banca_participation_of(g.sales, g.prizes, x.commission, c.participation_pct) AS participation
+          SELECT g.*, x.commission, x.participation
             FROM grouped g
            CROSS JOIN LATERAL banca_agency_commission(g.agency_id, g.product_id, g.bet_type_id) c
-           CROSS JOIN LATERAL (SELECT banca_commission_of(g.sales, c.commission_pct) AS commission) x),
+           CROSS JOIN LATERAL banca_price_cell(g.sales, g.prizes, g.currency, c.commission_pct, c.extra_pct,
+                                               c.max_amount, c.currency, c.participation_pct) x),
         money AS (
           SELECT currency, sum(sales) AS sales, sum(annulled) AS annulled, sum(prizes) AS prizes,
                  sum(commission) AS commission, sum(participation) AS participation
