@@ -43,6 +43,8 @@ export const SQL_FILES = [
   'banca_price_cell.sql',
   'banca_share_of.sql',
   'banca_sales_parts.sql',
+  'banca_sales_cells.sql',
+  'banca_priced_sales.sql',
   // The ledger (ADR 044)
   'banca_ledger_immutable.sql',
   'banca_ledger_balanced.sql',

@@ -72,13 +72,16 @@ function groupOf(filters: GeneralReportFilters): SQL {
 
 /**
  * Every row of the filters (partner × currency) with its figures, as a CTE named `named`.
- * Commission and participation are the sums of the row's priced parts (banca_sales_parts, ADR
- * 051): the agencies' cells at their rates now, never rounded again; external sales are never
- * added to ours (and are not per product: a product filter leaves them out).
+ * Commission and participation are the sums of the row's priced parts (banca_priced_sales, ADR
+ * 051: whole cells when no row splits an agency): the agencies' cells at their rates now, never
+ * rounded again; external sales are never added to ours (and are not per product: a product
+ * filter leaves them out).
  */
 function namedRows(filters: GeneralReportFilters): SQL {
   const { focus, from, to } = filters;
   const group = groupOf(filters);
+  // Whole cells (an agency's, ADR 051) unless a row is a taquilla: the parts only then.
+  const rows = filters.level === 'TAQUILLA' ? 'TAQUILLA' : filters.level === 'AGENCIA' ? 'CELL' : 'CHILD';
   const pattern = subtreePattern({ partnerId: focus.id, path: focus.path });
   // The priced parts of the focus's agencies (ADR 051), each kept when its taquilla lies in the
   // focus's subtree and counted under its row: every figure is a sum of parts, never re-rounded.
@@ -96,7 +99,8 @@ function namedRows(filters: GeneralReportFilters): SQL {
     mine AS (
       SELECT ${group} AS group_id, t.currency, sum(t.sold - t.annulled) AS sales, sum(t.annulled) AS annulled,
              sum(t.prizes) AS prizes, sum(t.commission) AS commission, sum(t.participation) AS participation
-        FROM banca_sales_parts(${focus.id}::int, ${from}::date, ${to}::date) t JOIN partners p ON p.id = t.taquilla_id
+        FROM banca_priced_sales(${focus.id}::int, ${from}::date, ${to}::date, ${rows}) t
+        JOIN partners p ON p.id = t.taquilla_id
        WHERE ${sql.join(ours, sql` AND `)}
        GROUP BY 1, 2),
     theirs AS (

@@ -17,7 +17,7 @@ function figuresBy(f: KpiFilters, key: SQL, dates: DateRange): SQL {
     WITH money AS (
       SELECT s.day, s.currency, sum(s.sales) AS sales, sum(s.annulled) AS annulled, sum(s.prizes) AS prizes,
              sum(s.commission) AS commission, sum(s.participation) AS participation
-        FROM ${pricedSales(f, { select: sql`${key} AS day`, group: sql`1` }, dates)} s
+        FROM ${pricedSales(f, { select: sql`${key} AS day`, group: sql`1`, rows: 'CELL' }, dates)} s
        GROUP BY s.day, s.currency),
     counted AS (
       SELECT ${key} AS day, r.currency,

@@ -58,7 +58,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('commission and participation', () => {
-  it('prices the agency percentages on net sales and on the profit, half up per agency, product and bet type', async () => {
+  it('prices the agency percentages on net sales and on the profit, half up per agency cell, shared among its taquillas', async () => {
     // ACE1: 12 % on Lotto Activo and 10 % of the profit; ACE2: 12 %, no participation.
     await sell('taquilla', '5', 1_005);
     await sell('agencia', '6', 333, 'ACE1-T2');
@@ -75,14 +75,16 @@ describe('commission and participation', () => {
       participation: '0',
       net: '1760',
     });
-    // One level down, each taquilla is its own group: 1,005 × 12 % = 120.6 → 121 and 333 × 12 % = 39.96 → 40.
+    // One level down, the taquillas share the agency's cell (ADR 051): commission 161 by net sales,
+    // 161 × 1,005 / 1,338 = 120.93 → 121 and 40; participation 118 by what each leaves,
+    // 118 × 884 / 1,177 = 88.62 → 89 and 29: they add up to the agency's 161 and 118.
     const ace1Id = (await partnerByCode(t.database.db, 'ACE1')).id;
     const taquillas = await kpiRows<PartnerSales>(t.app, tokens.agencia!, kpiSalesByPartner, {
       ...query,
       partner_id: ace1Id,
     });
     expect(taquillas.map((row) => [row.partner.code, row.commission, row.participation]).sort()).toEqual([
-      ['ACE1-T1', '121', '88'],
+      ['ACE1-T1', '121', '89'],
       ['ACE1-T2', '40', '29'],
     ]);
     const [day] = await kpiRows<KpiDay>(t.app, tokens.agencia!, kpiLossProfit, query);

@@ -2,6 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { subtreePattern } from '../../lib/scope';
 import type { DateRange, KpiFilters } from './kpi-filters';
 
+/** How fine a query's rows are, for banca_priced_sales (ADR 051): CELL and CHILD read whole cells when they can. */
+export type PricedRows = 'CELL' | 'CHILD' | 'TAQUILLA' | 'CHANNEL';
+
 /*
  * What the KPI queries share: the rollups of the focus's subtree (rows `r` joined to their
  * taquilla `tq`, whose current path places them) for the filters' dates, product and currency,
@@ -23,12 +26,17 @@ export function rollupWhere(f: KpiFilters, options: { dates?: DateRange; product
 /**
  * Sales figures of the focus's subtree, its dates, product and currency, from the priced parts of
  * `banca_sales_parts` (ADR 051: one part per day, taquilla, product, bet type and currency, with its
- * share of its agency's cell's commission and participation), grouped by `keys` (expressions over
- * the part `r` and its taquilla `tq`, named in `select`, listed in `group`) and currency: sales
+ * share of its agency's cell's commission and participation; or whole cells, whose `taquilla_id` is
+ * their agency, when `keys.rows` never splits an agency: banca_priced_sales), grouped by `keys`
+ * (expressions over the part `r` and its partner `tq`, named in `select`, listed in `group`) and currency: sales
  * (sold − annulled), annulled, plays, prizes, commission and participation. Every figure is a sum
  * of parts, so any sum of whole cells is the sum of those cells; nothing is rounded here.
  */
-export function pricedSales(f: KpiFilters, keys: { select: SQL; group: SQL }, dates?: DateRange): SQL {
+export function pricedSales(
+  f: KpiFilters,
+  keys: { select: SQL; group: SQL; rows: PricedRows },
+  dates?: DateRange,
+): SQL {
   const { from, to } = dates ?? f;
   const where: SQL[] = [sql`tq.path LIKE ${subtreePattern(f.focus)}`];
   if (f.productId !== null) where.push(sql`r.product_id = ${f.productId}`);
@@ -36,7 +44,7 @@ export function pricedSales(f: KpiFilters, keys: { select: SQL; group: SQL }, da
   return sql`(SELECT ${keys.select}, r.currency,
                      sum(r.sold - r.annulled) AS sales, sum(r.annulled) AS annulled, sum(r.plays) AS plays,
                      sum(r.prizes) AS prizes, sum(r.commission) AS commission, sum(r.participation) AS participation
-      FROM banca_sales_parts(${f.focus.partnerId}::int, ${from}::date, ${to}::date) r
+      FROM banca_priced_sales(${f.focus.partnerId}::int, ${from}::date, ${to}::date, ${keys.rows}) r
       JOIN partners tq ON tq.id = r.taquilla_id
      WHERE ${sql.join(where, sql` AND `)}
      GROUP BY ${keys.group}, r.currency)`;

@@ -24,7 +24,7 @@ export async function salesByProduct(db: Db, f: KpiFilters): Promise<ProductSale
   const rows = await rowsOf<Raw<ProductSales>>(
     db,
     sql`SELECT json_build_object('id', pr.id, 'name', pr.name) AS product, ${SALES_SUMS}
-          FROM ${pricedSales(f, { select: sql`r.product_id AS grouped_product`, group: sql`r.product_id` })} s
+          FROM ${pricedSales(f, { select: sql`r.product_id AS grouped_product`, group: sql`r.product_id`, rows: 'CELL' })} s
           JOIN products pr ON pr.id = s.grouped_product
          GROUP BY pr.id, pr.name, s.currency
          ORDER BY s.currency, sum(s.sales) DESC, pr.name`,
@@ -37,7 +37,7 @@ export async function salesByBetType(db: Db, f: KpiFilters): Promise<BetTypeSale
   const rows = await rowsOf<Raw<BetTypeSales>>(
     db,
     sql`SELECT json_build_object('id', bt.id, 'code', bt.code, 'name', bt.name) AS bet_type, ${SALES_SUMS}
-          FROM ${pricedSales(f, { select: sql`r.bet_type_id AS grouped_bet_type`, group: sql`r.bet_type_id` })} s
+          FROM ${pricedSales(f, { select: sql`r.bet_type_id AS grouped_bet_type`, group: sql`r.bet_type_id`, rows: 'CELL' })} s
           JOIN bet_types bt ON bt.id = s.grouped_bet_type
          GROUP BY bt.id, bt.code, bt.name, s.currency
          ORDER BY s.currency, sum(s.sales) DESC, bt.name`,
@@ -55,7 +55,7 @@ export async function salesByPartner(db: Db, f: KpiFilters): Promise<PartnerSale
   const rows = await rowsOf<Raw<PartnerSales>>(
     db,
     sql`SELECT json_build_object('id', p.id, 'code', p.code, 'name', p.name, 'kind', p.kind) AS partner, ${SALES_SUMS}
-          FROM ${pricedSales(f, { select: sql`${child} AS child_id`, group: sql`1` })} s
+          FROM ${pricedSales(f, { select: sql`${child} AS child_id`, group: sql`1`, rows: 'CHILD' })} s
           JOIN partners p ON p.id = s.child_id
          GROUP BY p.id, p.code, p.name, p.kind, s.currency
          ORDER BY s.currency, sum(s.sales) DESC, p.name`,

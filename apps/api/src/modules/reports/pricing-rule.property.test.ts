@@ -98,7 +98,7 @@ describe('banca_share_of', () => {
 });
 
 describe('banca_sales_parts', () => {
-  it('gives every taquilla its share of its agency’s cells, and the cells add up to each day’s price', async () => {
+  it('gives every taquilla its share of its agency’s cells, the cells add up to each day’s price, and read whole are the sum of their parts', async () => {
     const partners = await rows<{ id: number; parent_id: number; banca: number }>(
       sql`SELECT id, parent_id, split_part(path, '/', 2)::int AS banca FROM partners
            WHERE code IN ('ACE1-T1', 'ACE1-T2', 'ACE1-T3', 'ACE2-T1')`,
@@ -205,6 +205,21 @@ describe('banca_sales_parts', () => {
           expect(Object.fromEntries(got.map((g) => [byKey(g), [g.commission, g.participation]]))).toEqual(
             Object.fromEntries(expected.map((e) => [byKey(e), [e.commission.toString(), e.participation.toString()]])),
           );
+          // Read whole (banca_priced_sales at the cell's grain), each cell is the sum of its parts.
+          const whole = await rows<{ key: string; figures: string }>(
+            sql`SELECT taquilla_id || '/' || business_date AS key,
+                       concat_ws(' ', sold, annulled, prizes, plays, commission, participation) AS figures
+                  FROM banca_priced_sales(${partners[0]!.banca}::int, ${days[0]}::date, ${days[2]}::date, 'CELL')
+                 WHERE product_id = ${product!.product_id} ORDER BY 1`,
+          );
+          const summed = await rows<{ key: string; figures: string }>(
+            sql`SELECT agency_id || '/' || business_date AS key,
+                       concat_ws(' ', sum(sold), sum(annulled), sum(prizes), sum(plays), sum(commission),
+                                 sum(participation)) AS figures
+                  FROM banca_sales_parts(${partners[0]!.banca}::int, ${days[0]}::date, ${days[2]}::date)
+                 WHERE product_id = ${product!.product_id} GROUP BY agency_id, business_date ORDER BY 1`,
+          );
+          expect(whole).toEqual(summed);
           // Each agency's day is one cell: its parts add up to the cell's own price.
           for (const [i, agency] of agencies.entries()) {
             for (const day of days) {

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../lib/raw-query';
+import { ratesNow } from '../reports/figures-agree-test-kit';
+import { pricedParts } from '../reports/pricing-test-kit';
 
 /*
  * The sales reports' figures computed another way, for the tests: straight from the tickets and
  * their plays (never the rollups), added up in JavaScript with bigint, and the commission priced
- * from the commissions table by hand.
+ * from the commissions table by the rule's second writing (ADR 051: per agency cell, shared among
+ * taquillas and channels). The subtree read is an agency's or larger: its cells are whole.
  */
 
 export interface Period {
@@ -45,7 +48,7 @@ export async function soldIn(db: Db, path: string, period: Period) {
   const inside = sql`tq.path LIKE ${`${path}%`} AND t.business_date BETWEEN ${period.from}::date AND ${period.to}::date`;
   const plays = await rowsOf<Play>(
     db,
-    sql`SELECT t.business_date::text AS day, t.taquilla_id, tq.path, t.agency_id, t.currency, t.status, t.channel,
+    sql`SELECT t.business_date::text AS day, t.taquilla_id, tq.path, tq.parent_id AS agency_id, t.currency, t.status, t.channel,
                o.product_id, tp.bet_type_id, tp.amount::text AS amount, tp.prize::text AS prize
           FROM tickets t JOIN ticket_plays tp ON tp.ticket_id = t.id
           JOIN draw_occurrences o ON o.id = tp.occurrence_id JOIN partners tq ON tq.id = t.taquilla_id
@@ -57,21 +60,10 @@ export async function soldIn(db: Db, path: string, period: Period) {
                t.prize_total::text AS prize_total
           FROM tickets t JOIN partners tq ON tq.id = t.taquilla_id WHERE ${inside}`,
   );
-  const rates = await rowsOf<{ partner_id: number; product_id: number; bet_type_id: number | null; pct: string }>(
-    db,
-    sql`SELECT partner_id, product_id, bet_type_id, commission_pct::text AS pct FROM commissions`,
-  );
-  return { plays, tickets, rates };
+  return { plays, tickets, rates: await ratesNow(db) };
 }
 
 type Sold = Awaited<ReturnType<typeof soldIn>>;
-
-/** The agency's percentage in hundredths: the bet type's row, else the product's, else none. */
-function rateOf(rates: Sold['rates'], play: Play): bigint {
-  const own = rates.filter((r) => r.partner_id === play.agency_id && r.product_id === play.product_id);
-  const row = own.find((r) => r.bet_type_id === play.bet_type_id) ?? own.find((r) => r.bet_type_id === null);
-  return row ? BigInt(row.pct.replace('.', '')) : 0n;
-}
 
 /** The id right after `focus` in a path (the focus's child on it), or the focus itself. */
 export const childOf = (focusPath: string, focusId: number) => (path: string) =>
@@ -79,7 +71,7 @@ export const childOf = (focusPath: string, focusId: number) => (path: string) =>
 
 /**
  * Per key (from `keyOf` over a play or ticket) and currency: sold, annulled, sales, prizes,
- * commission (rounded half up per key, agency, product and bet type), net, plays not annulled,
+ * commission (the sum of the key's priced parts), net, plays not annulled,
  * and, with `tickets`, the key's tickets (every product).
  */
 export function expectedSales(
@@ -87,15 +79,13 @@ export function expectedSales(
   keyOf: (row: { day: string; path: string; channel: string; product_id?: number }) => Record<string, string | number>,
   options: { tickets?: boolean; productId?: number } = {},
 ): Figures[] {
-  type Row = Figures & { _priced: Map<string, { net: bigint; rate: bigint }> };
-  const rows = new Map<string, Row>();
+  const rows = new Map<string, Figures>();
   const entry = (key: Record<string, string | number>, currency: string) => {
     const id = JSON.stringify({ ...key, currency });
     let row = rows.get(id);
     if (!row) {
-      const figures: Figures = { ...key, currency, sold: '0', annulled: '0', prizes: '0', plays: 0 };
-      if (options.tickets) figures.tickets = 0;
-      row = Object.assign(figures, { _priced: new Map<string, { net: bigint; rate: bigint }>() });
+      row = { ...key, currency, sold: '0', annulled: '0', prizes: '0', commission: '0', plays: 0 };
+      if (options.tickets) row.tickets = 0;
       rows.set(id, row);
     }
     return row;
@@ -103,20 +93,24 @@ export function expectedSales(
   const add = (row: Figures, field: string, value: bigint | number) => {
     row[field] = typeof value === 'bigint' ? (BigInt(row[field]!) + value).toString() : Number(row[field]) + value;
   };
-  for (const play of sold.plays) {
-    if (options.productId !== undefined && play.product_id !== options.productId) continue;
-    const row = entry(keyOf(play), play.currency);
-    const annulled = play.status === 'ANULADO';
-    add(row, 'sold', BigInt(play.amount));
-    if (annulled) add(row, 'annulled', BigInt(play.amount));
-    else {
-      add(row, 'prizes', BigInt(play.prize));
-      add(row, 'plays', 1);
-    }
-    const group = `${play.agency_id}/${play.product_id}/${play.bet_type_id}`;
-    const priced = row._priced.get(group) ?? { net: 0n, rate: rateOf(sold.rates, play) };
-    priced.net += annulled ? 0n : BigInt(play.amount);
-    row._priced.set(group, priced);
+  const paths = new Map(sold.plays.map((play) => [play.taquilla_id, play.path]));
+  const parts = pricedParts(
+    sold.plays.map((play) => ({
+      ...play,
+      amount: BigInt(play.amount),
+      prize: BigInt(play.prize),
+      annulled: play.status === 'ANULADO',
+    })),
+    sold.rates,
+  );
+  for (const part of parts) {
+    if (options.productId !== undefined && part.product_id !== options.productId) continue;
+    const row = entry(keyOf({ ...part, path: paths.get(part.taquilla_id)! }), part.currency);
+    add(row, 'sold', part.sold);
+    add(row, 'annulled', part.annulled);
+    add(row, 'prizes', part.prizes);
+    add(row, 'commission', part.commission);
+    add(row, 'plays', part.plays);
   }
   if (options.tickets) {
     for (const ticket of sold.tickets) {
@@ -124,18 +118,12 @@ export function expectedSales(
       if (rows.has(id)) add(rows.get(id)!, 'tickets', 1);
     }
   }
-  return [...rows.values()].map(({ _priced, ...row }) => {
-    // Half up: (net × rate / 10 000) rounded, with net ≥ 0.
-    const commission = [..._priced.values()].reduce((sum, g) => sum + (g.net * g.rate * 2n + 10_000n) / 20_000n, 0n);
+  return [...rows.values()].map((row) => {
     const sales = BigInt(row.sold!) - BigInt(row.annulled!);
     return {
       ...row,
-      sold: String(row.sold),
-      annulled: String(row.annulled),
       sales: sales.toString(),
-      prizes: String(row.prizes),
-      commission: commission.toString(),
-      net: (sales - BigInt(row.prizes!) - commission).toString(),
+      net: (sales - BigInt(row.prizes!) - BigInt(row.commission!)).toString(),
     };
   });
 }

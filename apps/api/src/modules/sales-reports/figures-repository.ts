@@ -36,15 +36,18 @@ const names = (keys: readonly string[]) =>
  */
 
 /**
- * `scope(groups)`: a JSON map from each taquilla of the focus subtree to the partner it counts
- * under — the focus's child on its path, or its highest partner of the asked level from the
- * focus down, or the focus itself when there is none (a taquilla in focus stands for itself).
+ * `scope(groups)`: a JSON map from each taquilla of the focus subtree (and each partner a taquilla
+ * hangs from, whose whole cells stand for its taquillas) to the partner it counts under — the
+ * focus's child on its path, or its highest partner of the asked level from the focus down, or
+ * the focus itself when there is none (a taquilla in focus stands for itself).
  */
 function scopeOf(f: SalesReportFilters, byPartner: boolean): SQL {
   const pattern = subtreePattern(f.focus);
   const focus = f.focus.partnerId;
+  // The taquillas, and the partners they hang from (whole cells stand under their agency, ADR 051).
+  const counted = sql`(tq.kind = 'TAQUILLA' OR tq.id IN (SELECT c.parent_id FROM partners c WHERE c.kind = 'TAQUILLA'))`;
   let groups = sql`SELECT tq.id AS taquilla_id, ${focus}::int AS partner_id
-        FROM partners tq WHERE tq.kind = 'TAQUILLA' AND tq.path LIKE ${pattern}`;
+        FROM partners tq WHERE ${counted} AND tq.path LIKE ${pattern}`;
   if (byPartner) {
     const [candidate, rank] =
       f.level === null
@@ -52,7 +55,7 @@ function scopeOf(f: SalesReportFilters, byPartner: boolean): SQL {
         : [sql`(g.kind = ${f.level} OR g.id = ${focus})`, sql`g.kind <> ${f.level}, length(g.path)`];
     groups = sql`SELECT DISTINCT ON (tq.id) tq.id AS taquilla_id, g.id AS partner_id
         FROM partners tq JOIN partners g ON starts_with(tq.path, g.path)
-       WHERE tq.kind = 'TAQUILLA' AND tq.path LIKE ${pattern} AND g.path LIKE ${pattern} AND ${candidate}
+       WHERE ${counted} AND tq.path LIKE ${pattern} AND g.path LIKE ${pattern} AND ${candidate}
        ORDER BY tq.id, ${rank}`;
   }
   return sql`scope AS MATERIALIZED (
@@ -90,9 +93,9 @@ const keyOf = (key: FigureKey) =>
 /**
  * `WITH … figures AS (…)`: per key and currency, sold, annulled, sales, prizes, commission, net
  * and plays (not annulled), and with `tickets` the tickets of the key not annulled (whatever the
- * product), counted as the KPIs count them.
- * Sums of the priced parts of `banca_sales_parts` (ADR 051), per channel too when the channel
- * matters: the commission of the selling agencies' cells, shared among taquillas and
+ * product), counted as the KPIs count them. Sums of the priced parts of `banca_priced_sales`
+ * (ADR 051), per channel too when the channel matters, whole cells when no row splits an
+ * agency: the commission of the selling agencies' cells, shared among taquillas and
  * channels so that every row is a sum of parts and any sum of whole cells is those cells' sum.
  */
 export function salesFigures(f: SalesReportFilters, keys: readonly FigureKey[], options: { tickets: boolean }): SQL {
@@ -102,6 +105,9 @@ export function salesFigures(f: SalesReportFilters, keys: readonly FigureKey[], 
   );
   const groupKeys = sql.join(keys.map(keyOf), sql`, `);
   const channel = keys.includes('channel') || f.channel !== null;
+  // Whole cells (an agency's, ADR 051) unless a row is a taquilla or a channel: the parts only then.
+  const partner = f.level === 'TAQUILLA' ? 'TAQUILLA' : f.level === null ? 'CHILD' : 'CELL';
+  const rows = channel ? 'CHANNEL' : keys.includes('partner_id') ? partner : 'CELL';
   const money = sql`sold, annulled, sales, prizes, commission, net, plays`;
   const tickets = options.tickets
     ? sql`tickets AS (
@@ -121,7 +127,7 @@ export function salesFigures(f: SalesReportFilters, keys: readonly FigureKey[], 
       SELECT ${selectKeys}, r.currency, sum(r.sold) AS sold, sum(r.annulled) AS annulled,
              sum(r.sold - r.annulled) AS sales, sum(r.prizes) AS prizes, sum(r.commission) AS commission,
              sum(r.sold - r.annulled - r.prizes - r.commission) AS net, sum(r.plays) AS plays
-        FROM banca_sales_parts(${f.focus.partnerId}::int, ${f.from}::date, ${f.to}::date, ${sql.raw(channel ? 'true' : 'false')}) r
+        FROM banca_priced_sales(${f.focus.partnerId}::int, ${f.from}::date, ${f.to}::date, ${rows}) r
        CROSS JOIN scope s
        WHERE ${partsWhere(f, channel)}
        GROUP BY ${groupKeys}, r.currency),
