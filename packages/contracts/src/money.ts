@@ -87,10 +87,8 @@ export function zMoneyInput(label = 'El monto', options: { allowZero?: boolean }
   return z
     .string({ error: format })
     .regex(/^-?\d+$/, { error: format, abort: true })
-    .refine((value) => !value.startsWith('-') && (options.allowZero || BigInt(value) > 0n), {
-      error: sign,
-      abort: true,
-    })
+    // Not aborting: the object's own checks (a date range, say) still report their fields.
+    .refine((value) => !value.startsWith('-') && (options.allowZero || BigInt(value) > 0n), { error: sign })
     .refine((value) => BigInt(value) <= MAX_MONEY_INPUT, {
       error: `${label} no puede ser mayor que ${moneyText(MAX_MONEY_INPUT)}.`,
     });

@@ -11,13 +11,15 @@ import {
 } from '@banca/contracts';
 import { chainOf } from '../lib/chain';
 import {
-  figuresOf,
+  figuresOfParts,
+  partSharesOf,
   groupBy,
   marginPct,
   roundedRatio,
   type Figures,
   type PlayCell,
   type Pricer,
+  type Pricing,
   type RawBooks,
   type TicketCell,
   zeroFigures,
@@ -94,13 +96,16 @@ export class BooksChecker {
   readonly out: Disagreement[] = [];
   readonly tally: Tally = { figures: 0 };
   private readonly byId: Map<number, BooksPartner>;
+  /** Every part's share of its selling agency's cell (ADR 051). */
+  private readonly shares: Map<string, Pricing>;
 
   constructor(
     private readonly world: BooksWorld,
     private readonly raw: RawBooks,
-    private readonly price: Pricer,
+    price: Pricer,
   ) {
     this.byId = new Map(world.partners.map((p) => [p.id, p]));
+    this.shares = partSharesOf(raw.plays, price);
   }
 
   private inScope = (scope: Scope, path: string) => path.startsWith(scope.focus.path);
@@ -121,11 +126,14 @@ export class BooksChecker {
     return this.raw.tickets.filter((t) => this.inScope(scope, t.path) && this.inRange(t.date, from, to));
   }
 
-  /** Figures per (group key, currency), each cell priced at the selling agency's rates. */
+  /**
+   * Figures per (group key, currency): each part (taquilla, day, product, bet type, currency,
+   * channel) with its share of the selling agency's cell, so a group of whole cells is those cells.
+   */
   private grouped(plays: PlayCell[], keyOf: (p: PlayCell) => string, fields: readonly string[]) {
     const rows = new Map<string, Row>();
     for (const [key, group] of groupBy(plays, keyOf))
-      for (const [currency, f] of figuresOf(group, this.price, (p) => p.agency))
+      for (const [currency, f] of figuresOfParts(group, this.shares))
         rows.set(`${key}|${currency}`, moneyRow(f, fields));
     return rows;
   }

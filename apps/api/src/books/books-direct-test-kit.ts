@@ -243,3 +243,118 @@ export async function readSettlementLegs(db: Db): Promise<Map<string, bigint>> {
   );
   return new Map(rows.map((r) => [r.key, BigInt(r.amount)]));
 }
+
+/** The rounded total up to a part less the rounded total before it: ADR 051's cumulative share. */
+const shareOf = (total: bigint, weight: bigint, upto: bigint, whole: bigint): bigint =>
+  whole <= 0n ? 0n : (2n * total * upto + whole) / (2n * whole) - (2n * total * (upto - weight) + whole) / (2n * whole);
+
+/** Splits `total` over weighted parts, in the order given, by cumulative rounding. */
+function split<K>(total: bigint, parts: { key: K; weight: bigint }[]): Map<K, bigint> {
+  const whole = parts.reduce((sum, p) => sum + p.weight, 0n);
+  const shares = new Map<K, bigint>();
+  let upto = 0n;
+  for (const p of parts) {
+    upto += p.weight;
+    shares.set(p.key, shareOf(total, p.weight, upto, whole));
+  }
+  return shares;
+}
+
+interface Part {
+  taquilla: number;
+  channel: string;
+  sales: bigint;
+  prizes: bigint;
+}
+
+const partKey = (p: PlayCell) => `${p.taquilla}|${p.date}|${p.product}|${p.betType}|${p.currency}|${p.channel}`;
+
+/**
+ * The commission and participation of every part (taquilla, day, product, bet type, currency,
+ * channel) as ADR 051 shares the selling agency's cell, written here on its own: the cell priced
+ * whole; its commission split over its taquillas by net sales and its participation by what each
+ * leaves after prizes and its commission (never a loss), in taquilla order; a taquilla's shares
+ * split over its channels the same way, in channel order. Shares add up to the cell exactly.
+ */
+export function partSharesOf(plays: PlayCell[], price: Pricer): Map<string, Pricing> {
+  const cells = groupBy(plays, (p) => `${p.agency}|${p.date}|${p.product}|${p.betType}|${p.currency}`);
+  const out = new Map<string, Pricing>();
+  for (const cellPlays of cells.values()) {
+    const first = cellPlays[0]!;
+    const parts = new Map<string, Part>();
+    for (const p of cellPlays) {
+      const key = partKey(p);
+      let part = parts.get(key);
+      if (!part) parts.set(key, (part = { taquilla: p.taquilla, channel: p.channel, sales: 0n, prizes: 0n }));
+      if (!p.annulled) {
+        part.sales += p.amount;
+        part.prizes += p.prize;
+      }
+    }
+    const all = [...parts.entries()];
+    const cellSales = all.reduce((s, [, p]) => s + p.sales, 0n);
+    const cellPrizes = all.reduce((s, [, p]) => s + p.prizes, 0n);
+    const cell = price(first.agency, first.product, first.betType, cellSales, cellPrizes);
+    const byTaquilla = [...groupBy(all, ([, p]) => String(p.taquilla)).values()].sort(
+      (a, b) => a[0]![1].taquilla - b[0]![1].taquilla,
+    );
+    const totals = byTaquilla.map((rows) => ({
+      rows: rows.sort(([, a], [, b]) => (a.channel < b.channel ? -1 : a.channel > b.channel ? 1 : 0)),
+      sales: rows.reduce((s, [, p]) => s + p.sales, 0n),
+      prizes: rows.reduce((s, [, p]) => s + p.prizes, 0n),
+    }));
+    const commissions = split(
+      cell.commission,
+      totals.map((t, i) => ({ key: i, weight: t.sales })),
+    );
+    const profits = totals.map((t, i) => {
+      const left = t.sales - t.prizes - commissions.get(i)!;
+      return left > 0n ? left : 0n;
+    });
+    const participations = split(
+      cell.participation,
+      profits.map((weight, i) => ({ key: i, weight })),
+    );
+    totals.forEach((t, i) => {
+      const partCommissions = split(
+        commissions.get(i)!,
+        t.rows.map(([key, p]) => ({ key, weight: p.sales })),
+      );
+      const partProfits = t.rows.map(([key, p]) => {
+        const left = p.sales - p.prizes - partCommissions.get(key)!;
+        return { key, weight: left > 0n ? left : 0n };
+      });
+      const partParticipations = split(participations.get(i)!, partProfits);
+      for (const [key] of t.rows)
+        out.set(key, { commission: partCommissions.get(key)!, participation: partParticipations.get(key)! });
+    });
+  }
+  return out;
+}
+
+/** The figures per currency of some plays, each part's commission and participation its share. */
+export function figuresOfParts(plays: PlayCell[], shares: Map<string, Pricing>): Map<string, Figures> {
+  const out = new Map<string, Figures>();
+  const counted = new Set<string>();
+  for (const p of plays) {
+    let sum = out.get(p.currency);
+    if (!sum) out.set(p.currency, (sum = zeroFigures()));
+    sum.sold += p.amount;
+    if (p.annulled) sum.annulled += p.amount;
+    else {
+      sum.plays += p.plays;
+      sum.prizes += p.prize;
+    }
+    const key = partKey(p);
+    if (counted.has(key)) continue;
+    counted.add(key);
+    const share = shares.get(key)!;
+    sum.commission += share.commission;
+    sum.participation += share.participation;
+  }
+  for (const sum of out.values()) {
+    sum.sales = sum.sold - sum.annulled;
+    sum.net = sum.sales - sum.prizes - sum.commission;
+  }
+  return out;
+}

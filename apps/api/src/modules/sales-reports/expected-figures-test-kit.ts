@@ -72,7 +72,7 @@ export const childOf = (focusPath: string, focusId: number) => (path: string) =>
 /**
  * Per key (from `keyOf` over a play or ticket) and currency: sold, annulled, sales, prizes,
  * commission (the sum of the key's priced parts), net, plays not annulled,
- * and, with `tickets`, the key's tickets (every product).
+ * and, with `tickets`, the key's tickets not annulled (every product).
  */
 export function expectedSales(
   sold: Sold,
@@ -113,7 +113,9 @@ export function expectedSales(
     add(row, 'plays', part.plays);
   }
   if (options.tickets) {
+    // Tickets not annulled, as the KPIs count them: one figure, one value.
     for (const ticket of sold.tickets) {
+      if (ticket.status === 'ANULADO') continue;
       const id = JSON.stringify({ ...keyOf(ticket), currency: ticket.currency });
       if (rows.has(id)) add(rows.get(id)!, 'tickets', 1);
     }
