@@ -63,7 +63,7 @@ describe('DayField', () => {
   it('takes the day chosen on the calendar', () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
-    expect(screen.getByRole('button', { name: 'Elegir fecha en el calendario' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Abrir el calendario' })).toBeTruthy();
     const calendar = document.querySelector('input[type="date"]') as HTMLInputElement;
     fireEvent.change(calendar, { target: { value: '2026-01-05' } });
     expect(onChange).toHaveBeenLastCalledWith('2026-01-05');

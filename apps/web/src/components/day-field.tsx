@@ -100,7 +100,8 @@ export function DayField({ value, onChange, min, max, label, error, helperText, 
               <IconButton
                 size="small"
                 edge="end"
-                aria-label={`Elegir ${label.toLowerCase()} en el calendario`}
+                // Not the field's label: a search by label («Fecha») must find the field alone.
+                aria-label="Abrir el calendario"
                 onClick={openCalendar}
               >
                 <CalendarIcon fontSize="small" />
