@@ -35,6 +35,7 @@ test('a seller closes the day, the agency sends it back, the seller sends it aga
   page,
   signInAs,
 }) => {
+  test.setTimeout(180_000); // two roles, three visits each, a correction and two prints
   const reference = `E2E-CAJA-${Date.now()}`;
   await page.addInitScript(() => {
     const counter = window as unknown as { __printed: number };
@@ -132,6 +133,7 @@ test('an income above the agency’s threshold waits in Transacciones until the 
   page,
   signInAs,
 }) => {
+  test.setTimeout(120_000); // the agency's setting, the seller's income and the agency's approval
   const reference = `E2E-TRX-${Date.now()}`;
   await signInAs('agencia');
   await page.goto('/admin/cash-management/config');

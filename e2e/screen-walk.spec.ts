@@ -117,7 +117,7 @@ for (const username of DEMO_USERNAMES) {
     page,
     signInAs,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const problems: string[] = [];
     let current = '';
     page.on('console', (message) => {
