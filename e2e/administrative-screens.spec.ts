@@ -78,7 +78,7 @@ test('an administrator registers the day’s exchange rate and finds it in the h
   const dialog = page.getByRole('dialog', { name: 'Registrar tasa' });
   await dialog.getByRole('combobox', { name: 'Tipo de tasa' }).click();
   await page.getByRole('option', { name: /^BCV/ }).click();
-  await dialog.getByLabel('Fecha').fill(day);
+  await dialog.getByLabel('Fecha').fill(`${date}/${month}/${year}`);
   await dialog.getByLabel(/^Tasa/).fill('36.5');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();
