@@ -55,7 +55,7 @@ describe('DateRangeFilter', () => {
   it('reads the period of a shared link, and Rango edits its days', async () => {
     renderFilter('/report?from_date=2026-03-02&to_date=2026-03-09');
     expect(screen.getByRole('combobox', { name: 'Período' }).textContent).toBe('Rango');
-    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2026-03-04' } });
+    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '04/03/2026' } });
     expect(url()).toBe('?from_date=2026-03-02&to_date=2026-03-04');
   });
 
