@@ -158,33 +158,17 @@ export class BooksChecker {
     const fields = ['sales', 'annulled', 'plays', 'prizes', 'commission', 'participation', 'net'] as const;
     type Answer = { data: (Record<string, unknown> & { currency: string })[] };
 
-    const byPartner = await this.get<Answer>(scope, kpiSalesByPartner.path, range);
-    this.compare(
-      'KPI ventas por asociado',
-      label,
-      this.grouped(plays, (p) => String(this.groupOf(scope, p.path, null)), fields),
-      byPartner.data,
-      (r) => `${(r.partner as { id: number }).id}`,
-      fields,
-    );
-    const byProduct = await this.get<Answer>(scope, kpiSalesByProduct.path, range);
-    this.compare(
-      'KPI ventas por producto',
-      label,
-      this.grouped(plays, (p) => String(p.product), fields),
-      byProduct.data,
-      (r) => `${(r.product as { id: number }).id}`,
-      fields,
-    );
-    const byBetType = await this.get<Answer>(scope, kpiSalesByBetTypes.path, range);
-    this.compare(
-      'KPI ventas por tipo de jugada',
-      label,
-      this.grouped(plays, (p) => String(p.betType), fields),
-      byBetType.data,
-      (r) => `${(r.bet_type as { id: number }).id}`,
-      fields,
-    );
+    // [check, path, the answer's key, the play's group]
+    const byKey: [string, string, string, (p: PlayCell) => string][] = [
+      ['KPI ventas por asociado', kpiSalesByPartner.path, 'partner', (p) => String(this.groupOf(scope, p.path, null))],
+      ['KPI ventas por producto', kpiSalesByProduct.path, 'product', (p) => String(p.product)],
+      ['KPI ventas por tipo de jugada', kpiSalesByBetTypes.path, 'bet_type', (p) => String(p.betType)],
+    ];
+    for (const [name, path, key, of] of byKey) {
+      const { data } = await this.get<Answer>(scope, path, range);
+      const idOf = (r: Record<string, unknown>) => `${(r[key] as { id: number }).id}`;
+      this.compare(name, label, this.grouped(plays, of, fields), data, idOf, fields);
+    }
 
     const dayFields = [
       'tickets',
