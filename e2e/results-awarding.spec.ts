@@ -65,10 +65,10 @@ test("an agency's administrator reads the day's results (today unless another da
   await signInAs('agencia');
   await page.goto('/admin/administrative/balance-report/results');
   await expect(page.getByRole('heading', { level: 1, name: 'Resultados' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Fecha' })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByRole('textbox', { name: 'Fecha' })).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
   const table = page.getByRole('table', { name: 'Resultados de los sorteos' });
   await expect(table.getByRole('row').filter({ hasText: 'Lotto Activo' }).first()).toBeVisible();
-  await page.getByRole('textbox', { name: 'Fecha' }).fill('2001-01-01');
+  await page.getByRole('textbox', { name: 'Fecha' }).fill('01/01/2001');
   await expect(table.getByRole('status')).toHaveText('No hay sorteos en esta fecha');
 });
 

@@ -16,8 +16,8 @@ test('the banca sets, changes and deletes an agency sales target on the sales da
   const dialog = page.getByRole('dialog', { name: 'Nueva meta de ventas' });
   await dialog.getByRole('combobox', { name: 'Asociado' }).fill('Agencia Oriente 2');
   await page.getByRole('option', { name: /^Agencia Oriente 2 · Agencia/ }).click();
-  await dialog.getByLabel('Desde').fill('2099-01-01');
-  await dialog.getByLabel('Hasta').fill('2099-01-31');
+  await dialog.getByLabel('Desde').fill('01/01/2099');
+  await dialog.getByLabel('Hasta').fill('31/01/2099');
   await dialog.getByLabel('Meta (ventas netas)').fill('1500');
   await dialog.getByLabel('Nota').fill('Meta de enero');
   await dialog.getByRole('button', { name: 'Guardar' }).click();

@@ -39,6 +39,11 @@ export type DayFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type' |
   readonly min?: string;
   readonly max?: string;
   readonly inputRef?: Ref<HTMLInputElement>;
+  /**
+   * Given, a text that is not a day is handed on as it is (a form's value then fails its schema
+   * and nothing saves); without it the last whole day stays the value (a filter keeps filtering).
+   */
+  readonly onInvalidText?: (text: string) => void;
 };
 
 /**
@@ -46,7 +51,18 @@ export type DayFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type' |
  * browser's own date input follows its locale: mm/dd/yyyy in an English one), with a calendar
  * button (the browser's own picker) beside it. What it gives and takes is `YYYY-MM-DD`, the API's.
  */
-export function DayField({ value, onChange, min, max, label, error, helperText, onBlur, ...props }: DayFieldProps) {
+export function DayField({
+  value,
+  onChange,
+  onInvalidText,
+  min,
+  max,
+  label,
+  error,
+  helperText,
+  onBlur,
+  ...props
+}: DayFieldProps) {
   const [draft, setDraft] = useState<{ text: string; of: string } | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const current = value ?? '';
@@ -63,6 +79,9 @@ export function DayField({ value, onChange, min, max, label, error, helperText, 
     } else if (next.trim() === '') {
       setDraft({ text: '', of: '' });
       if (current !== '') onChange('');
+    } else if (onInvalidText) {
+      setDraft({ text: next, of: next });
+      onInvalidText(next);
     } else setDraft({ text: next, of: current });
   };
   const openCalendar = () => {

@@ -54,6 +54,7 @@ export function FormTextField<T extends FieldValues>({
         inputRef={field.ref}
         value={value}
         onChange={(day) => field.onChange(day)}
+        onInvalidText={(text) => field.onChange(text)}
         onBlur={field.onBlur}
         error={Boolean(fieldState.error)}
         helperText={fieldState.error?.message ?? helperText}

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
+import { INVALID_DAY } from '../day-field';
 import { applyServerFieldErrors, decimalToMinor, FormTextField, MoneyField, minorToInputText } from '.';
 
 describe('decimalToMinor', () => {
@@ -109,5 +110,37 @@ describe('form fields', () => {
     await userEvent.type(screen.getByLabelText('Nombre'), 'Agencia Centro 1');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Ya existe un asociado con ese nombre.')).toBeTruthy();
+  });
+});
+
+const daySchema = z.object({ day: z.iso.date({ error: 'La fecha no es válida.' }) });
+type DayValues = z.infer<typeof daySchema>;
+
+function DayForm({ onValid }: { onValid: (values: DayValues) => void }) {
+  const { control, handleSubmit } = useForm<DayValues>({
+    resolver: zodResolver(daySchema),
+    defaultValues: { day: '2026-11-01' },
+  });
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)}>
+      <FormTextField control={control} name="day" type="date" label="Desde" />
+      <button type="submit">Guardar</button>
+    </form>
+  );
+}
+
+describe('a day field in a form', () => {
+  it('never saves the last good day while the field shows a text that is not one', async () => {
+    const onValid = vi.fn();
+    render(<DayForm onValid={onValid} />);
+    const field = screen.getByLabelText('Desde') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '31/02/2099' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(INVALID_DAY)).toBeTruthy();
+    expect(onValid).not.toHaveBeenCalled();
+    fireEvent.change(field, { target: { value: '01/01/2099' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ day: '2099-01-01' }, expect.anything()));
   });
 });
