@@ -27,7 +27,8 @@ const RAW_TEXT: readonly { name: string; pattern: RegExp }[] = [
   { name: 'undefined', pattern: /\bundefined\b/ },
   { name: 'NaN', pattern: /\bNaN\b/ },
   { name: '[object', pattern: /\[object /i },
-  { name: 'código de moneda ante un monto', pattern: /\b(?:BS|VES|COP|USD)\s?-?\d/ },
+  // A space, not a tab: a Moneda column («BS») beside a count is two cells, not a raw amount.
+  { name: 'código de moneda ante un monto', pattern: /\b(?:BS|VES|COP|USD)[ \u00a0]?-?\d/ },
 ];
 
 interface Arrival {

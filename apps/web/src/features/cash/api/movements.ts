@@ -99,6 +99,14 @@ export function useAnnulReload() {
  * wrote with a ticket (`written_by_system`); only while it still counts (pending, or approved in
  * a register not yet approved).
  */
+/** Why a movement can no longer be corrected nor annulled, in a few words for its Acciones cell. */
+export function fixedBecause(row: CashMovement): string {
+  if (row.written_by_system) return 'Del sistema';
+  if (row.status === 'ANULADO') return 'Anulado';
+  if (row.status === 'RECHAZADO') return 'Rechazado';
+  return 'Arqueo aprobado';
+}
+
 export function correctable(row: CashMovement): boolean {
   if (row.written_by_system) return false;
   if (row.status === 'PENDIENTE') return true;

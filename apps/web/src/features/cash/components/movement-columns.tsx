@@ -7,7 +7,8 @@ import { moneyColumn, type ReportColumn } from '@/components/report-table';
 import { StatusChip } from '@/components/status-chip';
 import { formatDateTime } from '@/lib/format';
 import Stack from '@mui/material/Stack';
-import { correctable, type MovementKind } from '../api/movements';
+import Typography from '@mui/material/Typography';
+import { correctable, fixedBecause, type MovementKind } from '../api/movements';
 import { methodLabel } from './options';
 
 /** One income or outcome per row; the last column corrects or annuls it while it may be (never a system movement). */
@@ -34,7 +35,14 @@ export function movementColumns(
     {
       id: 'actions',
       header: 'Acciones',
-      render: (row) => (correctable(row) ? <MovementActions row={row} annul={annul} edit={edit} /> : null),
+      render: (row) =>
+        correctable(row) ? (
+          <MovementActions row={row} annul={annul} edit={edit} />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {fixedBecause(row)}
+          </Typography>
+        ),
     },
   ];
 }

@@ -38,7 +38,7 @@ export function RegisterLines({ register, countCell, dense }: { register: CashRe
   const money = (value: string | null) => (value === null ? '—' : formatMoney(value, register.currency));
   return (
     <Table size={dense ? 'small' : 'medium'} aria-label="Arqueo por método de pago">
-      <caption style={visuallyHidden}>{`Arqueo de ${register.taquilla_name}, ${register.business_date}`}</caption>
+      <caption style={visuallyHidden}>{`Arqueo de ${register.taquilla_name}, ${formatDate(register.business_date)}`}</caption>
       <TableHead>
         <TableRow>
           <TableCell>Método</TableCell>

@@ -81,7 +81,7 @@ export function LotteryDraws({
                 <Suspensions draw={draw} onLift={(suspension) => onLift(draw, suspension)} />
               </TableCell>
               <TableCell align="right">
-                {isSuspendable(draw.state) && (
+                {isSuspendable(draw.state) ? (
                   <Button
                     size="small"
                     color="warning"
@@ -90,6 +90,10 @@ export function LotteryDraws({
                   >
                     Suspender
                   </Button>
+                ) : (
+                  <Typography variant="body2" color="text.secondary">
+                    Con resultado: no se suspende
+                  </Typography>
                 )}
               </TableCell>
             </TableRow>
