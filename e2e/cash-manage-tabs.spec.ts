@@ -55,3 +55,31 @@ test('the bank reads a taquilla’s new fund, in force, with who set it, and exp
   expect(file.suggestedFilename()).toMatch(/^fondos-de-caja-.*\.csv$/);
   expect(readFileSync((await file.path())!, 'utf8')).toContain(observation);
 });
+
+test('the bank sends a reload to a taquilla, finds it counting, and annuls it', async ({ page, request, signInAs }) => {
+  const taquilla = await demoTaquilla(request);
+  const description = `Recarga de prueba ${Date.now().toString(36)}`;
+  await signInAs('admin');
+  await page.goto(`${CASH}/reloads`);
+  await page.getByRole('button', { name: 'Enviar recarga' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enviar recarga' });
+  await dialog.getByRole('combobox', { name: 'Destino' }).click();
+  await page.getByRole('option', { name: taquilla.name, exact: true }).click();
+  await dialog.getByLabel('Monto').fill('250');
+  await dialog.getByLabel('Descripción').fill(description);
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByRole('table', { name: 'Recargas' }).getByRole('row').filter({ hasText: description });
+  await expect(row).toContainText(taquilla.name);
+  await expect(row).toContainText('Bs 250,00');
+  await expect(row).toContainText('Aprobado');
+  await row.getByRole('button', { name: /^Anular el movimiento \d+$/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Anular recarga' });
+  await expect(confirm).toContainText(`Bs 250,00 a ${taquilla.name}`);
+  await confirm.getByRole('button', { name: 'Anular' }).click();
+  await expect(confirm).toBeHidden();
+  // Annulled, it no longer counts and offers nothing more, and says so.
+  await expect(row.getByRole('cell').last()).toHaveText('Anulado');
+  await expect(row.getByRole('button', { name: /^Anular el movimiento/ })).toHaveCount(0);
+});

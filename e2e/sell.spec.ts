@@ -1,7 +1,15 @@
-import { awardRaffle, consultTickets, createSale, saveResult } from '@banca/contracts';
+import {
+  awardRaffle,
+  cashPrizes,
+  consultTickets,
+  createSale,
+  formatMoney,
+  saveResult,
+  type CashPrizePage,
+} from '@banca/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { auth, tokenOf } from './api-helpers';
+import { auth, authInBancaZone, bancaDay, tokenOf } from './api-helpers';
 import { bancaClock, makeDraw } from './sale-draws';
 
 /**
@@ -187,4 +195,19 @@ test('a winning ticket is checked by its scanned QR code and its prize is paid',
     headers: auth(seller),
   });
   expect(((await paid.json()) as { data: { status: string }[] }).data.map((row) => row.status)).toEqual(['PAGADO']);
+
+  // The bank's cash administration counts it among the prizes the taquilla paid today, as the API does.
+  await signInAs('admin');
+  await page.goto('/admin/administrative/cash-manage/prizes');
+  const row = page
+    .getByRole('table', { name: 'Premios por taquilla' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'Taquilla 1', exact: true }) });
+  await expect(row).toHaveCount(1);
+  const summary = await request.get(`${cashPrizes.path}?from_date=${bancaDay()}&to_date=${bancaDay()}`, {
+    headers: authInBancaZone(await tokenOf(request, 'admin')),
+  });
+  const line = ((await summary.json()) as CashPrizePage).data.find((prize) => prize.taquilla_name === 'Taquilla 1')!;
+  expect(BigInt(line.paid)).toBeGreaterThanOrEqual(30000n);
+  await expect(row).toContainText(formatMoney(line.paid, 'BS'));
 });

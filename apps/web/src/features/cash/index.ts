@@ -8,6 +8,6 @@ export { CURRENCY_OPTIONS, METHOD_OPTIONS, methodLabel } from './components/opti
 /** The registers of the caller's taquillas to review: the agency's screen, and the bank's «Arqueos» tab. */
 export { RegistersReview } from './routes/agency-registers';
 /** Corrections and annulments of a movement, as the server allows them (reloads are corrected on the bank's screen). */
-export { correctable, useAnnulReload } from './api/movements';
+export { useAnnulReload } from './api/movements';
 export { EditMovementDialog } from './components/edit-movement-dialog';
-export { MovementActions } from './components/movement-columns';
+export { movementActionsColumn } from './components/movement-columns';

@@ -1,5 +1,6 @@
 import { ENTRY_KIND_LABELS, type AccountEntry, type AccountEntryLine } from '@banca/contracts';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import type { DataTableColumn } from '@/components/data-table';
 import { moneyColumn, type ReportColumn } from '@/components/report-table';
 import { formatDate } from '@/lib/format';
@@ -33,21 +34,31 @@ export function lineColumns(reverse: ((line: AccountEntryLine) => void) | null):
     money('previous_balance', 'Saldo anterior'),
     money('movement', 'Movimiento'),
     money('balance', 'Saldo'),
-    {
-      id: 'actions',
-      header: 'Acciones',
-      align: 'right',
-      render: (line) =>
-        reverse && line.kind === 'MANUAL' && line.reversed_by_entry_id === null ? (
-          <Button
-            size="small"
-            color="warning"
-            onClick={() => reverse(line)}
-            aria-label={`Revertir el asiento ${line.id}`}
-          >
-            Revertir
-          </Button>
-        ) : null,
-    },
+    ...(reverse ? [actionsColumn(reverse)] : []),
   ];
+}
+
+/** Why an entry offers no Revertir, in a few words: only a manual entry not yet reversed can be. */
+function fixedBecause(line: AccountEntryLine): string {
+  if (line.reversed_by_entry_id !== null) return `Revertido por el ${line.reversed_by_entry_id}`;
+  if (line.kind === 'REVERSAL') return 'Es un reverso';
+  return 'Asiento del sistema';
+}
+
+function actionsColumn(reverse: (line: AccountEntryLine) => void): ReportColumn<AccountEntryLine> {
+  return {
+    id: 'actions',
+    header: 'Acciones',
+    align: 'right',
+    render: (line) =>
+      line.kind === 'MANUAL' && line.reversed_by_entry_id === null ? (
+        <Button size="small" color="warning" onClick={() => reverse(line)} aria-label={`Revertir el asiento ${line.id}`}>
+          Revertir
+        </Button>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {fixedBecause(line)}
+        </Typography>
+      ),
+  };
 }

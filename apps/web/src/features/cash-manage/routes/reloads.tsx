@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { ReportTable } from '@/components/report-table';
 import type { CashMovement } from '@banca/contracts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { correctable, CURRENCY_OPTIONS, EditMovementDialog, MovementActions, useAnnulReload } from '@/features/cash';
+import { CURRENCY_OPTIONS, EditMovementDialog, movementActionsColumn, useAnnulReload } from '@/features/cash';
 import { formatMoney } from '@/lib/format';
 import { totalsOf, useReloadList } from '../api/watch-lists';
 import { ReloadDialog } from '../components/reload-dialog';
@@ -21,14 +21,7 @@ export function Component() {
   const [editing, setEditing] = useState<CashMovement | null>(null);
   const [annulling, setAnnulling] = useState<CashMovement | null>(null);
   const annul = useAnnulReload();
-  const columns = [
-    ...reloadColumns,
-    {
-      id: 'actions',
-      header: 'Acciones',
-      render: (row: CashMovement) => (correctable(row) ? <MovementActions row={row} annul={setAnnulling} edit={setEditing} /> : null),
-    },
-  ];
+  const columns = [...reloadColumns, movementActionsColumn(setAnnulling, setEditing)];
   return (
     <>
       <PageHeader

@@ -32,19 +32,27 @@ export function movementColumns(
     { id: 'description', header: 'Descripción', hideOnSmall: true },
     { id: 'status', header: 'Estado', render: (row) => <StatusChip family="cashMovement" status={row.status} /> },
     moneyColumn<CashMovement>({ id: 'amount', header: 'Monto', currency: (row) => row.currency, sortable: true }),
-    {
-      id: 'actions',
-      header: 'Acciones',
-      render: (row) =>
-        correctable(row) ? (
-          <MovementActions row={row} annul={annul} edit={edit} />
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {fixedBecause(row)}
-          </Typography>
-        ),
-    },
+    movementActionsColumn(annul, edit),
   ];
+}
+
+/** The Acciones column of a list of movements: the actions while it may be corrected, else why not. */
+export function movementActionsColumn(
+  annul: (row: CashMovement) => void,
+  edit?: (row: CashMovement) => void,
+): ReportColumn<CashMovement> {
+  return {
+    id: 'actions',
+    header: 'Acciones',
+    render: (row) =>
+      correctable(row) ? (
+        <MovementActions row={row} annul={annul} edit={edit} />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {fixedBecause(row)}
+        </Typography>
+      ),
+  };
 }
 
 /** «Corregir» and «Anular» of a movement a person recorded, while it still counts: two small icons, so the column stays narrow. */
