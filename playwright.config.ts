@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
- * Browser tests against the production build served by the real API (`npm run serve`), on a
- * new embedded database seeded with the demo users. Debian's Chromium: `npx playwright install`
+ * Browser tests against the production build served by the real API, on a new database seeded
+ * with the demo users: the machine's PostgreSQL when it answers, else the embedded one
+ * (`scripts/e2e-server.ts`; `E2E_DB=embedded` forces it). Debian's Chromium: `npx playwright install`
  * cannot download here. `npm run test:e2e` builds the web before running these.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -53,7 +54,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    command: 'npm run serve',
+    // A new database of the machine's PostgreSQL when it answers, else the embedded one (see the script).
+    command: 'npx tsx scripts/e2e-server.ts',
+    // Time for the script to drop its database once the server has ended.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     url: `${baseURL}/ready`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -63,7 +67,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      // Always the embedded database and its generated secret, whatever the shell has.
+      // Never the shell's database: the script chooses (and says which in its first line).
       DATABASE_URL: '',
       JWT_SECRET: '',
       SEED_DEMO: 'auto',
