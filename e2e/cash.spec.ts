@@ -15,7 +15,7 @@ const BANK_CASH = '/admin/administrative/cash-manage';
 
 async function countAndSend(page: Page, counted: string) {
   await page.goto(REGISTER);
-  await page.getByLabel('Contado (EFECTIVO)').fill(counted);
+  await page.getByLabel('Contado (efectivo)').fill(counted);
   await page.getByRole('button', { name: 'Guardar conteo' }).click();
   await expect(page.getByText('Conteo guardado.')).toBeVisible();
   await page.getByRole('button', { name: 'Enviar arqueo' }).click();
@@ -160,4 +160,20 @@ test('an income above the agency’s threshold waits in Transacciones until the 
   await expect(page.getByText('Transacción atendida.')).toBeVisible();
   await page.goto('/admin/administrative/transactions/history');
   await expect(page.getByRole('row').filter({ hasText: reference })).toContainText('Aprobado');
+});
+
+test('on a tablet the register keeps Esperado, Contado and Diferencia in view, its terms under each method', async ({
+  page,
+  signInAs,
+}) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signInAs('taquilla');
+  await page.goto(REGISTER);
+  const table = page.getByRole('table', { name: 'Arqueo por método de pago' });
+  for (const header of ['Esperado', 'Contado', 'Diferencia']) {
+    const box = (await table.getByRole('columnheader', { name: header, exact: true }).boundingBox())!;
+    expect(box.x + box.width, header).toBeLessThanOrEqual(768);
+  }
+  await expect(table.getByRole('rowheader', { name: /^Efectivo/ })).toContainText(/Fondo\sBs\s[\d.,]+ · Ventas/);
+  await expect(table.getByRole('columnheader', { name: 'Fondo' })).toHaveCount(0);
 });

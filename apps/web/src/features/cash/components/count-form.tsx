@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { MoneyField } from '@/components/form';
 import { formatMoney } from '@/lib/format';
 import { useSaveCounts, useSendRegister } from '../api/registers';
+import { methodLabel } from './options';
 import { RegisterLines } from './register-lines';
 
 type Counts = { counts: Record<string, string> };
@@ -36,10 +37,10 @@ export function CountForm({ register }: { register: CashRegister }) {
           <MoneyField
             control={form.control}
             name={`counts.${line.payment_method}`}
-            label={`Contado (${line.payment_method})`}
+            label={`Contado (${methodLabel(line.payment_method).toLowerCase()})`}
             currency={register.currency}
             size="small"
-            sx={{ minWidth: 140 }}
+            sx={{ width: 150 }}
           />
         )}
       />

@@ -4,6 +4,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -36,13 +38,22 @@ export function registerDay(register: Pick<CashRegister, 'business_date' | 'sequ
  */
 export function RegisterLines({ register, countCell, dense }: { register: CashRegister; countCell?: (line: CashRegisterLine) => ReactNode; dense?: boolean }) {
   const money = (value: string | null) => (value === null ? '—' : formatMoney(value, register.currency));
+  // Narrower than a laptop, the terms go under each method's name, so that Esperado, Contado and
+  // Diferencia — what the person came for — stay in view without a sideways scroll.
+  const narrow = useMediaQuery((theme) => theme.breakpoints.down('lg'));
+  const shownTerms = narrow ? TERMS.filter((term) => term.key === 'expected') : TERMS;
   return (
-    <Table size={dense ? 'small' : 'medium'} aria-label="Arqueo por método de pago">
+    <Table
+      size={dense ? 'small' : 'medium'}
+      aria-label="Arqueo por método de pago"
+      // Eleven columns of money fit a laptop's width: figures on one line, cells closer together.
+      sx={{ '& td, & th': { whiteSpace: 'nowrap', px: 1 } }}
+    >
       <caption style={visuallyHidden}>{`Arqueo de ${register.taquilla_name}, ${formatDate(register.business_date)}`}</caption>
       <TableHead>
         <TableRow>
           <TableCell>Método</TableCell>
-          {TERMS.map((term) => (
+          {shownTerms.map((term) => (
             <TableCell key={term.key} align="right">
               {term.label}
             </TableCell>
@@ -56,8 +67,16 @@ export function RegisterLines({ register, countCell, dense }: { register: CashRe
           <TableRow key={line.payment_method}>
             <TableCell component="th" scope="row">
               {methodLabel(line.payment_method)}
+              {narrow && (
+                <Typography variant="caption" color="text.secondary" component="div" sx={{ whiteSpace: 'normal' }}>
+                  {TERMS.filter((term) => term.key !== 'expected')
+                    // Each term stays whole on its line: the lines break only between terms.
+                    .map((term) => `${term.label} ${money(line[term.key])}`.replace(/ /g, '\u00a0'))
+                    .join(' · ')}
+                </Typography>
+              )}
             </TableCell>
-            {TERMS.map((term) => (
+            {shownTerms.map((term) => (
               <TableCell key={term.key} align="right" sx={term.key === 'expected' ? { fontWeight: 600 } : undefined}>
                 {money(line[term.key])}
               </TableCell>
@@ -70,7 +89,7 @@ export function RegisterLines({ register, countCell, dense }: { register: CashRe
           <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
             Total
           </TableCell>
-          {TERMS.map((term) => (
+          {shownTerms.map((term) => (
             <TableCell key={term.key} align="right" sx={{ fontWeight: 600 }}>
               {term.key === 'expected' ? money(register.expected) : ''}
             </TableCell>

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { StatusChip } from '@/components/status-chip';
+import { currencyLabel } from '@/lib/format';
 import { RegisterItems } from './register-items';
 import { RegisterLines, registerDay } from './register-lines';
 import { RegisterPrintButtons } from './register-print';
@@ -15,7 +16,7 @@ export function RegisterPanel({ register, body, actions }: { register: CashRegis
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h2">
-          {`${register.taquilla_name} · ${registerDay(register)} · ${register.currency}`}
+          {`${register.taquilla_name} · ${registerDay(register)} · ${currencyLabel(register.currency)}`}
         </Typography>
         <StatusChip family="cashRegister" status={register.status} />
         <RegisterPrintButtons register={register} />

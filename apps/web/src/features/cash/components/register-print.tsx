@@ -4,7 +4,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { currencyLabel, formatDateTime, formatMoney } from '@/lib/format';
 import { differenceText, registerDay } from './register-lines';
 import { methodLabel } from './options';
 
@@ -31,7 +31,7 @@ function PrintedRegister({ register, paper }: { register: CashRegister; paper: P
       <p style={{ margin: '4px 0' }}>
         {register.taquilla_name} · {register.agency_name}
         <br />
-        Fecha: {registerDay(register)} · Moneda: {register.currency}
+        Fecha: {registerDay(register)} · Moneda: {currencyLabel(register.currency)}
         <br />
         Estado: {CASH_REGISTER_STATUS_LABELS[register.status]}
       </p>
