@@ -6,11 +6,21 @@ import { ZErrorResponse } from './errors';
 import { zTextId } from './ids';
 import { zListQueryOf, zPage, ZSearch } from './list';
 
-/** A calendar day, `YYYY-MM-DD`, read in the caller's zone (x-timezone). */
+/**
+ * The days a business date may name: a lottery's books start well after 2000, and nothing is
+ * planned past 2099. Beyond them a date is a typing error (or a probe), never a day to store.
+ */
+export const FIRST_BUSINESS_DAY = '2000-01-01';
+export const LAST_BUSINESS_DAY = '2099-12-31';
+
+/** A calendar day, `YYYY-MM-DD`, read in the caller's zone (x-timezone), within the business days. */
 export const ZIsoDate = z
   .string({ error: 'La fecha debe tener el formato AAAA-MM-DD.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La fecha debe tener el formato AAAA-MM-DD.', abort: true })
-  .refine((value) => isCalendarDay(value), { error: 'La fecha no es válida.' });
+  .refine((value) => isCalendarDay(value), { error: 'La fecha no es válida.', abort: true })
+  .refine((value) => value >= FIRST_BUSINESS_DAY && value <= LAST_BUSINESS_DAY, {
+    error: 'La fecha debe estar entre el 01/01/2000 y el 31/12/2099.',
+  });
 
 function isCalendarDay(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);

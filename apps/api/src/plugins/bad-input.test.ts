@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ALL_ENDPOINTS, canAccess, type EndpointContract } from '@banca/contracts';
-import { nearlyValid } from '@banca/contracts/testing';
+import { ALL_ENDPOINTS, canAccess, ZIsoDate, type EndpointContract } from '@banca/contracts';
+import { defOf, nearlyValid } from '@banca/contracts/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -99,4 +99,54 @@ describe('every endpoint, fed awkward input', () => {
       if (endpoint.method !== 'GET') await ensureCallersStillIn();
     },
   );
+});
+
+/** The fields of a request part whose schema is the one date schema, however optional or nullable. */
+function dateFieldsOf(schema: z.ZodType | undefined): string[] {
+  if (!schema) return [];
+  let object = schema;
+  while (['optional', 'nullable', 'default', 'pipe'].includes(defOf(object).type))
+    object = (defOf(object).innerType ?? defOf(object).in)!;
+  return Object.entries(defOf(object).shape ?? {})
+    .filter(([, field]) => {
+      let inner = field;
+      while (inner !== ZIsoDate && ['optional', 'nullable', 'default'].includes(defOf(inner).type))
+        inner = defOf(inner).innerType!;
+      return inner === ZIsoDate;
+    })
+    .map(([name]) => name);
+}
+
+const DATED = ALL_ENDPOINTS.flatMap((endpoint) =>
+  (['query', 'body'] as const).flatMap((part) =>
+    dateFieldsOf(endpoint.request?.[part]).map((field) => ({ name: `${endpoint.method} ${endpoint.path} ${field}`, endpoint, part, field })),
+  ),
+);
+
+describe('every date field of every request', () => {
+  it('is found on the endpoints that take a business date', () => {
+    expect(DATED.length).toBeGreaterThanOrEqual(20);
+    for (const path of ['/account-balance/report', '/account-balance/settle', '/movement-report', '/account-entries'])
+      expect(DATED.some(({ endpoint }) => endpoint.path.endsWith(path)), path).toBe(true);
+  });
+
+  it.each(DATED)('$name refuses a day outside the business range by its field, never with a 5xx', async ({ endpoint, part, field }) => {
+    const session = sessions.get(callerOf(endpoint))!;
+    for (const day of ['0000-01-01', '1999-12-31', '2100-01-01', '9999-12-31']) {
+      const values = { [field]: day };
+      const url = urlOf(endpoint, {}, part === 'query' ? values : {});
+      const answer = await t.app.inject({
+        method: endpoint.method,
+        url,
+        remoteAddress: FUZZ_ADDRESS,
+        headers: { ...bearer(session.access), 'idempotency-key': randomUUID(), 'content-type': 'application/json' },
+        ...(endpoint.method === 'GET' ? {} : { payload: JSON.stringify(part === 'body' ? values : {}) }),
+      });
+      expect(answer.statusCode, `${day} → ${answer.body}`).toBe(400);
+      expect(answer.json().fields, day).toContainEqual({
+        field,
+        message: 'La fecha debe estar entre el 01/01/2000 y el 31/12/2099.',
+      });
+    }
+  });
 });

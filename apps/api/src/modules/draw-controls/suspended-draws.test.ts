@@ -25,7 +25,7 @@ async function openOccurrence(): Promise<{ id: number; date: string }> {
   const [row] = await rowsOf<{ id: number; draw_date: string }>(
     t.database.db,
     sql`INSERT INTO draw_occurrences (draw_id, product_id, draw_date, open_at, draw_at, close_at)
-        SELECT d.id, d.product_id, DATE '2101-01-01' + ${day}::int, now() - interval '1 hour',
+        SELECT d.id, d.product_id, DATE '2098-01-01' + ${day}::int, now() - interval '1 hour',
                now() + interval '70 minutes', now() + interval '1 hour'
           FROM draws d JOIN products p ON p.id = d.product_id
          WHERE p.name = 'Lotto Activo' ORDER BY d.draw_time LIMIT 1
@@ -109,7 +109,7 @@ describe('POST suspended-draws', () => {
       subjectPartnerId: p.BVE,
       after: { reason: 'Falla del proveedor', partner_name: 'Banca Venezuela' },
     });
-    expect((audit!.after as { sorteo: string }).sorteo).toMatch(/^Lotto Activo \d{2}:\d{2} del 2101-/);
+    expect((audit!.after as { sorteo: string }).sorteo).toMatch(/^Lotto Activo \d{2}:\d{2} del 2098-/);
 
     // Another banca sees the same draw, neither suspended nor with the suspension.
     const pa = await drawOf('admin.pa', occurrence);
