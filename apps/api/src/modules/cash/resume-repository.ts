@@ -14,6 +14,7 @@ export async function resumeRows(db: Db, scope: Scope, fromDate: string, toDate:
     currency: Currency;
     registers: number;
     created: number;
+    returned: number;
     sent: number;
     approved: number;
     pending: number;
@@ -33,8 +34,9 @@ export async function resumeRows(db: Db, scope: Scope, fromDate: string, toDate:
             FROM cash_registers r JOIN partners tq ON tq.id = r.taquilla_id JOIN partners ag ON ag.id = tq.parent_id
            WHERE tq.path LIKE ${subtreePattern(scope)} AND r.business_date BETWEEN ${fromDate}::date AND ${toDate}::date)
         SELECT business_date::text, agency_id, agency_name, currency, count(*)::int AS registers,
-               -- in the taquilla's hands: open, counted, or returned to be counted again
-               count(*) FILTER (WHERE status IN ('CREATED', 'UPDATED', 'RETURNED'))::int AS created,
+               -- in the taquilla's hands: open or counted; returned ones (sent back to be counted again) apart
+               count(*) FILTER (WHERE status IN ('CREATED', 'UPDATED'))::int AS created,
+               count(*) FILTER (WHERE status = 'RETURNED')::int AS returned,
                count(*) FILTER (WHERE status IN ('SENT', 'RECALCULATED'))::int AS sent,
                count(*) FILTER (WHERE status = 'APPROVED')::int AS approved,
                count(*) FILTER (WHERE status <> 'APPROVED')::int AS pending,
