@@ -85,9 +85,27 @@ export interface PlannedCashDay {
   reload: number | null;
 }
 
+/**
+ * How far a register (arqueo) goes: left open, counted, sent, sent back (RETURNED), approved, or
+ * sent back, counted again, sent again and approved.
+ */
+export const REGISTER_PATHS = ['open', 'counted', 'sent', 'returned', 'approved', 'returned-approved'] as const;
+export type RegisterPath = (typeof REGISTER_PATHS)[number];
+
+/** A register of one of the demo agency's taquillas on one day (`days`: today) (books-registers-test-kit.ts). */
+export interface PlannedRegister {
+  taquilla: number;
+  day: number;
+  path: RegisterPath;
+  /** What is counted, as a fraction of the currency's range; the second count after a return. */
+  counted: number;
+  recounted: number;
+}
+
 export interface BusinessPlan {
   days: number;
   cash: PlannedCashDay;
+  registers: PlannedRegister[];
   /** Payments of the demo agency to its payee: confirmed or rejected. */
   payments: { day: number; amount: number; confirm: boolean }[];
   rates: PlannedRate[];
@@ -113,6 +131,16 @@ export function businessPlan(size: { tickets: number } = { tickets: 40 }): fc.Ar
       payments: fc.array(fc.record({ day: fc.nat(days - 1), amount: fc.nat(1_000), confirm: fc.boolean() }), {
         maxLength: 3,
       }),
+      registers: fc.array(
+        fc.record({
+          taquilla: fc.nat(5),
+          day: fc.nat(days),
+          path: fc.constantFrom(...REGISTER_PATHS),
+          counted: fc.nat(1_000),
+          recounted: fc.nat(1_000),
+        }),
+        { minLength: 2, maxLength: 5 },
+      ),
       cash: fc.record({
         fund: fc.integer({ min: 0, max: 1_000 }),
         sales: fc.array(fc.record({ amount: fc.nat(1_000), yesterday: fc.boolean(), annul: fc.boolean() }), {

@@ -5,6 +5,7 @@ import { build } from '../../test/build';
 import { rowsOf } from '../lib/raw-query';
 import { checkCashDay, writeCashDay, type CashDay } from './books-cash-test-kit';
 import { checkPayments, writePayments, type PaymentLegs } from './books-payments-test-kit';
+import { checkRegisters, writeRegisters } from './books-registers-test-kit';
 import { BooksChecker, type Disagreement, type Scope } from './books-checks-test-kit';
 import { pricer, readRaw } from './books-direct-test-kit';
 import { checkLedger } from './books-ledger-checks-test-kit';
@@ -120,6 +121,7 @@ describe('the books agree', () => {
         }
         await checkLedger(world, raw, price, checker);
         await checkCashDay(world, cashDay!, checker);
+        await checkRegisters(world, await writeRegisters(world, plan, cashDay!), cashDay!, checker);
         await checkPayments(world, payments, checker);
 
         summary.businesses += 1;
