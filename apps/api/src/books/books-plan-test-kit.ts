@@ -41,6 +41,10 @@ export interface PlannedTicket {
   annul: 'no' | 'early' | 'late';
   /** A prize, if it wins, paid. */
   pay: boolean;
+  /** A prize, if it wins and is not paid, left to expire (its validity runs out). */
+  expire: boolean;
+  /** The hour of the banca's day it is sold in. */
+  hour: number;
 }
 
 export interface PlannedRate {
@@ -172,6 +176,8 @@ export function businessPlan(size: { tickets: number } = { tickets: 40 }): fc.Ar
           plays: fc.array(play, { minLength: 1, maxLength: 4 }),
           annul: fc.constantFrom('no', 'no', 'no', 'no', 'early', 'late') as fc.Arbitrary<PlannedTicket['annul']>,
           pay: fc.boolean(),
+          expire: fc.boolean(),
+          hour: fc.integer({ min: 6, max: 20 }),
         }),
         { minLength: Math.ceil(size.tickets / 2), maxLength: size.tickets },
       ),

@@ -6,6 +6,8 @@ import { rowsOf } from '../lib/raw-query';
 import { checkCashDay, writeCashDay, type CashDay } from './books-cash-test-kit';
 import { checkPayments, writePayments, type PaymentLegs } from './books-payments-test-kit';
 import { checkRegisters, writeRegisters } from './books-registers-test-kit';
+import { checkRowReports } from './books-rows-checks-test-kit';
+import { readRows } from './books-rows-direct-test-kit';
 import { BooksChecker, type Disagreement, type Scope } from './books-checks-test-kit';
 import { pricer, readRaw } from './books-direct-test-kit';
 import { checkLedger } from './books-ledger-checks-test-kit';
@@ -106,6 +108,7 @@ describe('the books agree', () => {
         const raw = await readRaw(world.db, from, to);
         const price = pricer(raw.rates);
         const checker = new BooksChecker(world, raw, price);
+        const rows = await readRows(world.db, from, to);
         for (const [i, scope] of (await scopesOf(world)).entries()) {
           const ranges =
             FULL || (i + seed) % 3 === 0
@@ -118,6 +121,7 @@ describe('the books agree', () => {
             await checker.kpis(scope, a, b);
             await checker.reports(scope, a, b);
           }
+          await checkRowReports(checker, rows, scope, from, to);
         }
         await checkLedger(world, raw, price, checker);
         await checkCashDay(world, cashDay!, checker);
