@@ -83,7 +83,10 @@ export async function writeRegisters(world: BooksWorld, plan: BusinessPlan, cash
     const ref = { cash_register_id: id };
     const count = async (fraction: number) => {
       const counted = amountOf(taquilla.currency, fraction);
-      await step(world, updateCashRegister.path, { ...ref, counts: [{ payment_method: CASH, counted: counted.toString() }] });
+      await step(world, updateCashRegister.path, {
+        ...ref,
+        counts: [{ payment_method: CASH, counted: counted.toString() }],
+      });
       return counted;
     };
     let counted: bigint | null = null;
@@ -186,10 +189,17 @@ export async function checkRegisters(world: BooksWorld, walked: Walked[], cashDa
   const registerFields = ['status', 'observation', 'expected', 'counted', 'difference'] as const;
 
   for (const w of walked) {
-    const register = await read<CashRegister>(world, AGENCY_USER, getCashRegister.path, { cash_register_id: String(w.id) });
+    const register = await read<CashRegister>(world, AGENCY_USER, getCashRegister.path, {
+      cash_register_id: String(w.id),
+    });
     const want = lines.get(w.id)!;
     const label = `${w.taquilla.code} ${w.date}`;
-    compare('arqueo', label, new Map([['arqueo', pick(want, registerFields)]]), new Map([['arqueo', pick(register, registerFields)]]));
+    compare(
+      'arqueo',
+      label,
+      new Map([['arqueo', pick(want, registerFields)]]),
+      new Map([['arqueo', pick(register, registerFields)]]),
+    );
     const lineFields = [...LINE_FIELDS, 'expected', 'counted', 'difference'];
     compare(
       'arqueo: línea de efectivo',
@@ -216,7 +226,12 @@ export async function checkRegisters(world: BooksWorld, walked: Walked[], cashDa
     const page = await read<Page>(world, username, listCashRegisters.path, range);
     const scope = `${username} ${from}…${cashDay.today}`;
     compare('arqueos', scope, byRegister, new Map(page.data.map((r) => [String(r.id), pick(r, registerFields)])));
-    compare('arqueos: totales', scope, totals, new Map(page.totals.map((t) => [String(t.currency), pick(t, sumFields)])));
+    compare(
+      'arqueos: totales',
+      scope,
+      totals,
+      new Map(page.totals.map((t) => [String(t.currency), pick(t, sumFields)])),
+    );
     const states = await read<Record<string, unknown>[]>(world, username, cashRegisterSummary.path, range);
     compare(
       'arqueos por estado',
@@ -242,7 +257,12 @@ export async function checkRegisters(world: BooksWorld, walked: Walked[], cashDa
   }
   const resumeFields = [...sumFields, 'created', 'returned', 'sent', 'approved', 'pending'] as const;
   const filled = (sums: Map<string, Line>) =>
-    new Map([...sums].map(([k, v]) => [k, pick({ created: 0, returned: 0, sent: 0, approved: 0, pending: 0, ...v }, resumeFields)]));
+    new Map(
+      [...sums].map(([k, v]) => [
+        k,
+        pick({ created: 0, returned: 0, sent: 0, approved: 0, pending: 0, ...v }, resumeFields),
+      ]),
+    );
   for (const username of ['admin', 'supervisor']) {
     const page = await read<Page>(world, username, cashResume.path, range);
     const scope = `${username} ${from}…${cashDay.today}`;

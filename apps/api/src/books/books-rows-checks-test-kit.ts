@@ -64,16 +64,25 @@ export async function checkRowReports(checker: BooksChecker, rows: RawRows, scop
     checker.get<Answer>(scope, path, { ...range, per_page: '500', ...query });
   /** Every field of the expected rows compared, and a row the product gives that the raw rows do not fails. */
   const check: Check = (name, fields, expected, answer, keyOf) =>
-    checker.compare(name, label, expected, answer.data.map((r) => ({ ...r, currency: String(r.currency) })), keyOf, fields);
+    checker.compare(
+      name,
+      label,
+      expected,
+      answer.data.map((r) => ({ ...r, currency: String(r.currency) })),
+      keyOf,
+      fields,
+    );
   const totals: Totals = (name, fields, expected, answer) =>
     check(`${name}: totales`, fields, expected, { data: answer.totals ?? [] }, () => 'total');
 
   // Top numbers: per product and currency the ten played most (net of annulments), ties by number, bet type.
-  const played = [...groupBy(numbers, (n) => `${n.product}|${n.betType}|${n.number}|${n.currency}`).values()].map((g) => ({
-    ...g[0]!,
-    amount: g.reduce((s, n) => s + n.amount, 0n),
-    plays: g.reduce((s, n) => s + n.plays, 0),
-  }));
+  const played = [...groupBy(numbers, (n) => `${n.product}|${n.betType}|${n.number}|${n.currency}`).values()].map(
+    (g) => ({
+      ...g[0]!,
+      amount: g.reduce((s, n) => s + n.amount, 0n),
+      plays: g.reduce((s, n) => s + n.plays, 0),
+    }),
+  );
   const top = topOf(
     played.filter((n) => n.amount > 0n),
     (n) => `${n.product}|${n.currency}`,
@@ -83,18 +92,33 @@ export async function checkRowReports(checker: BooksChecker, rows: RawRows, scop
   check(
     'KPI números más jugados',
     ['amount', 'plays'],
-    new Map(top.map((n) => [`${n.product}|${n.betType}|${n.number}|${n.currency}`, { amount: String(n.amount), plays: String(n.plays) }])),
+    new Map(
+      top.map((n) => [
+        `${n.product}|${n.betType}|${n.number}|${n.currency}`,
+        { amount: String(n.amount), plays: String(n.plays) },
+      ]),
+    ),
     await ask(kpiTopNumbers.path),
     (r) => `${(r.product as { id: number }).id}|${(r.bet_type as { id: number }).id}|${String(r.number)}`,
   );
 
   // Top tickets: per currency the twenty largest not annulled, with their state now.
   const stateOf = (t: TicketRow) => (t.expired ? 'VENCIDO' : t.status);
-  const topTickets = topOf(live, (t) => t.currency, (a, b) => byBig(b.total, a.total) || a.id - b.id, TOP_TICKETS);
+  const topTickets = topOf(
+    live,
+    (t) => t.currency,
+    (a, b) => byBig(b.total, a.total) || a.id - b.id,
+    TOP_TICKETS,
+  );
   check(
     'KPI tickets de mayor monto',
     ['total', 'prize_total', 'status', 'business_date'],
-    new Map(topTickets.map((t) => [`${t.id}|${t.currency}`, { total: String(t.total), prize_total: String(t.prize), status: stateOf(t), business_date: t.date }])),
+    new Map(
+      topTickets.map((t) => [
+        `${t.id}|${t.currency}`,
+        { total: String(t.total), prize_total: String(t.prize), status: stateOf(t), business_date: t.date },
+      ]),
+    ),
     await ask(kpiTopTickets.path),
     (r) => String(r.id),
   );
@@ -115,7 +139,12 @@ export async function checkRowReports(checker: BooksChecker, rows: RawRows, scop
   check(
     'premios detallados',
     ['amount', 'prize', 'state'],
-    new Map(prizes.map((p) => [`${p.id}|${p.currency}`, { amount: String(p.amount), prize: String(p.prize), state: state(p) }])),
+    new Map(
+      prizes.map((p) => [
+        `${p.id}|${p.currency}`,
+        { amount: String(p.amount), prize: String(p.prize), state: state(p) },
+      ]),
+    ),
     prizePage,
     (r) => String(r.id),
   );
@@ -140,30 +169,66 @@ export async function checkRowReports(checker: BooksChecker, rows: RawRows, scop
   const plays = checker.plays(scope, from, to);
   const withTickets = (expected: Map<string, Row>, keyOf: (t: TicketRow) => string) => {
     for (const [key, group] of groupBy(live, (t) => `${keyOf(t)}|${t.currency}`))
-      expected.set(key, { ...(expected.get(key) ?? Object.fromEntries(money.map((f) => [f, '0']))), tickets: String(group.length) });
+      expected.set(key, {
+        ...(expected.get(key) ?? Object.fromEntries(money.map((f) => [f, '0']))),
+        tickets: String(group.length),
+      });
     for (const row of expected.values()) row.tickets ??= '0';
     return expected;
   };
   const summary = await ask(listOnlineSalesSummary.path);
-  check('ventas en línea', online, withTickets(checker.grouped(plays, (p) => p.channel, money), (t) => t.channel), summary, (r) => String(r.channel));
-  totals('ventas en línea', online, withTickets(checker.totals(plays, money), () => 'total'), summary);
+  check(
+    'ventas en línea',
+    online,
+    withTickets(
+      checker.grouped(plays, (p) => p.channel, money),
+      (t) => t.channel,
+    ),
+    summary,
+    (r) => String(r.channel),
+  );
+  totals(
+    'ventas en línea',
+    online,
+    withTickets(checker.totals(plays, money), () => 'total'),
+    summary,
+  );
   const group = (path: string) => String(checker.groupOf(scope, path, null));
   const detail = await ask(listOnlineSalesDetail.path);
   check(
     'ventas en línea por asociado',
     online,
-    withTickets(checker.grouped(plays, (p) => `${p.date}|${group(p.path)}|${p.channel}`, money), (t) => `${t.date}|${group(t.path)}|${t.channel}`),
+    withTickets(
+      checker.grouped(plays, (p) => `${p.date}|${group(p.path)}|${p.channel}`, money),
+      (t) => `${t.date}|${group(t.path)}|${t.channel}`,
+    ),
     detail,
     (r) => `${String(r.business_date)}|${String(r.partner_id)}|${String(r.channel)}`,
   );
-  totals('ventas en línea por asociado', online, withTickets(checker.totals(plays, money), () => 'total'), detail);
+  totals(
+    'ventas en línea por asociado',
+    online,
+    withTickets(checker.totals(plays, money), () => 'total'),
+    detail,
+  );
 
   // Tickets played: per state as stored, with what they were sold for and their prizes.
   const byStatus = await ask(listTicketsPlayed.path);
   const ticketSums = { tickets: () => 1, amount: (t: TicketRow) => t.total, prizes: (t: TicketRow) => t.prize };
   const ticketFields = Object.keys(ticketSums);
-  check('tickets jugados', ticketFields, sumBy(tickets, (t) => `${t.status}|${t.currency}`, ticketSums), byStatus, (r) => String(r.status));
-  totals('tickets jugados', ticketFields, sumBy(tickets, (t) => `total|${t.currency}`, ticketSums), byStatus);
+  check(
+    'tickets jugados',
+    ticketFields,
+    sumBy(tickets, (t) => `${t.status}|${t.currency}`, ticketSums),
+    byStatus,
+    (r) => String(r.status),
+  );
+  totals(
+    'tickets jugados',
+    ticketFields,
+    sumBy(tickets, (t) => `total|${t.currency}`, ticketSums),
+    byStatus,
+  );
 
   await checkDailyBets(checker, numbers, scope, to, check, totals);
 }
@@ -191,7 +256,23 @@ async function checkDailyBets(
     });
   }
   const answer = await checker.get<Answer>(scope, listDailyBets.path, { date, per_page: '500' });
-  check('jugadas del día', ['amount', 'plays', 'prize', 'prize_plays', 'payout'], expected, answer, (r) => `${String(r.occurrence_id)}|${String(r.bet_type)}|${String(r.number)}`);
-  const sums = { amount: (n: NumberCell) => n.amount, plays: (n: NumberCell) => n.plays, prize: (n: NumberCell) => n.prize, prize_plays: (n: NumberCell) => n.prizePlays };
-  totals('jugadas del día', Object.keys(sums), sumBy(day, (n) => `total|${n.currency}`, sums), answer);
+  check(
+    'jugadas del día',
+    ['amount', 'plays', 'prize', 'prize_plays', 'payout'],
+    expected,
+    answer,
+    (r) => `${String(r.occurrence_id)}|${String(r.bet_type)}|${String(r.number)}`,
+  );
+  const sums = {
+    amount: (n: NumberCell) => n.amount,
+    plays: (n: NumberCell) => n.plays,
+    prize: (n: NumberCell) => n.prize,
+    prize_plays: (n: NumberCell) => n.prizePlays,
+  };
+  totals(
+    'jugadas del día',
+    Object.keys(sums),
+    sumBy(day, (n) => `total|${n.currency}`, sums),
+    answer,
+  );
 }

@@ -78,9 +78,7 @@ export async function readRows(db: Db, from: string, to: string): Promise<RawRow
                ${EXPIRED} AS expired, p.amount::text AS amount, p.prize::text AS prize
           FROM ticket_plays p JOIN tickets t ON t.id = p.ticket_id WHERE ${period} AND p.prize > 0`,
   );
-  const numbers = await rowsOf<
-    Omit<NumberCell, 'amount' | 'prize'> & { amount: string; prize: string }
-  >(
+  const numbers = await rowsOf<Omit<NumberCell, 'amount' | 'prize'> & { amount: string; prize: string }>(
     db,
     sql`SELECT t.business_date::text AS date, t.partner_path AS path, p.occurrence_id AS occurrence,
                o.product_id AS product, p.bet_type_id AS "betType", bt.code AS "betTypeCode", p.number_key AS number,
