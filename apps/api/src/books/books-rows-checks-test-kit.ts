@@ -212,14 +212,14 @@ export async function checkRowReports(checker: BooksChecker, rows: RawRows, scop
     detail,
   );
 
-  // Tickets played: per state as stored, with what they were sold for and their prizes.
+  // Tickets played: per state now (an expired prize apart), with what they were sold for and their prizes.
   const byStatus = await ask(listTicketsPlayed.path);
   const ticketSums = { tickets: () => 1, amount: (t: TicketRow) => t.total, prizes: (t: TicketRow) => t.prize };
   const ticketFields = Object.keys(ticketSums);
   check(
     'tickets jugados',
     ticketFields,
-    sumBy(tickets, (t) => `${t.status}|${t.currency}`, ticketSums),
+    sumBy(tickets, (t) => `${stateOf(t)}|${t.currency}`, ticketSums),
     byStatus,
     (r) => String(r.status),
   );
