@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { build } from '../../test/build';
 import { rowsOf } from '../lib/raw-query';
-import { checkCashDay, writeCashDay, type CashDay } from './books-cash-test-kit';
+import { checkCashDay, checkCashPrizes, writeCashDay, type CashDay } from './books-cash-test-kit';
 import { checkPayments, writePayments, type PaymentLegs } from './books-payments-test-kit';
 import { checkRegisters, writeRegisters } from './books-registers-test-kit';
 import { checkRowReports } from './books-rows-checks-test-kit';
@@ -126,6 +126,7 @@ describe('the books agree', () => {
         await checkLedger(world, raw, price, checker);
         await checkCashDay(world, cashDay!, checker);
         await checkRegisters(world, await writeRegisters(world, plan, cashDay!), cashDay!, checker);
+        await checkCashPrizes(world, cashDay!, checker);
         await checkPayments(world, payments, checker);
 
         summary.businesses += 1;
