@@ -2,12 +2,15 @@ import {
   kpiSalesByHour,
   kpiTopNumbers,
   kpiTopTickets,
+  listBetNumber,
   listDailyBets,
+  listDailyTerminalPaBets,
   listDetailedPrizes,
   listOnlineSalesDetail,
   listOnlineSalesSummary,
   listTicketsPlayed,
 } from '@banca/contracts';
+import { chainOf } from '../lib/chain';
 import type { BooksChecker, Scope } from './books-checks-test-kit';
 import { groupBy } from './books-direct-test-kit';
 import { timesMultiplier, type NumberCell, type RawRows, type TicketRow } from './books-rows-direct-test-kit';
@@ -230,49 +233,92 @@ export async function checkRowReports(checker: BooksChecker, rows: RawRows, scop
     byStatus,
   );
 
-  await checkDailyBets(checker, numbers, scope, to, check, totals);
+  await checkBets(checker, numbers, scope, { from, to }, check, totals);
 }
 
-/** The last day's bets per draw, bet type and number: net amount, plays, prizes and the payout if it comes out. */
-async function checkDailyBets(
+const playSums = {
+  amount: (n: NumberCell) => n.amount,
+  plays: (n: NumberCell) => n.plays,
+  prize: (n: NumberCell) => n.prize,
+  prize_plays: (n: NumberCell) => n.prizePlays,
+};
+const PLAY_FIELDS = Object.keys(playSums);
+
+/**
+ * The bet reports: the last day's bets per draw, bet type and number (with the payout if it comes
+ * out), one number over the period, and the plays of each Panamá taquilla per day and product.
+ * Plays of tickets not annulled; a group without any is not shown.
+ */
+async function checkBets(
   checker: BooksChecker,
   numbers: NumberCell[],
   scope: Scope,
-  date: string,
+  period: { from: string; to: string },
   check: Check,
   totals: Totals,
 ) {
-  const day = numbers.filter((n) => n.date === date);
-  const expected = new Map<string, Row>();
-  for (const [key, g] of groupBy(day, (n) => `${n.occurrence}|${n.betTypeCode}|${n.number}|${n.currency}`)) {
-    const amount = g.reduce((s, n) => s + n.amount, 0n);
-    const multiplier = g[0]!.multiplier;
-    expected.set(key, {
-      amount: String(amount),
-      plays: String(g.reduce((s, n) => s + n.plays, 0)),
-      prize: String(g.reduce((s, n) => s + n.prize, 0n)),
-      prize_plays: String(g.reduce((s, n) => s + n.prizePlays, 0)),
-      payout: multiplier === null ? null : String(timesMultiplier(amount, multiplier)),
-    });
+  const { from, to } = period;
+  const day = numbers.filter((n) => n.date === to);
+  const expected = sumBy(day, (n) => `${n.occurrence}|${n.betTypeCode}|${n.number}|${n.currency}`, playSums);
+  for (const [key, row] of expected) {
+    const multiplier = day.find(
+      (n) => `${n.occurrence}|${n.betTypeCode}|${n.number}|${n.currency}` === key,
+    )!.multiplier;
+    row.payout = multiplier === null ? null : String(timesMultiplier(BigInt(row.amount!), multiplier));
   }
-  const answer = await checker.get<Answer>(scope, listDailyBets.path, { date, per_page: '500' });
-  check(
-    'jugadas del día',
-    ['amount', 'plays', 'prize', 'prize_plays', 'payout'],
-    expected,
-    answer,
-    (r) => `${String(r.occurrence_id)}|${String(r.bet_type)}|${String(r.number)}`,
-  );
-  const sums = {
-    amount: (n: NumberCell) => n.amount,
-    plays: (n: NumberCell) => n.plays,
-    prize: (n: NumberCell) => n.prize,
-    prize_plays: (n: NumberCell) => n.prizePlays,
-  };
+  const daily = await checker.get<Answer>(scope, listDailyBets.path, { date: to, per_page: '500' });
+  const dailyKey = (r: Record<string, unknown>) =>
+    `${String(r.occurrence_id)}|${String(r.bet_type)}|${String(r.number)}`;
+  check('jugadas del día', [...PLAY_FIELDS, 'payout'], expected, daily, dailyKey);
   totals(
     'jugadas del día',
-    Object.keys(sums),
-    sumBy(day, (n) => `total|${n.currency}`, sums),
-    answer,
+    PLAY_FIELDS,
+    sumBy(day, (n) => `total|${n.currency}`, playSums),
+    daily,
+  );
+
+  // One number (the scope's first played, without its sign) on every day and draw of the period.
+  const number = [...numbers].sort((a, b) => (a.number < b.number ? -1 : 1))[0]?.number.split('/')[0];
+  if (number !== undefined) {
+    const mine = numbers.filter((n) => n.number === number || n.number.startsWith(`${number}/`));
+    const page = await checker.get<Answer>(scope, listBetNumber.path, {
+      from_date: from,
+      to_date: to,
+      number,
+      per_page: '500',
+    });
+    check(
+      `número ${number}`,
+      PLAY_FIELDS,
+      sumBy(mine, (n) => `${n.date}|${n.occurrence}|${n.betTypeCode}|${n.number}|${n.currency}`, playSums),
+      page,
+      (r) => `${String(r.business_date)}|${dailyKey(r)}`,
+    );
+    totals(
+      `número ${number}`,
+      PLAY_FIELDS,
+      sumBy(mine, (n) => `total|${n.currency}`, playSums),
+      page,
+    );
+  }
+
+  const panama = numbers.filter((n) => n.country === 'PA');
+  const pa = await checker.get<Answer>(scope, listDailyTerminalPaBets.path, {
+    from_date: from,
+    to_date: to,
+    per_page: '500',
+  });
+  check(
+    'jugadas de taquillas de Panamá',
+    PLAY_FIELDS,
+    sumBy(panama, (n) => `${n.date}|${chainOf(n.path).at(-1)}|${n.product}|${n.currency}`, playSums),
+    pa,
+    (r) => `${String(r.business_date)}|${String(r.taquilla_id)}|${String(r.product_id)}`,
+  );
+  totals(
+    'jugadas de taquillas de Panamá',
+    PLAY_FIELDS,
+    sumBy(panama, (n) => `total|${n.currency}`, playSums),
+    pa,
   );
 }

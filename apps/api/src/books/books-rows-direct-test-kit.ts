@@ -53,6 +53,8 @@ export interface NumberCell {
   prizePlays: number;
   /** The product's multiplier of the bet type now, as text. */
   multiplier: string | null;
+  /** The country of the taquilla's banca. */
+  country: string;
 }
 
 export interface RawRows {
@@ -84,12 +86,13 @@ export async function readRows(db: Db, from: string, to: string): Promise<RawRow
                o.product_id AS product, p.bet_type_id AS "betType", bt.code AS "betTypeCode", p.number_key AS number,
                t.currency, t.status = 'ANULADO' AS annulled, sum(p.amount)::text AS amount, count(*)::int AS plays,
                sum(p.prize)::text AS prize, count(*) FILTER (WHERE p.prize > 0)::int AS "prizePlays",
-               pbt.multiplier::text AS multiplier
+               pbt.multiplier::text AS multiplier, b.country_iso2 AS country
           FROM ticket_plays p JOIN tickets t ON t.id = p.ticket_id JOIN draw_occurrences o ON o.id = p.occurrence_id
+          JOIN partners b ON b.id = t.banca_id
           JOIN bet_types bt ON bt.id = p.bet_type_id
           LEFT JOIN product_bet_types pbt ON pbt.product_id = o.product_id AND pbt.bet_type_id = p.bet_type_id
          WHERE ${period}
-         GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, pbt.multiplier`,
+         GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, pbt.multiplier, b.country_iso2`,
   );
   return {
     tickets: tickets.map((t) => ({ ...t, total: BigInt(t.total), prize: BigInt(t.prize) })),
