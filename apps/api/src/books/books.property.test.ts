@@ -16,12 +16,13 @@ import { booksWorld, writeBusiness, type BooksWorld } from './books-write-test-k
 import { KNOWN_DISAGREEMENTS } from './known-disagreements';
 
 /*
- * The books agree: a random business of several days (sales in bolívares, dollars and pesos,
- * annulments early and late, results, corrected results and awards, prizes paid, commission rows
- * with extra percentages, maximums and participation, the daily settlement, manual entries and
- * their reversals) written through the product, and then every KPI, report, settlement, balance
- * and statement of every role's scope equal, to the minor unit, to the direct computation from
- * the raw rows (books-direct-test-kit.ts).
+ * The books agree: a random business of several days (sales in bolívares, dollars and pesos at
+ * different hours, annulments early and late, results, corrected results and awards, prizes paid,
+ * owed and expired, commission rows with extra percentages, maximums and participation, the daily
+ * settlement, manual entries and their reversals, a cash day, cash registers through their states,
+ * payments) written through the product, and then every KPI, report, settlement, balance,
+ * statement, register and register list of every role's scope equal, to the minor unit, to the
+ * direct computation from the raw rows (books-direct-test-kit.ts, books-rows-direct-test-kit.ts).
  *
  * `npm test` runs BOOKS_SEEDS (3) seeds from BOOKS_FIRST_SEED (1); `npm run test:books` runs 200.
  * BOOKS_SEED=n runs that one seed: a failure names its seed.
