@@ -33,8 +33,10 @@ const SEEDS = process.env.BOOKS_SEED
   ? [Number(process.env.BOOKS_SEED)]
   : Array.from({ length: Number(process.env.BOOKS_SEEDS ?? 3) }, (_, i) => first + i);
 /**
- * Within `npm test` each seed reads every scope over the whole period and a third of them (a
- * different third per seed) over one day; `test:books` and a replayed seed read all of them.
+ * Within `npm test` each seed reads every scope over the whole period, a third of them (a
+ * different third per seed) over one day, and another third's row-level reports (top numbers and
+ * tickets, sales by hour, prizes, online sales, tickets played, bets); `test:books` and a
+ * replayed seed read all of them.
  */
 const FULL = Boolean(process.env.BOOKS_SEEDS || process.env.BOOKS_SEED);
 /** At most this many tickets of past days per business (half of it at least). */
@@ -122,7 +124,7 @@ describe('the books agree', () => {
             await checker.kpis(scope, a, b);
             await checker.reports(scope, a, b);
           }
-          await checkRowReports(checker, rows, scope, from, to);
+          if (FULL || (i + seed + 1) % 3 === 0) await checkRowReports(checker, rows, scope, from, to);
         }
         await checkLedger(world, raw, price, checker);
         await checkCashDay(world, cashDay!, checker);
