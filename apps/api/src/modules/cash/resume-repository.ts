@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../lib/raw-query';
 import { subtreePattern, type Scope } from '../../lib/scope';
+import { PRIZE_OWED } from '../../lib/prize-expiry';
 
 /** The bank's cash resume per day and agency, and prizes per taquilla (ADR 045). */
 
@@ -67,7 +68,7 @@ export async function prizeRows(db: Db, scope: Scope, fromDate: string, toDate: 
         owed AS (
           SELECT t.taquilla_id, t.currency, count(*)::int AS n, sum(t.prize_total) AS amount
             FROM tickets t
-           WHERE t.status = 'PREMIADO' AND t.prize_expires_at > now() AND t.partner_path LIKE ${subtreePattern(scope)}
+           WHERE ${PRIZE_OWED} AND t.partner_path LIKE ${subtreePattern(scope)}
              AND t.business_date BETWEEN ${fromDate}::date AND ${toDate}::date
            GROUP BY 1, 2)
         SELECT tq.id AS taquilla_id, tq.name AS taquilla_name, x.currency,
