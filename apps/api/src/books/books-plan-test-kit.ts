@@ -106,10 +106,17 @@ export interface PlannedRegister {
   recounted: number;
 }
 
+/** Today's polla (books-polla-test-kit.ts): its price and tickets, some annulled. */
+export interface PlannedPolla {
+  price: number;
+  tickets: { pick: number; annul: boolean }[];
+}
+
 export interface BusinessPlan {
   days: number;
   cash: PlannedCashDay;
   registers: PlannedRegister[];
+  polla: PlannedPolla;
   /** Payments of the demo agency to its payee: confirmed or rejected. */
   payments: { day: number; amount: number; confirm: boolean }[];
   rates: PlannedRate[];
@@ -145,6 +152,10 @@ export function businessPlan(size: { tickets: number } = { tickets: 40 }): fc.Ar
         }),
         { minLength: 2, maxLength: 5 },
       ),
+      polla: fc.record({
+        price: fc.nat(1_000),
+        tickets: fc.array(fc.record({ pick: fc.nat(3), annul: fc.boolean() }), { maxLength: 4 }),
+      }),
       cash: fc.record({
         fund: fc.integer({ min: 0, max: 1_000 }),
         sales: fc.array(fc.record({ amount: fc.nat(1_000), yesterday: fc.boolean(), annul: fc.boolean() }), {

@@ -30,6 +30,8 @@ import type { BooksPartner, BooksWorld } from './books-write-test-kit';
  */
 
 const AGENCY = 'ACE1';
+/** The cash day's taquilla (books-cash-test-kit.ts). */
+const TAQUILLA = 'ACE1-T1';
 /** Works every register of its taquillas: counts, sends, sends back and approves them. */
 const AGENCY_USER = 'agencia';
 const CASH = 'EFECTIVO';
@@ -64,13 +66,26 @@ async function step(world: BooksWorld, path: string, body: object): Promise<Cash
  * Takes each planned register through its states. Today's is opened as the taquilla opens it;
  * one of a past day as the product opens a day that had none (the agency asks for it, ADR 052).
  */
-export async function writeRegisters(world: BooksWorld, plan: BusinessPlan, cashDay: CashDay): Promise<Walked[]> {
+export async function writeRegisters(
+  world: BooksWorld,
+  plan: BusinessPlan,
+  cashDay: CashDay,
+  other: OtherCash | null,
+): Promise<Walked[]> {
   const agency = world.partners.find((p) => p.code === AGENCY)!;
   const taquillas = world.taquillas.filter((t) => t.parent_id === agency.id);
   const walked: Walked[] = [];
   const seen = new Set<string>();
-  // The cash day's register (ACE1-T1, today) is always among them, left as the plan says or open.
-  const planned = [...plan.registers, { taquilla: 0, day: plan.days, path: 'open' as const, counted: 0, recounted: 0 }];
+  // The registers the day's movements opened (the cash day's at ACE1-T1, the polla's) are always
+  // among them, left as the plan says or open.
+  const opened = [TAQUILLA, ...(other ? [other.taquilla] : [])].map((code) => ({
+    taquilla: taquillas.findIndex((t) => t.code === code),
+    day: plan.days,
+    path: 'open' as const,
+    counted: 0,
+    recounted: 0,
+  }));
+  const planned = [...plan.registers, ...opened];
   for (const r of planned) {
     const taquilla = taquillas[r.taquilla % taquillas.length]!;
     const date = r.day >= world.dates.length ? cashDay.today : world.dates[r.day]!;
@@ -107,8 +122,20 @@ export async function writeRegisters(world: BooksWorld, plan: BusinessPlan, cash
 
 type Line = Record<string, string | null>;
 
+/** Today's cash movements at one taquilla besides the cash day's (the polla's sales and annulments). */
+export interface OtherCash {
+  taquilla: string;
+  incomes: bigint;
+  outcomes: bigint;
+}
+
 /** Each register's cash line from the raw rows: the day's sales, annulments and prizes at its taquilla. */
-async function expectedLines(world: BooksWorld, walked: Walked[], cashDay: CashDay): Promise<Map<number, Line>> {
+async function expectedLines(
+  world: BooksWorld,
+  walked: Walked[],
+  cashDay: CashDay,
+  other: OtherCash | null,
+): Promise<Map<number, Line>> {
   const ids = `{${[...new Set(walked.map((w) => w.taquilla.id))].join(',')}}`;
   const zone = sql`coalesce((SELECT timezone FROM banca_settings WHERE partner_id = split_part(tq.path, '/', 2)::int), 'America/Caracas')`;
   const rows = await rowsOf<{ key: string; sales: string; annulments: string; prizes: string; fund: string }>(
@@ -131,9 +158,10 @@ async function expectedLines(world: BooksWorld, walked: Walked[], cashDay: CashD
   const lines = new Map<number, Line>();
   for (const w of walked) {
     const r = raw.get(`${w.taquilla.id}|${w.date}`)!;
-    const moved = w.taquilla.code === 'ACE1-T1' && w.date === cashDay.today;
-    const incomes = moved ? cashDay.incomes : 0n;
-    const outcomes = moved ? cashDay.outcomes : 0n;
+    const moved = w.taquilla.code === TAQUILLA && w.date === cashDay.today;
+    const elsewhere = other !== null && w.taquilla.code === other.taquilla && w.date === cashDay.today;
+    const incomes = (moved ? cashDay.incomes : 0n) + (elsewhere ? other.incomes : 0n);
+    const outcomes = (moved ? cashDay.outcomes : 0n) + (elsewhere ? other.outcomes : 0n);
     const reloads = moved ? cashDay.reloads : 0n;
     const expected =
       BigInt(r.fund) + BigInt(r.sales) - BigInt(r.annulments) - BigInt(r.prizes) + incomes - outcomes + reloads;
@@ -182,8 +210,14 @@ async function read<T>(world: BooksWorld, username: string, path: string, query:
  * Every register read alone, the register lists of the agency, its distributor and the banca (rows,
  * totals per currency, totals per state) and the banca's resume, against the direct figures.
  */
-export async function checkRegisters(world: BooksWorld, walked: Walked[], cashDay: CashDay, checker: BooksChecker) {
-  const lines = await expectedLines(world, walked, cashDay);
+export async function checkRegisters(
+  world: BooksWorld,
+  walked: Walked[],
+  cashDay: CashDay,
+  other: OtherCash | null,
+  checker: BooksChecker,
+) {
+  const lines = await expectedLines(world, walked, cashDay, other);
   const compare = (check: string, scope: string, expected: Map<string, Line>, actual: Map<string, Line>) =>
     compareRows(check, scope, expected, actual, checker.out, checker.tally);
   const registerFields = ['status', 'observation', 'expected', 'counted', 'difference'] as const;

@@ -5,6 +5,7 @@ import { build } from '../../test/build';
 import { rowsOf } from '../lib/raw-query';
 import { checkCashDay, checkCashPrizes, writeCashDay, type CashDay } from './books-cash-test-kit';
 import { checkPayments, writePayments, type PaymentLegs } from './books-payments-test-kit';
+import { checkPolla, pollaCash, writePolla } from './books-polla-test-kit';
 import { checkRegisters, writeRegisters } from './books-registers-test-kit';
 import { checkRowReports } from './books-rows-checks-test-kit';
 import { readRows } from './books-rows-direct-test-kit';
@@ -106,6 +107,7 @@ describe('the books agree', () => {
           cashDay = await writeCashDay(world, plan);
           payments = await writePayments(world, plan);
         });
+        const polla = await writePolla(world, plan);
         const from = world.dates[0]!;
         const to = world.dates[world.dates.length - 1]!;
         const raw = await readRaw(world.db, from, to);
@@ -128,7 +130,9 @@ describe('the books agree', () => {
         }
         await checkLedger(world, raw, price, checker);
         await checkCashDay(world, cashDay!, checker);
-        await checkRegisters(world, await writeRegisters(world, plan, cashDay!), cashDay!, checker);
+        const walked = await writeRegisters(world, plan, cashDay!, pollaCash(polla));
+        await checkRegisters(world, walked, cashDay!, pollaCash(polla), checker);
+        await checkPolla(world, polla, checker);
         await checkCashPrizes(world, cashDay!, checker);
         await checkPayments(world, payments, checker);
 
