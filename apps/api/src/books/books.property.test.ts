@@ -21,7 +21,7 @@ import { KNOWN_DISAGREEMENTS } from './known-disagreements';
  * different hours, annulments early and late, results, corrected results and awards, prizes paid,
  * owed and expired, commission rows with extra percentages, maximums and participation, the daily
  * settlement, manual entries and their reversals, a cash day, cash registers through their states,
- * payments) written through the product, and then every KPI, report, settlement, balance,
+ * today's polla, payments) written through the product, and then every KPI, report, settlement, balance,
  * statement, register and register list of every role's scope equal, to the minor unit, to the
  * direct computation from the raw rows (books-direct-test-kit.ts, books-rows-direct-test-kit.ts).
  *
