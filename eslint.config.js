@@ -39,6 +39,7 @@ export default tseslint.config(
       'apps/api/src/lib/audit.ts',
       'apps/api/src/lib/database-clock.ts',
       'apps/api/src/lib/pagination.ts',
+      'apps/api/src/lib/prize-expiry.ts',
       'apps/api/src/lib/raw-query.ts',
       'apps/api/src/lib/scope.ts',
       'apps/api/src/lib/scoped-partners.ts',

@@ -182,6 +182,8 @@ export const ZCashResumeRow = z.object({
   currency: ZCurrency,
   registers: z.number().int(),
   created: z.number().int(),
+  /** Sent back by the agency with an observation (RETURNED, «Devuelto»): counted apart from the created ones. */
+  returned: z.number().int(),
   sent: z.number().int(),
   approved: z.number().int(),
   pending: z.number().int(),
@@ -193,6 +195,7 @@ export type CashResumeRow = z.infer<typeof ZCashResumeRow>;
 export const ZCashResumePage = zReportPage(ZCashResumeRow, {
   registers: z.number().int(),
   created: z.number().int(),
+  returned: z.number().int(),
   sent: z.number().int(),
   approved: z.number().int(),
   pending: z.number().int(),
@@ -206,7 +209,7 @@ export type CashResumePage = z.infer<typeof ZCashResumePage>;
 export const cashResume = defineEndpoint({
   method: 'GET',
   path: '/api/v2/admin/cash-register/resume',
-  summary: 'Resumen de arqueos por día y agencia: creados, enviados, aprobados, pendientes, totales y diferencias',
+  summary: 'Resumen de arqueos por día y agencia: creados, devueltos, enviados, aprobados, pendientes, totales y diferencias',
   tag: CASH_TAG,
   access: createReload.access,
   request: { query: zListQueryOf(['business_date'] as const, ZWatchPeriod) },

@@ -237,7 +237,10 @@ export const ZTicketsPlayedQuery = zListQueryOf(TICKETS_PLAYED_SORTABLE, {
   channel: ZSaleChannel.optional(),
 });
 export type TicketsPlayedQuery = z.input<typeof ZTicketsPlayedQuery>;
-/** The tickets of one status now (ACTIVO, ANULADO, PREMIADO, PERDEDOR, PAGADO) in one currency. */
+/**
+ * The tickets of one status now (ACTIVO, ANULADO, PREMIADO, PERDEDOR, PAGADO, or VENCIDO: an unpaid
+ * prize past its validity, as every screen reads it) in one currency.
+ */
 export const ZTicketsPlayedRow = z.object({
   status: ZTicketStatus,
   currency: ZCurrency,

@@ -1,4 +1,5 @@
 import {
+  cashPrizes,
   createCashRegister,
   createIncome,
   createOutcome,
@@ -164,4 +165,79 @@ export async function checkCashDay(world: BooksWorld, day: CashDay, checker: Boo
     checker.out,
     checker.tally,
   );
+}
+
+/**
+ * The banca's prizes per taquilla over the plan's days and today: those paid at each taquilla's
+ * window (by the day they were paid) and those its tickets still owe, an expired prize in neither.
+ */
+export async function checkCashPrizes(world: BooksWorld, day: CashDay, checker: BooksChecker) {
+  const from = world.dates[0]!;
+  for (const username of ['admin', 'supervisor']) {
+    const [own] = await rowsOf<{ path: string }>(
+      world.db,
+      sql`SELECT p.path FROM users u JOIN partners p ON p.id = u.partner_id WHERE u.username = ${username}`,
+    );
+    const zone = sql`coalesce((SELECT timezone FROM banca_settings WHERE partner_id = k.banca_id), 'America/Caracas')`;
+    const rows = await rowsOf<{
+      key: string;
+      paid_count: string;
+      paid: string;
+      pending_count: string;
+      pending: string;
+    }>(
+      world.db,
+      sql`WITH paid AS (
+            SELECT pp.taquilla_id AS taquilla, k.currency, count(*) AS n, sum(k.prize_total) AS amount
+              FROM prize_payments pp JOIN tickets k ON k.id = pp.ticket_id JOIN partners tq ON tq.id = pp.taquilla_id
+             WHERE tq.path LIKE ${`${own!.path}%`}
+               AND (pp.paid_at AT TIME ZONE ${zone})::date BETWEEN ${from}::date AND ${day.today}::date
+             GROUP BY 1, 2),
+          owed AS (
+            SELECT k.taquilla_id AS taquilla, k.currency, count(*) AS n, sum(k.prize_total) AS amount
+              FROM tickets k
+             WHERE k.partner_path LIKE ${`${own!.path}%`} AND k.status = 'PREMIADO' AND k.prize_expires_at > now()
+               AND k.business_date BETWEEN ${from}::date AND ${day.today}::date
+             GROUP BY 1, 2)
+          SELECT x.taquilla || '|' || x.currency AS key, coalesce(paid.n, 0)::text AS paid_count,
+                 coalesce(paid.amount, 0)::text AS paid, coalesce(owed.n, 0)::text AS pending_count,
+                 coalesce(owed.amount, 0)::text AS pending
+            FROM (SELECT taquilla, currency FROM paid UNION SELECT taquilla, currency FROM owed) x
+            LEFT JOIN paid USING (taquilla, currency) LEFT JOIN owed USING (taquilla, currency)`,
+    );
+    const fields = ['paid_count', 'paid', 'pending_count', 'pending'] as const;
+    const expected = new Map(rows.map(({ key, ...r }) => [key, r]));
+    const response = await world.as(
+      username,
+      'GET',
+      `${cashPrizes.path}?${new URLSearchParams({ from_date: from, to_date: day.today, per_page: '500' })}`,
+    );
+    await ok('premios de caja', response);
+    const page = response.json<{ data: Record<string, unknown>[]; totals: Record<string, unknown>[] }>();
+    const pick = (r: Record<string, unknown>) => Object.fromEntries(fields.map((f) => [f, String(r[f])]));
+    const scope = `${username} ${from}…${day.today}`;
+    compareRows(
+      'premios por taquilla',
+      scope,
+      expected,
+      new Map(page.data.map((r) => [`${String(r.taquilla_id)}|${String(r.currency)}`, pick(r)])),
+      checker.out,
+      checker.tally,
+    );
+    const totals = new Map<string, Record<string, string>>();
+    for (const [key, r] of expected) {
+      const currency = key.split('|')[1]!;
+      const sum = totals.get(currency) ?? { paid_count: '0', paid: '0', pending_count: '0', pending: '0' };
+      for (const f of fields) sum[f] = String(BigInt(sum[f]!) + BigInt(r[f]));
+      totals.set(currency, sum);
+    }
+    compareRows(
+      'premios por taquilla: totales',
+      scope,
+      totals,
+      new Map(page.totals.map((t) => [String(t.currency), pick(t)])),
+      checker.out,
+      checker.tally,
+    );
+  }
 }

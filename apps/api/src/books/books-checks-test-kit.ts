@@ -108,8 +108,8 @@ export class BooksChecker {
     this.shares = partSharesOf(raw.plays, price);
   }
 
-  private inScope = (scope: Scope, path: string) => path.startsWith(scope.focus.path);
-  private inRange = (date: string, from: string, to: string) => date >= from && date <= to;
+  inScope = (scope: Scope, path: string) => path.startsWith(scope.focus.path);
+  inRange = (date: string, from: string, to: string) => date >= from && date <= to;
 
   /** The partner a taquilla's figures count under: the focus's child, or the highest of a kind below the focus. */
   groupOf(scope: Scope, path: string, level: string | null): number {
@@ -119,10 +119,10 @@ export class BooksChecker {
     return below.find((id) => this.byId.get(id)?.kind === level) ?? scope.focus.id;
   }
 
-  private plays(scope: Scope, from: string, to: string): PlayCell[] {
+  plays(scope: Scope, from: string, to: string): PlayCell[] {
     return this.raw.plays.filter((p) => this.inScope(scope, p.path) && this.inRange(p.date, from, to));
   }
-  private tickets(scope: Scope, from: string, to: string): TicketCell[] {
+  tickets(scope: Scope, from: string, to: string): TicketCell[] {
     return this.raw.tickets.filter((t) => this.inScope(scope, t.path) && this.inRange(t.date, from, to));
   }
 
@@ -130,7 +130,7 @@ export class BooksChecker {
    * Figures per (group key, currency): each part (taquilla, day, product, bet type, currency,
    * channel) with its share of the selling agency's cell, so a group of whole cells is those cells.
    */
-  private grouped(plays: PlayCell[], keyOf: (p: PlayCell) => string, fields: readonly string[]) {
+  grouped(plays: PlayCell[], keyOf: (p: PlayCell) => string, fields: readonly string[]) {
     const rows = new Map<string, Row>();
     for (const [key, group] of groupBy(plays, keyOf))
       for (const [currency, f] of figuresOfParts(group, this.shares))
@@ -138,11 +138,11 @@ export class BooksChecker {
     return rows;
   }
 
-  private totals(plays: PlayCell[], fields: readonly string[]) {
+  totals(plays: PlayCell[], fields: readonly string[]) {
     return this.grouped(plays, () => 'total', fields);
   }
 
-  private async get<T>(scope: Scope, path: string, query: Record<string, string>): Promise<T> {
+  async get<T>(scope: Scope, path: string, query: Record<string, string>): Promise<T> {
     const params = new URLSearchParams(query);
     if (scope.explicit) params.set('partner_id', String(scope.focus.id));
     const response = await this.world.as(scope.username, 'GET', `${path}?${params}`);
@@ -242,7 +242,7 @@ export class BooksChecker {
     return rows;
   }
 
-  private compare(
+  compare(
     check: string,
     scope: string,
     expected: Map<string, Row>,

@@ -41,6 +41,10 @@ export interface PlannedTicket {
   annul: 'no' | 'early' | 'late';
   /** A prize, if it wins, paid. */
   pay: boolean;
+  /** A prize, if it wins and is not paid, left to expire (its validity runs out). */
+  expire: boolean;
+  /** The hour of the banca's day it is sold in. */
+  hour: number;
 }
 
 export interface PlannedRate {
@@ -85,9 +89,34 @@ export interface PlannedCashDay {
   reload: number | null;
 }
 
+/**
+ * How far a register (arqueo) goes: left open, counted, sent, sent back (RETURNED), approved, or
+ * sent back, counted again, sent again and approved.
+ */
+export const REGISTER_PATHS = ['open', 'counted', 'sent', 'returned', 'approved', 'returned-approved'] as const;
+export type RegisterPath = (typeof REGISTER_PATHS)[number];
+
+/** A register of one of the demo agency's taquillas on one day (`days`: today) (books-registers-test-kit.ts). */
+export interface PlannedRegister {
+  taquilla: number;
+  day: number;
+  path: RegisterPath;
+  /** What is counted, as a fraction of the currency's range; the second count after a return. */
+  counted: number;
+  recounted: number;
+}
+
+/** Today's polla (books-polla-test-kit.ts): its price and tickets, some annulled. */
+export interface PlannedPolla {
+  price: number;
+  tickets: { pick: number; annul: boolean }[];
+}
+
 export interface BusinessPlan {
   days: number;
   cash: PlannedCashDay;
+  registers: PlannedRegister[];
+  polla: PlannedPolla;
   /** Payments of the demo agency to its payee: confirmed or rejected. */
   payments: { day: number; amount: number; confirm: boolean }[];
   rates: PlannedRate[];
@@ -112,6 +141,20 @@ export function businessPlan(size: { tickets: number } = { tickets: 40 }): fc.Ar
       days: fc.constant(days),
       payments: fc.array(fc.record({ day: fc.nat(days - 1), amount: fc.nat(1_000), confirm: fc.boolean() }), {
         maxLength: 3,
+      }),
+      registers: fc.array(
+        fc.record({
+          taquilla: fc.nat(5),
+          day: fc.nat(days),
+          path: fc.constantFrom(...REGISTER_PATHS),
+          counted: fc.nat(1_000),
+          recounted: fc.nat(1_000),
+        }),
+        { minLength: 2, maxLength: 5 },
+      ),
+      polla: fc.record({
+        price: fc.nat(1_000),
+        tickets: fc.array(fc.record({ pick: fc.nat(3), annul: fc.boolean() }), { maxLength: 4 }),
       }),
       cash: fc.record({
         fund: fc.integer({ min: 0, max: 1_000 }),
@@ -144,6 +187,8 @@ export function businessPlan(size: { tickets: number } = { tickets: 40 }): fc.Ar
           plays: fc.array(play, { minLength: 1, maxLength: 4 }),
           annul: fc.constantFrom('no', 'no', 'no', 'no', 'early', 'late') as fc.Arbitrary<PlannedTicket['annul']>,
           pay: fc.boolean(),
+          expire: fc.boolean(),
+          hour: fc.integer({ min: 6, max: 20 }),
         }),
         { minLength: Math.ceil(size.tickets / 2), maxLength: size.tickets },
       ),

@@ -3,6 +3,7 @@ import {
   awardRaffle,
   createAccountEntry,
   reverseAccountEntry,
+  DEFAULT_TIMEZONE,
   saveResult,
   settleDay,
   type AccountEntry,
@@ -109,7 +110,14 @@ async function pastOccurrence(world: BooksWorld, productId: number, date: string
 }
 
 /** Writes a ticket and its plays in one statement, as a sale does, on a past business date. */
-async function writeTicket(world: BooksWorld, taquilla: BooksPartner, date: string, channel: string, plays: PlayRow[]) {
+async function writeTicket(
+  world: BooksWorld,
+  taquilla: BooksPartner,
+  date: string,
+  channel: string,
+  plays: PlayRow[],
+  hour = 10,
+) {
   const chain = chainOf(taquilla.path);
   const total = plays.reduce((sum, p) => sum + p.amount, 0n);
   const rows = plays.map(
@@ -126,7 +134,9 @@ async function writeTicket(world: BooksWorld, taquilla: BooksPartner, date: stri
                   ${taquilla.id}, ${taquilla.parent_id}, ${chain[0]}, ${taquilla.path},
                   ${`{${chain.join(',')}}`}::int[], (SELECT min(id) FROM users WHERE role = 'ADMIN_BANCA'),
                   ${taquilla.currency}, ${total.toString()}::bigint, ${channel}, 'ACTIVO',
-                  ${date}::date + interval '10 hours', ${date}::date)
+                  (${date}::date + make_interval(hours => ${hour}::int))
+                    AT TIME ZONE coalesce((SELECT timezone FROM banca_settings WHERE partner_id = ${chain[0]}), ${DEFAULT_TIMEZONE}),
+                  ${date}::date)
           RETURNING id),
         plays AS (
           INSERT INTO ticket_plays (ticket_id, occurrence_id, bet_type_id, number, sign, number_key, requested, amount, multiplier)
@@ -220,7 +230,8 @@ export async function writeBusiness(
         multiplier: multiplier!.m,
       });
     }
-    ids.push(await writeTicket(world, taquilla, world.dates[ticket.day]!, ticket.terminal ? 'TERMINAL' : 'WEB', rows));
+    const channel = ticket.terminal ? 'TERMINAL' : 'WEB';
+    ids.push(await writeTicket(world, taquilla, world.dates[ticket.day]!, channel, rows, ticket.hour));
     plays += rows.length;
   }
   // An early annulment happens on the sale's day; a late one now, after the first settlement.
@@ -255,6 +266,13 @@ export async function writeBusiness(
     await db.execute(
       sql`UPDATE tickets SET status = 'PAGADO' WHERE id = ANY (${`{${paid.join(',')}}`}::bigint[]) AND status = 'PREMIADO'
             AND agency_id <> (SELECT id FROM partners WHERE code = 'ACE1')`,
+    );
+  // Prizes left unpaid past their validity: the time runs out, as it does on a real day.
+  const expired = ids.filter((_, i) => plan.tickets[i]!.expire);
+  if (expired.length > 0)
+    await db.execute(
+      sql`UPDATE tickets SET prize_expires_at = now() - interval '1 hour'
+           WHERE id = ANY (${`{${expired.join(',')}}`}::bigint[]) AND status = 'PREMIADO'`,
     );
 
   await settleAll(world);

@@ -3,8 +3,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { build } from '../../test/build';
 import { rowsOf } from '../lib/raw-query';
-import { checkCashDay, writeCashDay, type CashDay } from './books-cash-test-kit';
+import { checkCashDay, checkCashPrizes, writeCashDay, type CashDay } from './books-cash-test-kit';
 import { checkPayments, writePayments, type PaymentLegs } from './books-payments-test-kit';
+import { checkPolla, pollaCash, writePolla } from './books-polla-test-kit';
+import { checkRegisters, writeRegisters } from './books-registers-test-kit';
+import { checkRowReports } from './books-rows-checks-test-kit';
+import { readRows } from './books-rows-direct-test-kit';
 import { BooksChecker, type Disagreement, type Scope } from './books-checks-test-kit';
 import { pricer, readRaw } from './books-direct-test-kit';
 import { checkLedger } from './books-ledger-checks-test-kit';
@@ -13,12 +17,13 @@ import { booksWorld, writeBusiness, type BooksWorld } from './books-write-test-k
 import { KNOWN_DISAGREEMENTS } from './known-disagreements';
 
 /*
- * The books agree: a random business of several days (sales in bolívares, dollars and pesos,
- * annulments early and late, results, corrected results and awards, prizes paid, commission rows
- * with extra percentages, maximums and participation, the daily settlement, manual entries and
- * their reversals) written through the product, and then every KPI, report, settlement, balance
- * and statement of every role's scope equal, to the minor unit, to the direct computation from
- * the raw rows (books-direct-test-kit.ts).
+ * The books agree: a random business of several days (sales in bolívares, dollars and pesos at
+ * different hours, annulments early and late, results, corrected results and awards, prizes paid,
+ * owed and expired, commission rows with extra percentages, maximums and participation, the daily
+ * settlement, manual entries and their reversals, a cash day, cash registers through their states,
+ * today's polla, payments) written through the product, and then every KPI, report, settlement, balance,
+ * statement, register and register list of every role's scope equal, to the minor unit, to the
+ * direct computation from the raw rows (books-direct-test-kit.ts, books-rows-direct-test-kit.ts).
  *
  * `npm test` runs BOOKS_SEEDS (3) seeds from BOOKS_FIRST_SEED (1); `npm run test:books` runs 200.
  * BOOKS_SEED=n runs that one seed: a failure names its seed.
@@ -29,8 +34,10 @@ const SEEDS = process.env.BOOKS_SEED
   ? [Number(process.env.BOOKS_SEED)]
   : Array.from({ length: Number(process.env.BOOKS_SEEDS ?? 3) }, (_, i) => first + i);
 /**
- * Within `npm test` each seed reads every scope over the whole period and a third of them (a
- * different third per seed) over one day; `test:books` and a replayed seed read all of them.
+ * Within `npm test` each seed reads every scope over the whole period, a third of them (a
+ * different third per seed) over one day, and another third's row-level reports (top numbers and
+ * tickets, sales by hour, prizes, online sales, tickets played, bets); `test:books` and a
+ * replayed seed read all of them.
  */
 const FULL = Boolean(process.env.BOOKS_SEEDS || process.env.BOOKS_SEED);
 /** At most this many tickets of past days per business (half of it at least). */
@@ -100,11 +107,13 @@ describe('the books agree', () => {
           cashDay = await writeCashDay(world, plan);
           payments = await writePayments(world, plan);
         });
+        const polla = await writePolla(world, plan);
         const from = world.dates[0]!;
         const to = world.dates[world.dates.length - 1]!;
         const raw = await readRaw(world.db, from, to);
         const price = pricer(raw.rates);
         const checker = new BooksChecker(world, raw, price);
+        const rows = await readRows(world.db, from, to);
         for (const [i, scope] of (await scopesOf(world)).entries()) {
           const ranges =
             FULL || (i + seed) % 3 === 0
@@ -117,9 +126,14 @@ describe('the books agree', () => {
             await checker.kpis(scope, a, b);
             await checker.reports(scope, a, b);
           }
+          if (FULL || (i + seed + 1) % 3 === 0) await checkRowReports(checker, rows, scope, from, to);
         }
         await checkLedger(world, raw, price, checker);
         await checkCashDay(world, cashDay!, checker);
+        const walked = await writeRegisters(world, plan, cashDay!, pollaCash(polla));
+        await checkRegisters(world, walked, cashDay!, pollaCash(polla), checker);
+        await checkPolla(world, polla, checker);
+        await checkCashPrizes(world, cashDay!, checker);
         await checkPayments(world, payments, checker);
 
         summary.businesses += 1;

@@ -64,7 +64,7 @@ export async function cashResume(ctx: UseCaseContext, query: ResumeQuery): Promi
   const { from, to } = await periodOf(ctx, query);
   const rows = await resumeRows(ctx.db, ctx.scope, from, to);
   return summedPage(sortedBy(rows, query), query, {
-    counts: ['registers', 'created', 'sent', 'approved', 'pending'],
+    counts: ['registers', 'created', 'returned', 'sent', 'approved', 'pending'],
     amounts: ['expected', 'counted', 'difference'],
   });
 }

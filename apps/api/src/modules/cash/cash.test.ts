@@ -95,6 +95,12 @@ describe('a day at the taquilla', () => {
     expect(back.body).toMatchObject({ status: 'RETURNED', observation: 'Faltan 8 Bs: cuente de nuevo' });
     const listed = await call<contracts.CashRegisterPage>('agencia', contracts.listCashRegisters, undefined, { status: 'RETURNED' });
     expect(listed.body.data.map((row) => [row.id, row.status])).toEqual([[first.id, 'RETURNED']]);
+    // The bank's resume counts it as returned, not as created: it is back in the taquilla's hands for a reason.
+    const resume = await call<contracts.CashResumePage>('supervisor', contracts.cashResume);
+    expect(resume.body.data).toContainEqual(
+      expect.objectContaining({ agency_name: 'Agencia Centro 1', currency: 'BS', registers: 1, created: 0, returned: 1, sent: 0, approved: 0, pending: 1 }),
+    );
+    expect(resume.body.totals).toEqual([expect.objectContaining({ currency: 'BS', returned: 1 })]);
     expect((await cash.step('taquilla', contracts.sendCashRegister, first.id)).body.status).toBe('SENT');
 
     // An annulment after it was sent: the register counts it and says so.
@@ -158,7 +164,7 @@ describe('a day at the taquilla', () => {
   it('exports the resume and the audit as the bank reads them', async () => {
     const resume = await kit.as('supervisor', 'POST', contracts.exportCashResume.path, { format: 'csv' });
     expect(resume.statusCode, resume.body).toBe(200);
-    expect(resume.body).toMatch(/Agencia Centro 1;2;1;0;1;1;/);
+    expect(resume.body).toMatch(/Agencia Centro 1;2;1;0;0;1;1;/);
     const audit = await kit.as('supervisor', 'POST', contracts.exportCashAudit.path, { format: 'csv' });
     expect(audit.body).toContain('CASH_REGISTER_APPROVE');
     expect((await kit.as('agencia', 'POST', contracts.exportCashAudit.path, { format: 'csv' })).statusCode).toBe(403);

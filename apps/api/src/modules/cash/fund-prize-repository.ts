@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../lib/raw-query';
 import { subtreePattern, type Scope } from '../../lib/scope';
+import { PRIZE_OWED } from '../../lib/prize-expiry';
 
 /** The fund in force of every taquilla and currency of the scope (the last one set), under a partner if asked. */
 export async function fundsInForce(db: Db, scope: Scope, partnerPath: string | null): Promise<CashFundInForce[]> {
@@ -37,7 +38,7 @@ function prizeTickets(scope: Scope, f: PrizeTicketFilters): SQL {
           UNION ALL
           SELECT t.id::int, t.serial, tq.id, tq.name, t.currency, t.business_date::text, t.prize_total, 'PENDIENTE', NULL
             FROM tickets t JOIN partners tq ON tq.id = t.taquilla_id
-           WHERE t.status = 'PREMIADO' AND t.prize_expires_at > now() AND t.partner_path LIKE ${subtreePattern(scope)}
+           WHERE ${PRIZE_OWED} AND t.partner_path LIKE ${subtreePattern(scope)}
              ${taquilla(sql`t.taquilla_id`)} AND t.business_date BETWEEN ${f.fromDate}::date AND ${f.toDate}::date) p`;
 }
 

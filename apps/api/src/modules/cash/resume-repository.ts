@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../lib/raw-query';
 import { subtreePattern, type Scope } from '../../lib/scope';
+import { PRIZE_OWED } from '../../lib/prize-expiry';
 
 /** The bank's cash resume per day and agency, and prizes per taquilla (ADR 045). */
 
@@ -14,6 +15,7 @@ export async function resumeRows(db: Db, scope: Scope, fromDate: string, toDate:
     currency: Currency;
     registers: number;
     created: number;
+    returned: number;
     sent: number;
     approved: number;
     pending: number;
@@ -33,8 +35,9 @@ export async function resumeRows(db: Db, scope: Scope, fromDate: string, toDate:
             FROM cash_registers r JOIN partners tq ON tq.id = r.taquilla_id JOIN partners ag ON ag.id = tq.parent_id
            WHERE tq.path LIKE ${subtreePattern(scope)} AND r.business_date BETWEEN ${fromDate}::date AND ${toDate}::date)
         SELECT business_date::text, agency_id, agency_name, currency, count(*)::int AS registers,
-               -- in the taquilla's hands: open, counted, or returned to be counted again
-               count(*) FILTER (WHERE status IN ('CREATED', 'UPDATED', 'RETURNED'))::int AS created,
+               -- in the taquilla's hands: open or counted; returned ones (sent back to be counted again) apart
+               count(*) FILTER (WHERE status IN ('CREATED', 'UPDATED'))::int AS created,
+               count(*) FILTER (WHERE status = 'RETURNED')::int AS returned,
                count(*) FILTER (WHERE status IN ('SENT', 'RECALCULATED'))::int AS sent,
                count(*) FILTER (WHERE status = 'APPROVED')::int AS approved,
                count(*) FILTER (WHERE status <> 'APPROVED')::int AS pending,
@@ -65,7 +68,7 @@ export async function prizeRows(db: Db, scope: Scope, fromDate: string, toDate: 
         owed AS (
           SELECT t.taquilla_id, t.currency, count(*)::int AS n, sum(t.prize_total) AS amount
             FROM tickets t
-           WHERE t.status = 'PREMIADO' AND t.prize_expires_at > now() AND t.partner_path LIKE ${subtreePattern(scope)}
+           WHERE ${PRIZE_OWED} AND t.partner_path LIKE ${subtreePattern(scope)}
              AND t.business_date BETWEEN ${fromDate}::date AND ${toDate}::date
            GROUP BY 1, 2)
         SELECT tq.id AS taquilla_id, tq.name AS taquilla_name, x.currency,

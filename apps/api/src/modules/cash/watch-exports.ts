@@ -24,6 +24,7 @@ export const cashResumeExport: ExportSpec<typeof exportCashResume, CashResumeRow
     { title: 'Agencia', kind: 'text', value: 'agency_name' },
     { title: 'Arqueos', kind: 'number', value: 'registers' },
     { title: 'Creados', kind: 'number', value: 'created' },
+    { title: 'Devueltos', kind: 'number', value: 'returned' },
     { title: 'Enviados', kind: 'number', value: 'sent' },
     { title: 'Aprobados', kind: 'number', value: 'approved' },
     { title: 'Pendientes', kind: 'number', value: 'pending' },

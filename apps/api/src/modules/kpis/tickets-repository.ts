@@ -4,11 +4,12 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../lib/raw-query';
 import { subtreePattern } from '../../lib/scope';
 import type { KpiFilters } from './kpi-filters';
+import { TICKET_STATUS_NOW } from '../../lib/prize-expiry';
 
 const TOP_TICKETS = 20;
 
 /** VENCIDO is read, not stored: an unpaid prize past its validity. */
-const STATUS = sql`CASE WHEN t.status = 'PREMIADO' AND t.prize_expires_at < now() THEN 'VENCIDO' ELSE t.status END`;
+const STATUS = TICKET_STATUS_NOW;
 
 interface TopTicketRow extends Omit<TopTicket, 'id' | 'sold_at' | 'currency' | 'status'> {
   id: string;

@@ -6,6 +6,7 @@ import { cursorRows } from '../../lib/file-answer';
 import { prefixPattern } from '../../lib/like-pattern';
 import { rowsOf } from '../../lib/raw-query';
 import { subtreePattern, type Scope } from '../../lib/scope';
+import { PRIZE_EXPIRED, PRIZE_OWED } from '../../lib/prize-expiry';
 
 /**
  * The prizes of the detailed-prize report, read from the tickets, their plays and their payments
@@ -32,7 +33,7 @@ export interface DetailedPrizeFilters extends Omit<
 const PRIZE_TICKETS = sql`t.status IN ('ACTIVO', 'PREMIADO', 'PAGADO') AND t.prize_total > 0`;
 
 /** Whether the ticket's prize can no longer be paid (the payment refuses it from this instant). */
-const EXPIRED = sql`t.status = 'PREMIADO' AND t.prize_expires_at <= now()`;
+const EXPIRED = PRIZE_EXPIRED;
 
 /** The state of a prize, from its ticket now. */
 const STATE = sql`CASE WHEN t.status = 'PAGADO' THEN 'PAGADO' WHEN ${EXPIRED} THEN 'VENCIDO' ELSE 'POR_PAGAR' END`;
@@ -40,7 +41,7 @@ const STATE = sql`CASE WHEN t.status = 'PAGADO' THEN 'PAGADO' WHEN ${EXPIRED} TH
 const STATE_FILTERS: Record<PrizeState, SQL> = {
   PAGADO: sql`t.status = 'PAGADO'`,
   VENCIDO: EXPIRED,
-  POR_PAGAR: sql`(t.status = 'ACTIVO' OR (t.status = 'PREMIADO' AND (t.prize_expires_at IS NULL OR t.prize_expires_at > now())))`,
+  POR_PAGAR: sql`(t.status = 'ACTIVO' OR ${PRIZE_OWED})`,
 };
 
 /** The filters, scope first: a ticket outside the caller's subtree is never read. */

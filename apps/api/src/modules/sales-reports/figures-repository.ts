@@ -141,16 +141,26 @@ export function salesFigures(f: SalesReportFilters, keys: readonly FigureKey[], 
       HAVING count(sold) > 0)`;
 }
 
-/** `WITH … figures AS (…)`: tickets, their amount and prizes per status and currency, from `ticket_rollups`. */
+/**
+ * `WITH … figures AS (…)`: tickets, their amount and prizes per status now and currency, from
+ * `ticket_rollups`. A rollup keeps the status as stored; an unpaid prize past its validity reads
+ * VENCIDO, as the prize report and the ticket read it, so those few tickets (found through the
+ * winning tickets' path and date index) move from PREMIADO to VENCIDO.
+ */
 export function ticketFigures(f: SalesReportFilters): SQL {
+  const where = rollupWhere(f, { product: false, channel: true });
   return sql`WITH ${scopeOf(f, false)},
     figures AS (
-      SELECT r.status, r.currency, sum(r.tickets) AS tickets, sum(r.total_amount) AS amount,
-             sum(r.prize_amount) AS prizes
-        FROM ticket_rollups r CROSS JOIN scope s
-       WHERE ${rollupWhere(f, { product: false, channel: true })}
-       GROUP BY r.status, r.currency
-      HAVING sum(r.tickets) > 0)`;
+      SELECT status, currency, sum(tickets) AS tickets, sum(amount) AS amount, sum(prizes) AS prizes
+        FROM (SELECT r.status, r.currency, r.tickets, r.total_amount AS amount, r.prize_amount AS prizes
+                FROM ticket_rollups r CROSS JOIN scope s WHERE ${where}
+              UNION ALL
+              SELECT v.status, r.currency, v.sign, v.sign * r.total, v.sign * r.prize_total
+                FROM tickets r CROSS JOIN scope s CROSS JOIN (VALUES ('PREMIADO', -1), ('VENCIDO', 1)) AS v(status, sign)
+               WHERE ${where} AND r.partner_path LIKE ${subtreePattern(f.focus)} AND r.prize_total > 0
+                 AND r.status = 'PREMIADO' AND r.prize_expires_at <= now()) u
+       GROUP BY status, currency
+      HAVING sum(tickets) > 0)`;
 }
 
 /** A report over `figures` (rows `x`): its other tables, key columns, measures and order. */

@@ -136,7 +136,7 @@ export function ticketsPlayedQueries(db: Db, f: SalesReportFilters, sort: SortQu
       money: ['amount', 'prizes'],
       counts: ['tickets'],
       sortable: { status: sql`x.status`, tickets: sql`x.tickets`, amount: sql`x.amount`, prizes: sql`x.prizes` },
-      order: sql`array_position(ARRAY['ACTIVO', 'PREMIADO', 'PERDEDOR', 'PAGADO', 'ANULADO'], x.status), x.currency`,
+      order: sql`array_position(ARRAY['ACTIVO', 'PREMIADO', 'PERDEDOR', 'PAGADO', 'VENCIDO', 'ANULADO'], x.status), x.currency`,
     },
     sort,
   );

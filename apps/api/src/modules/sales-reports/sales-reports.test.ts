@@ -5,6 +5,7 @@ import {
   listOnlineSalesSummary,
   listTicketsPlayed,
 } from '@banca/contracts';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { todayIn } from '../results/today';
 import {
@@ -145,6 +146,43 @@ describe('GET /api/v2/admin/reports/tickets-played/summary', () => {
     expect(sorted(body.totals)).toEqual(sorted(totalsOf(expectedTickets(sold), ['amount', 'prizes'], ['tickets'])));
     const terminal = await report('admin', listTicketsPlayed, { channel: 'TERMINAL' });
     expect(sorted(terminal.data)).toEqual(sorted(expectedTickets(sold, 'TERMINAL')));
+  });
+
+  it('reads an unpaid prize past its validity as VENCIDO, as the prize report and the ticket read it', async () => {
+    const before = await report('admin', listTicketsPlayed);
+    const [won] = await kit.rows<{ id: string; currency: string; total: string; prize_total: string; expires: string }>(
+      sql`SELECT id::text, currency, total::text, prize_total::text, prize_expires_at::text AS expires FROM tickets
+           WHERE status = 'PREMIADO' AND partner_path LIKE ${`${partner.BVE!.path}%`} ORDER BY id LIMIT 1`,
+    );
+    await kit.db.execute(sql`UPDATE tickets SET prize_expires_at = now() - interval '1 minute' WHERE id = ${won!.id}`);
+    try {
+      const after = await report('admin', listTicketsPlayed);
+      const row = (rows: typeof after.data, status: string) =>
+        rows.find((r) => r.status === status && r.currency === won!.currency);
+      expect(row(after.data, 'VENCIDO')).toEqual({
+        status: 'VENCIDO',
+        currency: won!.currency,
+        tickets: 1,
+        amount: won!.total,
+        prizes: won!.prize_total,
+      });
+      const premiado = row(before.data, 'PREMIADO')!;
+      const left =
+        premiado.tickets === 1
+          ? undefined
+          : {
+              ...premiado,
+              tickets: Number(premiado.tickets) - 1,
+              amount: String(BigInt(String(premiado.amount)) - BigInt(won!.total)),
+              prizes: String(BigInt(String(premiado.prizes)) - BigInt(won!.prize_total)),
+            };
+      expect(row(after.data, 'PREMIADO')).toEqual(left);
+      expect(after.totals).toEqual(before.totals);
+    } finally {
+      await kit.db.execute(
+        sql`UPDATE tickets SET prize_expires_at = ${won!.expires}::timestamptz WHERE id = ${won!.id}`,
+      );
+    }
   });
 });
 

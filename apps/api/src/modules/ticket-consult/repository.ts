@@ -5,17 +5,17 @@ import type { Db } from '../../db/client';
 import { cursorRows } from '../../lib/file-answer';
 import { rowsOf } from '../../lib/raw-query';
 import { subtreePattern, type Scope } from '../../lib/scope';
+import { PRIZE_EXPIRED, PRIZE_OWED, TICKET_STATUS_NOW } from '../../lib/prize-expiry';
 
 /** The search's filters and order (its paging is given apart). */
 export type TicketConsultFilters = Omit<z.output<typeof ZTicketConsultQuery>, 'page' | 'per_page'>;
 
 /** A ticket's status as shown: an unpaid prize past its validity reads VENCIDO. */
-const STATUS = sql`CASE WHEN t.status = 'PREMIADO' AND t.prize_expires_at < now() THEN 'VENCIDO' ELSE t.status END`;
+const STATUS = TICKET_STATUS_NOW;
 
 function statusFilter(status: TicketStatus): SQL {
-  if (status === 'VENCIDO') return sql`t.status = 'PREMIADO' AND t.prize_expires_at < now()`;
-  if (status === 'PREMIADO')
-    return sql`t.status = 'PREMIADO' AND (t.prize_expires_at IS NULL OR t.prize_expires_at >= now())`;
+  if (status === 'VENCIDO') return PRIZE_EXPIRED;
+  if (status === 'PREMIADO') return PRIZE_OWED;
   return sql`t.status = ${status}`;
 }
 

@@ -5,6 +5,7 @@ import { intArray, rowsOf } from '../../lib/raw-query';
 import { subtreePattern, type Scope } from '../../lib/scope';
 import { effectiveBetsSetting } from '../network/bets-config-repository';
 import { closeAtSql, occurrenceStateSql } from '../sales/occurrence-repository';
+import { PRIZE_EXPIRED } from '../../lib/prize-expiry';
 
 interface TicketRow {
   id: string;
@@ -55,7 +56,7 @@ export async function loadTicket(
   const [row] = await rowsOf<TicketRow>(
     db,
     sql`SELECT t.id::text, t.serial, t.security_code, t.status,
-               (t.status = 'PREMIADO' AND t.prize_expires_at IS NOT NULL AND t.prize_expires_at < now()) AS expired,
+               ${PRIZE_EXPIRED} AS expired,
                t.currency, t.total::text, t.prize_total::text, t.channel, t.sold_at, t.business_date::text, t.chain,
                tq.id AS taquilla_id, tq.code AS taquilla_code, tq.name AS taquilla_name,
                ag.id AS agency_id, ag.code AS agency_code, ag.name AS agency_name,

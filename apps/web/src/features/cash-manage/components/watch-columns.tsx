@@ -24,6 +24,7 @@ export const resumeColumns: ReportColumn<CashResumeRow>[] = [
   { id: 'agency_name', header: 'Agencia' },
   countColumn<CashResumeRow>({ id: 'registers', header: 'Arqueos' }),
   countColumn<CashResumeRow>({ id: 'created', header: 'Creados', hideOnSmall: true }),
+  countColumn<CashResumeRow>({ id: 'returned', header: 'Devueltos', hideOnSmall: true }),
   countColumn<CashResumeRow>({ id: 'sent', header: 'Enviados', hideOnSmall: true }),
   countColumn<CashResumeRow>({ id: 'approved', header: 'Aprobados' }),
   countColumn<CashResumeRow>({ id: 'pending', header: 'Pendientes' }),
