@@ -62,3 +62,16 @@ export const loginThrottle = pgTable(
   },
   (t) => [index('login_throttle_last_failure_idx').on(t.lastFailureAt)],
 );
+
+/**
+ * Two-factor challenges already answered: a challenge token opens one session only. Its row is
+ * written in the transaction that opens the session, and forgotten once the token has expired.
+ */
+export const spentChallenges = pgTable(
+  'two_factor_spent_challenges',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('two_factor_spent_challenges_expires_idx').on(t.expiresAt)],
+);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { TWO_FACTOR_STEPS } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error';
@@ -10,6 +11,9 @@ interface ChallengeClaims {
   sub: string;
   typ: 'two-factor';
   step: TwoFactorStep;
+  /** The challenge's own id: the session it opens spends it (two_factor_spent_challenges). */
+  jti: string;
+  exp?: number;
 }
 
 /**
@@ -19,10 +23,10 @@ interface ChallengeClaims {
 export function challengeTokens(app: FastifyInstance) {
   return {
     sign: (userId: number, step: TwoFactorStep): string =>
-      app.jwt.sign({ sub: String(userId), typ: 'two-factor', step } satisfies ChallengeClaims, {
+      app.jwt.sign({ sub: String(userId), typ: 'two-factor', step, jti: randomUUID() } satisfies ChallengeClaims, {
         expiresIn: CHALLENGE_TTL_SECONDS,
       }),
-    verify(token: string): { userId: number; step: TwoFactorStep } {
+    verify(token: string): { userId: number; step: TwoFactorStep; jti: string; expiresAt: Date } {
       let claims: ChallengeClaims;
       try {
         claims = app.jwt.verify<ChallengeClaims>(token);
@@ -30,9 +34,15 @@ export function challengeTokens(app: FastifyInstance) {
         throw new AppError('INVALID_TOKEN');
       }
       const userId = Number(claims.sub);
-      if (claims.typ !== 'two-factor' || !Number.isSafeInteger(userId) || !TWO_FACTOR_STEPS.includes(claims.step))
+      if (
+        claims.typ !== 'two-factor' ||
+        !Number.isSafeInteger(userId) ||
+        !TWO_FACTOR_STEPS.includes(claims.step) ||
+        typeof claims.jti !== 'string' ||
+        typeof claims.exp !== 'number'
+      )
         throw new AppError('INVALID_TOKEN');
-      return { userId, step: claims.step };
+      return { userId, step: claims.step, jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
     },
   };
 }

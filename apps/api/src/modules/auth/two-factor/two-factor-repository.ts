@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { partners, twoFactorPolicies, twoFactorRecoveryCodes, userTwoFactor, users } from '../../../db/schema';
+import { partners, spentChallenges, twoFactorPolicies, twoFactorRecoveryCodes, userTwoFactor, users } from '../../../db/schema';
 
 /** The banca (root partner) of a partner path such as `/1/4/9/`. */
 const bancaOfPath = sql<number>`split_part(trim(both '/' from ${partners.path}), '/', 1)::int`;
@@ -100,4 +100,18 @@ export async function savePolicy(db: Db, bancaId: number, required: boolean) {
     .insert(twoFactorPolicies)
     .values({ bancaId, required })
     .onConflictDoUpdate({ target: twoFactorPolicies.bancaId, set: { required, updatedAt: sql`now()` } });
+}
+
+/**
+ * Spends a challenge: true the first time, false when it was already answered (a second caller
+ * at the same moment waits for the first and is then refused). Expired rows go at the same time.
+ */
+export async function spendChallenge(db: Db, jti: string, expiresAt: Date): Promise<boolean> {
+  await db.delete(spentChallenges).where(lt(spentChallenges.expiresAt, sql`now()`));
+  const spent = await db
+    .insert(spentChallenges)
+    .values({ jti, expiresAt })
+    .onConflictDoNothing()
+    .returning({ jti: spentChallenges.jti });
+  return spent.length === 1;
 }

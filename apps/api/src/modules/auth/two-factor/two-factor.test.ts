@@ -180,6 +180,28 @@ describe('sign-in with the second factor', () => {
     expect(contracts.isTwoFactorChallenge((await signInRaw('distribuidor2')).json())).toBe(false);
   });
 
+  it('opens one session per challenge: a second answer is refused, even with another good code or at the same moment', async () => {
+    const { recovery_codes } = await enrol('distribuidor2');
+    const { challenge_token } = await challengeOf('distribuidor2');
+    const first = await post(contracts.verifyTwoFactorChallenge, { challenge_token, code: recovery_codes[0] });
+    expect(first.statusCode).toBe(200);
+    const second = await post(contracts.verifyTwoFactorChallenge, { challenge_token, code: recovery_codes[1] });
+    expect(second.statusCode).toBe(401);
+    expect(second.json().code).toBe('INVALID_TOKEN');
+
+    // A wrong code does not spend the challenge; of two right answers at once, one opens a session.
+    const racing = (await challengeOf('distribuidor2')).challenge_token;
+    expect((await post(contracts.verifyTwoFactorChallenge, { challenge_token: racing, code: '000000' })).statusCode).toBe(401);
+    const both = await Promise.all(
+      [recovery_codes[2], recovery_codes[3]].map((code) =>
+        post(contracts.verifyTwoFactorChallenge, { challenge_token: racing, code }),
+      ),
+    );
+    expect(both.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    const off = await post(contracts.disableTwoFactor, { code: recovery_codes[4] }, bearer(first.json().access_token));
+    expect(off.json()).toEqual({ ok: true });
+  });
+
   it('refuses a malformed code by field, and a tampered or foreign token', async () => {
     const challenge = await challengeOf('distribuidor');
     const malformed = await post(contracts.verifyTwoFactorChallenge, {

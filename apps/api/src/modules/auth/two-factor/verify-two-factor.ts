@@ -26,14 +26,14 @@ class WrongCode extends AppError {
 
 /**
  * The second step of sign-in: the challenge token and a code (the authenticator's, or a recovery
- * code) open the session; when the banca required enrolment, the first code turns the second
+ * code) open the session, once: the token is spent with it; when the banca required enrolment, the first code turns the second
  * factor on and the answer carries the recovery codes. Wrong codes are throttled and audited like
  * wrong passwords, on the same address keys and on a key of the account's own.
  */
 export const makeVerifyTwoFactor =
   (deps: SessionDeps & EnrolDeps) =>
   async (ctx: PublicContext, input: VerifyTwoFactorInput): Promise<VerifyTwoFactorResponse> => {
-    const { userId, step } = deps.challenges.verify(input.challenge_token);
+    const { userId, step, jti, expiresAt } = deps.challenges.verify(input.challenge_token);
     const user = await loadPrincipal(ctx.db, userId);
     if (!user) throw new AppError('INVALID_CREDENTIALS');
     const now = new Date();
@@ -49,6 +49,8 @@ export const makeVerifyTwoFactor =
       ip: input.ip,
       userAgent: input.userAgent,
       within: async (tx) => {
+        // A challenge opens one session: a second answer to it is refused, whatever its code.
+        if (!(await repo.spendChallenge(tx.db, jti, expiresAt))) throw new AppError('INVALID_TOKEN');
         let passedWith: string | null;
         if (step === 'ENROL') {
           recovery = (await activatePending(deps, tx, user, input.code))?.recovery_codes;
