@@ -11,9 +11,11 @@ export interface Principal {
   country_iso2: CountryIso2;
   currency: Currency;
   partner: { id: number; name: string; kind: PartnerKind; path: string };
+  /** The session (refresh-token family) of the request's access token; absent outside a request. */
+  sessionId?: string;
 }
 
 export function toSessionUser(principal: Principal): SessionUser {
-  const { partner, ...user } = principal;
+  const { partner, sessionId: _session, ...user } = principal;
   return { ...user, partner: { id: partner.id, name: partner.name, kind: partner.kind } };
 }

@@ -76,11 +76,11 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (!access || isPublic(access) || bearer !== 'access') return;
     const { userId, sessionId } = verifiedClaims(app, request);
     // The database says whether the session lives on every route but the cached one, which asks memory.
-    if (source !== 'cached') return void admit(request, await loadPrincipal(app.db, userId, sessionId));
+    if (source !== 'cached') return void admit(request, await loadPrincipal(app.db, userId, sessionId), sessionId);
     if (revoked.has(sessionId)) throw new AppError('INVALID_TOKEN');
     // Only a cached caller the rule admits is trusted; any other is read again before refusing.
     const cached = await app.principals.get(userId);
-    if (cached && canAccess(cached, access)) return void admit(request, cached);
+    if (cached && canAccess(cached, access)) return void admit(request, cached, sessionId);
     await refreshPrincipal(app, request);
   });
 });
@@ -90,15 +90,17 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
  * reads the caller again and applies the route's access rule to what it finds.
  */
 export async function refreshPrincipal(app: FastifyInstance, request: FastifyRequest): Promise<Principal> {
-  const { userId } = verifiedClaims(app, request);
+  const { userId, sessionId } = verifiedClaims(app, request);
   app.principals.forget(userId);
-  return admit(request, await app.principals.get(userId));
+  return admit(request, await app.principals.get(userId), sessionId);
 }
 
-function admit(request: FastifyRequest, principal: Principal | null): Principal {
-  if (!principal) throw new AppError('INVALID_TOKEN');
+function admit(request: FastifyRequest, loaded: Principal | null, sessionId: string): Principal {
+  if (!loaded) throw new AppError('INVALID_TOKEN');
   // A caller read again is the same user: its log binding is already there.
-  if (!request.principal) bindCaller(request, principal.id);
+  if (!request.principal) bindCaller(request, loaded.id);
+  // The cached caller is shared by the user's sessions: this request's session goes on a copy.
+  const principal = { ...loaded, sessionId };
   request.principal = principal;
   if (!canAccess(principal, request.routeOptions.config.access!)) throw new AppError('FORBIDDEN');
   return principal;

@@ -1,5 +1,5 @@
 import type { CountryIso2, Currency } from '@banca/contracts';
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { partners, refreshTokenFamilies, refreshTokens, users } from '../../db/schema';
 import type { Principal } from '../../lib/principal';
@@ -156,4 +156,22 @@ export async function familiesRevokedSince(db: Db, from: Date) {
       ),
     );
   return rows.map((row) => ({ id: row.id, revokedAt: row.revokedAt! }));
+}
+
+/**
+ * Ends the open sessions of users — all of them, or all but the caller's own `keep` — as a
+ * password change, a second factor turned on or a banca's new rule requires.
+ */
+export async function endSessionsOf(db: Db, userIds: readonly number[], reason: string, keep?: string): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .update(refreshTokenFamilies)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(
+      and(
+        inArray(refreshTokenFamilies.userId, [...userIds]),
+        isNull(refreshTokenFamilies.revokedAt),
+        keep ? ne(refreshTokenFamilies.id, keep) : undefined,
+      ),
+    );
 }

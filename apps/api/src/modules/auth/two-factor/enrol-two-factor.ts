@@ -1,7 +1,7 @@
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '@banca/contracts';
 import { AppError } from '../../../lib/app-error';
 import { inTransaction, type PublicContext, type UseCaseContext } from '../../../lib/use-case';
-import { loadPrincipal } from '../repository';
+import { endSessionsOf, loadPrincipal } from '../repository';
 import type { ChallengeTokens } from './challenge-tokens';
 import { newRecoveryCodes, spendCode } from './second-factor';
 import type { SecretBox } from './secret-box';
@@ -36,12 +36,13 @@ async function setup(deps: EnrolDeps, ctx: PublicContext, user: { id: number; us
 
 /**
  * Turns the pending secret on with its first code, and answers the recovery codes (shown once).
- * Call inside the transaction that enrols.
+ * Every other session of the user ends: each was opened with the password alone. Call inside
+ * the transaction that enrols (at sign-in, before its own session is opened).
  */
 export async function activatePending(
   deps: EnrolDeps,
   tx: PublicContext,
-  user: { id: number },
+  user: { id: number; sessionId?: string },
   code: string,
 ): Promise<RecoveryCodes | null> {
   const state = await stateOf(tx, user.id);
@@ -50,6 +51,7 @@ export async function activatePending(
   if (!(await spendCode(tx.db, deps.box, user.id, state, code, { recovery: false }))) return null;
   const recovery = newRecoveryCodes();
   await repo.enable(tx.db, user.id, recovery.hashes);
+  await endSessionsOf(tx.db, [user.id], 'TWO_FACTOR_ENABLED', user.sessionId);
   await tx.audit({ action: 'TWO_FACTOR_ENABLED', entity: 'user', entityId: user.id });
   return { recovery_codes: recovery.codes };
 }

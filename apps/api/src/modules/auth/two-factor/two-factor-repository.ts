@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { partners, spentChallenges, twoFactorPolicies, twoFactorRecoveryCodes, userTwoFactor, users } from '../../../db/schema';
 
@@ -114,4 +114,15 @@ export async function spendChallenge(db: Db, jti: string, expiresAt: Date): Prom
     .onConflictDoNothing()
     .returning({ jti: spentChallenges.jti });
   return spent.length === 1;
+}
+
+/** The users of a banca who must sign in with a second factor and have none turned on yet. */
+export async function usersStillWithoutSecondFactor(db: Db, bancaId: number, roles: readonly string[]): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(partners, eq(partners.id, users.partnerId))
+    .leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id))
+    .where(and(eq(bancaOfPath, bancaId), inArray(users.role, [...roles] as never[]), isNull(userTwoFactor.enabledAt)));
+  return rows.map((row) => row.id);
 }

@@ -47,6 +47,12 @@ async function enrol(username: string) {
   return { secret, access_token, ...activated.json<contracts.RecoveryCodes>() };
 }
 
+/** Whether an access token still opens the caller's session (GET session). */
+async function sessionLives(accessToken: string): Promise<boolean> {
+  const answer = await t.app.inject({ method: 'GET', url: pathOf(contracts.getSession), headers: bearer(accessToken) });
+  return answer.statusCode === 200;
+}
+
 async function challengeOf(username: string, ip?: string) {
   const answer = await signInRaw(username, ip);
   expect(answer.statusCode).toBe(200);
@@ -97,6 +103,19 @@ describe('enrolment from the user’s own session', () => {
 
     const again = await post(contracts.setupTwoFactor, {}, bearer(access_token));
     expect(again.statusCode).toBe(409);
+  });
+
+  it('ends the other sessions of the user, opened with the password alone, and keeps the one it was turned on from', async () => {
+    const older = await signInAs(t.app, 'admin.pa');
+    const { access_token } = await enrol('admin.pa');
+    expect(await sessionLives(older.access_token)).toBe(false);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: pathOf(contracts.refreshSession),
+      headers: bearer(older.refresh_token),
+    });
+    expect(refreshed.statusCode).toBe(401);
+    expect(await sessionLives(access_token)).toBe(true);
   });
 
   it('is only for ADMIN_BANCA, SUPERV_BANCA and DISTRIBUIDOR', async () => {
@@ -242,6 +261,7 @@ describe('sign-in with the second factor', () => {
 describe('the banca’s rule', () => {
   it('is set by the ADMIN_BANCA only, audited, and makes its users enrol at sign-in; other bancas and roles are untouched', async () => {
     const admin = await signInAs(t.app, 'admin');
+    const withoutSecondFactor = await signInAs(t.app, 'distribuidor2');
     const supervisor = (await challengeOf('supervisor')).challenge_token;
     expect(supervisor).toBeTruthy();
     const put = await t.app.inject({
@@ -251,6 +271,9 @@ describe('the banca’s rule', () => {
       payload: { required: true },
     });
     expect(put.json()).toEqual({ required: true });
+    // Sessions opened with the password alone end; the administrator's own stays.
+    expect(await sessionLives(withoutSecondFactor.access_token)).toBe(false);
+    expect(await sessionLives(admin.access_token)).toBe(true);
     expect((await audits('TWO_FACTOR_POLICY', admin.user.id)).at(-1)!.after).toEqual({ required: true });
     const notYes = await t.app.inject({
       method: 'PUT',
