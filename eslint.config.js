@@ -4,6 +4,20 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { webBoundaries } from './eslint.web-boundaries.js';
 
+/** Ways of writing a string into the page as HTML, none allowed in the web. */
+const RAW_HTML = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Nada se escribe como HTML: use texto.' },
+  {
+    selector: "AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]",
+    message: 'Nada se escribe como HTML: use textContent.',
+  },
+  { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: 'Nada se escribe como HTML.' },
+  {
+    selector: "CallExpression[callee.object.name='document'][callee.property.name=/^write(ln)?$/]",
+    message: 'Nada se escribe como HTML.',
+  },
+];
+
 /** Import boundaries: the contracts depend on nothing of ours; the apps never import each other. */
 const boundaries = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
@@ -87,6 +101,9 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // Text a user wrote (a note, a name, a rejection) reaches other users' screens: React writes
+      // it as text, and nothing may write it as HTML.
+      'no-restricted-syntax': ['error', ...RAW_HTML],
       ...boundaries([
         { group: ['**/apps/api/**', '@banca/api'], message: 'El front end habla con la API solo por HTTP.' },
       ]),

@@ -74,3 +74,24 @@ describe('web layer boundaries', () => {
     expect(await boundaryErrors(file, code)).toBe(0);
   });
 });
+
+describe('no raw HTML in the web', () => {
+  async function rawHtmlErrors(code: string): Promise<number> {
+    const [result] = await eslint.lintText(code, { filePath: `${root}/apps/web/src/features/users/components/x.tsx` });
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').length;
+  }
+
+  it.each([
+    ['dangerouslySetInnerHTML', 'export const X = ({ t }: { t: string }) => <div dangerouslySetInnerHTML={{ __html: t }} />;'],
+    ['innerHTML', 'export const x = (e: HTMLElement, t: string) => { e.innerHTML = t; };'],
+    ['outerHTML', 'export const x = (e: HTMLElement, t: string) => { e.outerHTML = t; };'],
+    ['insertAdjacentHTML', "export const x = (e: HTMLElement, t: string) => e.insertAdjacentHTML('beforeend', t);"],
+    ['document.write', 'export const x = (t: string) => document.write(t);'],
+  ])('refuses %s', async (_name, code) => {
+    expect(await rawHtmlErrors(code)).toBe(1);
+  });
+
+  it('lets text through', async () => {
+    expect(await rawHtmlErrors('export const X = ({ t }: { t: string }) => <div>{t}</div>;')).toBe(0);
+  });
+});

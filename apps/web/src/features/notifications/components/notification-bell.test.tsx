@@ -91,6 +91,27 @@ describe('NotificationBell', () => {
     expect(calls).toContain(`GET ${pathOf(readNotification, { id: 2 })}`);
   });
 
+  it('shows what a user wrote as text, never as HTML', async () => {
+    const note = '<img src=x onerror="window.__hacked=1"><b>rechazado</b>';
+    stubApi(null, {
+      [`GET ${countNotifications.path}`]: () => jsonResponse(200, { unread: 1 }),
+      [`GET ${streamNotifications.path}`]: () => streamOf(),
+      [`POST ${getNotifications.path}`]: () =>
+        jsonResponse(200, {
+          data: [{ ...notification(3, note, false), body: `Observación: ${note}` }],
+          total: 1,
+          unread: 1,
+          page: 1,
+          per_page: 100,
+        }),
+    });
+    renderBell();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notificaciones' });
+    expect(panel.textContent).toContain(`Observación: ${note}`);
+    expect(panel.querySelector('img, b')).toBeNull();
+  });
+
   it('says so when there is nothing to show', async () => {
     stubApi(null, {
       [`GET ${countNotifications.path}`]: () => jsonResponse(200, { unread: 0 }),
