@@ -81,7 +81,7 @@ export const makeCreateSoftwareVersion =
     return { version, upload: store.uploadForm(grant) };
   };
 
-/** Publishes a version once the storage holds its file, of the registered size (and digest). */
+/** Publishes a version once the storage holds its file, of the registered size and digest. */
 export const makeConfirmSoftwareUpload =
   (store: UploadStore) =>
   async (ctx: UseCaseContext, id: number): Promise<SoftwareVersion> => {
@@ -90,7 +90,7 @@ export const makeConfirmSoftwareUpload =
     if (found.status === 'DISPONIBLE') return repo.toSoftwareVersion(found);
     const stored = await store.head(found.storageKey);
     if (!stored) throw new AppError('UNPROCESSABLE', 'El APK todavía no llegó al almacenamiento.');
-    if (stored.size !== found.size_bytes || (stored.sha256 !== null && stored.sha256 !== found.sha256))
+    if (stored.size !== found.size_bytes || stored.sha256 !== found.sha256)
       throw new AppError('UNPROCESSABLE', 'El archivo subido no es el APK analizado.');
     return inTransaction(ctx, async (tx) => {
       await repo.markAvailable(tx.db, id);

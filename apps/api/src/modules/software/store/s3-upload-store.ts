@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { postPolicy, type UploadStore } from './upload-store';
 import { amzDates, credentialOf, keyPath, presignUrl, signPolicy, type S3Credentials } from './sigv4';
 
@@ -11,7 +12,7 @@ export interface S3StoreConfig extends S3Credentials {
 export function s3UploadStore(config: S3StoreConfig): UploadStore {
   const base = new URL(config.endpoint);
   const bucketPath = `/${keyPath(config.bucket)}`;
-  const link = (method: 'GET' | 'HEAD', key: string, expires: number, now: Date) =>
+  const link = (method: 'GET', key: string, expires: number, now: Date) =>
     presignUrl(config, {
       method,
       protocol: base.protocol,
@@ -45,10 +46,18 @@ export function s3UploadStore(config: S3StoreConfig): UploadStore {
       };
     },
     async head(key) {
-      const answer = await fetch(link('HEAD', key, 60, new Date()), { method: 'HEAD' });
+      // S3 tells the size but not a SHA-256 of a form upload: the file is read once and hashed,
+      // so a file of the right size but other content is never published.
+      const answer = await fetch(link('GET', key, 300, new Date()));
       if (answer.status === 404 || answer.status === 403) return null;
-      if (!answer.ok) throw new Error(`El almacenamiento S3 respondió ${answer.status}`);
-      return { size: Number(answer.headers.get('content-length') ?? -1), sha256: null };
+      if (!answer.ok || !answer.body) throw new Error(`El almacenamiento S3 respondió ${answer.status}`);
+      const hash = createHash('sha256');
+      let size = 0;
+      for await (const chunk of answer.body) {
+        hash.update(chunk);
+        size += chunk.length;
+      }
+      return { size, sha256: hash.digest('hex') };
     },
     downloadUrl: (key, expiresInSeconds, now = new Date()) => link('GET', key, expiresInSeconds, now),
   };

@@ -75,3 +75,28 @@ describe('the local store’s signed form', () => {
     );
   });
 });
+
+describe('the S3 store reading a file back', () => {
+  it('tells the size and the SHA-256 of what the bucket holds, and null when it holds nothing', async () => {
+    const { createServer } = await import('node:http');
+    const { createHash } = await import('node:crypto');
+    const bytes = Buffer.from('PK\u0003\u0004 un APK de prueba '.repeat(5000));
+    // A stand-in for the bucket (outside our control): it answers signed GETs of one key.
+    const bucket = createServer((request, response) => {
+      if (request.method === 'GET' && request.url?.startsWith('/apks/app.apk?X-Amz-')) response.end(bytes);
+      else response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => bucket.listen(0, '127.0.0.1', resolve));
+    const { port } = bucket.address() as { port: number };
+    const store = s3UploadStore({ ...AWS_EXAMPLE, bucket: 'apks', endpoint: `http://127.0.0.1:${port}` });
+    try {
+      expect(await store.head('app.apk')).toEqual({
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      });
+      expect(await store.head('otro.apk')).toBeNull();
+    } finally {
+      bucket.close();
+    }
+  });
+});

@@ -15,8 +15,8 @@ export interface UploadGrant {
  */
 export interface UploadStore {
   uploadForm(grant: UploadGrant, now?: Date): UploadForm;
-  /** The stored object's size (and digest when the store can tell cheaply), or null when absent. */
-  head(key: string): Promise<{ size: number; sha256: string | null } | null>;
+  /** The stored object's size and SHA-256 (hex), or null when absent. */
+  head(key: string): Promise<{ size: number; sha256: string } | null>;
   downloadUrl(key: string, expiresInSeconds: number, now?: Date): string;
 }
 
