@@ -11,7 +11,9 @@ import { bearer, DEMO_USERS, signInAs, type DemoUsername } from '../../test/sess
 // 5xx. A 500 on bad input means a check is missing somewhere between the schema and the database
 // (a number past the integer column, a refinement that throws, a text the SQL cannot cast).
 
-const RUNS_PER_ENDPOINT = 25;
+/** `npm run test:fuzz` runs many more (FUZZ_RUNS), from a seed of its own (FUZZ_SEED) or a random one. */
+const RUNS_PER_ENDPOINT = Number(process.env.FUZZ_RUNS ?? 25);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : process.env.FUZZ_RUNS ? undefined : 20261126;
 // The sign-in throttle counts per address: the fuzzing must not lock out the callers' own sign-ins.
 const FUZZ_ADDRESS = '10.77.0.1';
 
@@ -66,6 +68,10 @@ function urlOf(endpoint: EndpointContract, params: unknown, query: unknown): str
   return queryText ? `${path}?${queryText}` : path;
 }
 
+/** An error a person reads: non-empty, and none of the English a framework or library answers with. */
+const ENGLISH = /\b(the|must|expected|invalid|required|received|not found|bad request|cannot|body|unexpected|too many)\b/i;
+const isSpanish = (message: string) => message.trim().length > 0 && !ENGLISH.test(message);
+
 const partOf = (schema: z.ZodType | undefined) => (schema ? nearlyValid(schema) : fc.constant(undefined));
 
 describe('every endpoint, fed awkward input', () => {
@@ -92,8 +98,12 @@ describe('every endpoint, fed awkward input', () => {
               : { headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(body) }),
           });
           expect(answer.statusCode, `${endpoint.method} ${url} ${JSON.stringify(body)} → ${answer.body}`).toBeLessThan(500);
+          if (answer.statusCode >= 400) {
+            const message = (answer.json() as { message?: unknown }).message;
+            expect(typeof message === 'string' && isSpanish(message), `${endpoint.method} ${url} → ${answer.body}`).toBe(true);
+          }
         }),
-        { numRuns: RUNS_PER_ENDPOINT },
+        { numRuns: RUNS_PER_ENDPOINT, ...(SEED === undefined ? {} : { seed: SEED }) },
       );
       // Only a change can block a caller or its partner.
       if (endpoint.method !== 'GET') await ensureCallersStillIn();
