@@ -4,7 +4,7 @@ import { chainOf } from '../../lib/chain';
 import { listPage, type Page } from '../../lib/pagination';
 import type { UseCaseContext } from '../../lib/use-case';
 import { countOccurrences } from '../results/repository';
-import { todayIn } from '../results/today';
+import { businessToday } from '../../lib/business-day';
 import { ensureRecentOccurrences } from '../sales/occurrence-repository';
 import * as repo from './repository';
 
@@ -15,7 +15,7 @@ export async function listAwardOccurrences(
 ): Promise<Page<AwardOccurrence>> {
   const { db, scope } = ctx;
   const chain = chainOf(ctx.principal.partner.path);
-  const filters = { date: query.date ?? todayIn(ctx.timezone), lottery_id: query.lottery_id };
+  const filters = { date: query.date ?? (await businessToday(ctx)), lottery_id: query.lottery_id };
   await ensureRecentOccurrences(db);
   return listPage(
     query,

@@ -4,7 +4,7 @@ import { listPage, type Page } from '../../lib/pagination';
 import { subtreePattern } from '../../lib/scope';
 import { partnerInScopeOr404 } from '../../lib/scoped-partners';
 import type { UseCaseContext } from '../../lib/use-case';
-import { todayIn } from '../results/today';
+import { businessToday } from '../../lib/business-day';
 import type { GroupedReport, PlayTotals } from './repository';
 
 /** A bet report's page: its rows, their count, and the totals per currency of every row. */
@@ -23,7 +23,8 @@ export async function focusPatternOf(ctx: UseCaseContext, partnerId: number | un
 }
 
 /** The business date asked, or today in the caller's zone. */
-export const dayOf = (ctx: UseCaseContext, date: string | undefined): string => date ?? todayIn(ctx.timezone);
+export const dayOf = async (ctx: UseCaseContext, date: string | undefined): Promise<string> =>
+  date ?? (await businessToday(ctx));
 
 const DAY_MS = 86_400_000;
 
@@ -31,8 +32,8 @@ const DAY_MS = 86_400_000;
  * A period of business dates, both included: one end alone is that day, none is today in the
  * caller's zone. Never backwards, at most MAX_BET_REPORT_DAYS days.
  */
-export function periodOf(ctx: UseCaseContext, from: string | undefined, to: string | undefined) {
-  const given = from ?? to ?? todayIn(ctx.timezone);
+export async function periodOf(ctx: UseCaseContext, from: string | undefined, to: string | undefined) {
+  const given = from ?? to ?? (await businessToday(ctx));
   const period = { from: from ?? given, to: to ?? given };
   if (period.to < period.from) throw invalidField('to_date', 'La fecha final no puede ser anterior a la inicial.');
   const days = (Date.parse(`${period.to}T00:00:00Z`) - Date.parse(`${period.from}T00:00:00Z`)) / DAY_MS + 1;

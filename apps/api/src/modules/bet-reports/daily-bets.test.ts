@@ -2,7 +2,7 @@ import { listBetNumber, listDailyBets, listDailyTerminalPaBets, type DailyBetsPa
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { foldUntilCaughtUp } from '../reports/rollups-repository';
-import { todayIn } from '../results/today';
+import { dayIn } from '../../lib/business-day';
 import {
   animalito,
   betReportsKit,
@@ -157,7 +157,7 @@ describe('daily-bets', () => {
     await foldUntilCaughtUp(kit.db);
     const answer = await get('admin', listDailyBets, { number: '33', per_page: 500 }, 'UTC');
     expect(answer.statusCode, answer.body).toBe(200);
-    const direct = (await directDailyBets(await subtreeOf(kit.db, 'BVE'), todayIn('UTC'))).filter(
+    const direct = (await directDailyBets(await subtreeOf(kit.db, 'BVE'), dayIn('UTC', new Date()))).filter(
       (row) => row.number === '33',
     );
     expect(comparable(answer.json<DailyBetsPage>().data, DAILY_KEY)).toEqual(comparable(direct, DAILY_KEY));

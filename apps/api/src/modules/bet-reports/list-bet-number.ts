@@ -8,7 +8,7 @@ export type BetNumberQuery = Omit<z.output<typeof ZBetNumberQuery>, 'page' | 'pe
 
 /** bet-number's filters: the number, the period (today by default, at most a year) and the focus. */
 export async function betNumberFiltersOf(ctx: UseCaseContext, query: BetNumberQuery): Promise<BetNumberFilters> {
-  const { from, to } = periodOf(ctx, query.from_date, query.to_date);
+  const { from, to } = await periodOf(ctx, query.from_date, query.to_date);
   return {
     number: query.number,
     from,

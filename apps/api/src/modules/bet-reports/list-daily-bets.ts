@@ -9,7 +9,7 @@ export type DailyBetsQuery = Omit<z.output<typeof ZDailyBetsQuery>, 'page' | 'pe
 /** daily-bets' filters: the business date (today in the caller's zone by default) and the focus. */
 export async function dailyBetsFiltersOf(ctx: UseCaseContext, query: DailyBetsQuery): Promise<DailyBetsFilters> {
   return {
-    date: dayOf(ctx, query.date),
+    date: await dayOf(ctx, query.date),
     pattern: await focusPatternOf(ctx, query.partner_id),
     productId: query.product_id,
     drawId: query.draw_id,

@@ -11,7 +11,7 @@ export async function terminalPaBetsFiltersOf(
   ctx: UseCaseContext,
   query: DailyTerminalPaBetsQuery,
 ): Promise<TerminalPaBetsFilters> {
-  const { from, to } = periodOf(ctx, query.from_date, query.to_date);
+  const { from, to } = await periodOf(ctx, query.from_date, query.to_date);
   return {
     from,
     to,

@@ -1,6 +1,6 @@
 import type { CashMovementKind, CashMovementPage, CashRegisterPage, TransactionSummaryRow, ZCashMovementQuery, ZCashRegisterQuery, ZTransactionQuery } from '@banca/contracts';
 import type { z } from 'zod';
-import { todayIn } from '../results/today';
+import { businessToday } from '../../lib/business-day';
 import { listPage } from '../../lib/pagination';
 import { partnerInScopeOr404 } from '../../lib/scoped-partners';
 import type { UseCaseContext } from '../../lib/use-case';
@@ -14,7 +14,7 @@ const pageOf = (query: Paged) => ({ sort: query.sort, order: query.order, limit:
 
 /** The dates a list reads: the query's, else today in the caller's zone. */
 async function periodOf(ctx: UseCaseContext, query: { from_date?: string | undefined; to_date?: string | undefined }, since?: string) {
-  const today = todayIn(ctx.timezone, await ctx.now());
+  const today = await businessToday(ctx);
   return { fromDate: query.from_date ?? since ?? today, toDate: query.to_date ?? today };
 }
 

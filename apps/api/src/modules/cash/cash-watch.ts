@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { listPage } from '../../lib/pagination';
 import { partnerInScopeOr404 } from '../../lib/scoped-partners';
 import type { UseCaseContext } from '../../lib/use-case';
-import { todayIn } from '../results/today';
+import { businessToday } from '../../lib/business-day';
 import { prizeRows, resumeRows } from './resume-repository';
 import { sortedBy, summedPage } from './summed-page';
 import { cashAuditCount, cashAuditRows, fundCount, fundRows } from './watch-repository';
@@ -25,7 +25,7 @@ const pathOf = async (ctx: UseCaseContext, partnerId: number | undefined) =>
 
 /** Every cash change of the caller's taquillas in the period (today by default), newest first unless asked. */
 export async function listCashAudit(ctx: UseCaseContext, query: AuditQuery, cachedCount: number | null) {
-  const today = todayIn(ctx.timezone, await ctx.now());
+  const today = await businessToday(ctx);
   const filters = {
     fromDate: query.from_date ?? today,
     toDate: query.to_date ?? today,
@@ -55,7 +55,7 @@ export async function listCashFunds(ctx: UseCaseContext, query: FundQuery, cache
 
 /** The period of a watch read: the query's, else today in the caller's zone. */
 async function periodOf(ctx: UseCaseContext, query: { from_date?: string | undefined; to_date?: string | undefined }) {
-  const today = todayIn(ctx.timezone, await ctx.now());
+  const today = await businessToday(ctx);
   return { from: query.from_date ?? today, to: query.to_date ?? today };
 }
 

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { listPage } from '../../lib/pagination';
 import { partnerInScopeOr404 } from '../../lib/scoped-partners';
 import type { UseCaseContext } from '../../lib/use-case';
-import { todayIn } from '../results/today';
+import { businessToday } from '../../lib/business-day';
 import {
   fundsInForce,
   prizeTicketCount,
@@ -35,7 +35,7 @@ export async function listPrizeTickets(
   query: PrizeQuery,
   cachedCount: number | null,
 ): Promise<CashPrizeTicketPage> {
-  const today = todayIn(ctx.timezone, await ctx.now());
+  const today = await businessToday(ctx);
   const taquillaId =
     query.taquilla_id === undefined
       ? null

@@ -2,7 +2,7 @@ import type { ExternalSystemCode, ImportExternalReportsResponse } from '@banca/c
 import { AppError, type FieldError } from '../../lib/app-error';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import type { NewExternalSaleRow } from '../../db/schema';
-import { todayIn } from '../general-report/repository';
+import { businessToday } from '../../lib/business-day';
 import { parseExternalRows, rowError, type AmountStyle, type ParsedRow, type RawRow } from './parse-external-rows';
 import { importedAlready, partnersByCodes, upsertExternalSales, type ImportPartner } from './repository';
 
@@ -68,7 +68,7 @@ export async function importExternalSales(
   ctx: UseCaseContext,
   input: ImportExternalSalesInput,
 ): Promise<ImportExternalReportsResponse> {
-  const today = await todayIn(ctx.db, ctx.timezone);
+  const today = await businessToday(ctx);
   const parsed = parseExternalRows(input.rows, input.amounts, today);
   const partners = await partnersByCodes(
     ctx.db,

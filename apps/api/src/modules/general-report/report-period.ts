@@ -1,7 +1,7 @@
 import { GENERAL_REPORT_MAX_DAYS } from '@banca/contracts';
 import { invalidField } from '../../lib/app-error';
 import type { UseCaseContext } from '../../lib/use-case';
-import { todayIn } from './repository';
+import { businessToday } from '../../lib/business-day';
 
 /** Business dates, both included. */
 export interface ReportPeriod {
@@ -29,6 +29,6 @@ export function checkedPeriod(from: string, to: string): ReportPeriod {
  * missing end is the other.
  */
 export async function reportPeriod(ctx: UseCaseContext, fromDate?: string, toDate?: string): Promise<ReportPeriod> {
-  const from = fromDate ?? toDate ?? (await todayIn(ctx.db, ctx.timezone));
+  const from = fromDate ?? toDate ?? (await businessToday(ctx));
   return checkedPeriod(from, toDate ?? from);
 }

@@ -40,11 +40,6 @@ const MONEY = [
   'external_prizes',
 ] as const;
 
-/** Today's date in a zone, by the database clock. */
-export async function todayIn(db: Db, timezone: string): Promise<string> {
-  const [row] = await rowsOf<{ today: string }>(db, sql`SELECT (now() AT TIME ZONE ${timezone})::date::text AS today`);
-  return row!.today;
-}
 
 /** Partners by id (those of a trail), in the order asked. */
 export async function partnersByIds(db: Db, ids: readonly number[]): Promise<ReportFocus[]> {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { partnerInScopeOr404 } from '../../lib/scoped-partners';
 import type { Scope } from '../../lib/scope';
 import type { UseCaseContext } from '../../lib/use-case';
-import { todayIn } from '../results/today';
+import { businessToday } from '../../lib/business-day';
 
 /** The KPI query as the schema parsed it (dates already ordered and at most a year apart). */
 export type KpiQuery = z.output<typeof ZKpiQuery>;
@@ -30,7 +30,7 @@ export interface KpiFilters extends DateRange {
  * when only one is given; `partner_id` outside the caller's subtree is a 404.
  */
 export async function kpiFiltersOf(ctx: UseCaseContext, query: KpiQuery): Promise<KpiFilters> {
-  const given = query.from_date ?? query.to_date ?? todayIn(ctx.timezone);
+  const given = query.from_date ?? query.to_date ?? (await businessToday(ctx));
   const focus = query.partner_id === undefined ? ctx.scope : await focusOf(ctx, query.partner_id);
   return {
     from: query.from_date ?? given,

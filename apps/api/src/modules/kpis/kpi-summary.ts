@@ -1,6 +1,6 @@
 import { kpiDaysIn, type Currency, type KpiPeriodFigures, type KpiSummary } from '@banca/contracts';
 import type { UseCaseContext } from '../../lib/use-case';
-import { todayIn } from '../results/today';
+import { dayIn } from '../../lib/business-day';
 import { dayFiguresUntil } from './comparison-repository';
 import { periodFigures } from './days-repository';
 import { kpiFiltersOf, type DateRange, type KpiQuery } from './kpi-filters';
@@ -50,9 +50,9 @@ export async function kpiSummary(ctx: UseCaseContext, query: KpiQuery): Promise<
   const filters = await kpiFiltersOf(ctx, query);
   const compare = comparisonOf(filters);
   // Today is compared like with like: with the same weekday a week before until the same time.
-  const now = new Date();
+  const now = await ctx.now();
   const until =
-    filters.from === filters.to && filters.from === todayIn(ctx.timezone, now) ? timeIn(ctx.timezone, now) : null;
+    filters.from === filters.to && filters.from === dayIn(ctx.timezone, now) ? timeIn(ctx.timezone, now) : null;
   const [current, previous] = await Promise.all([
     periodFigures(ctx.db, filters, filters),
     until === null ? periodFigures(ctx.db, filters, compare) : dayFiguresUntil(ctx.db, filters, compare.from, until),

@@ -1,7 +1,7 @@
 import type { AccountBalanceReport } from '@banca/contracts';
 import { partnerInScopeOr404 } from '../../lib/scoped-partners';
 import type { UseCaseContext } from '../../lib/use-case';
-import { todayIn } from '../general-report/repository';
+import { businessToday } from '../../lib/business-day';
 import { balanceLines } from './balance-repository';
 
 const TOTAL_KEYS = ['previous_balance', 'day_movements', 'current_balance', 'other_movements', 'total'] as const;
@@ -16,7 +16,7 @@ export async function accountBalance(
   input: { date?: string | undefined; partner_id?: number | undefined },
 ): Promise<AccountBalanceReport> {
   const partner = await partnerInScopeOr404(ctx.db, ctx.scope, input.partner_id ?? ctx.principal.partner.id);
-  const date = input.date ?? (await todayIn(ctx.db, ctx.timezone));
+  const date = input.date ?? (await businessToday(ctx));
   const lines = await balanceLines(ctx.db, partner.id, date);
   const totals = new Map<string, Record<(typeof TOTAL_KEYS)[number], bigint>>();
   for (const line of lines.filter((l) => !l.own)) {

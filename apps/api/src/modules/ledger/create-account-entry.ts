@@ -5,7 +5,7 @@ import { partnerInScopeOr404 } from '../../lib/scoped-partners';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { findVisibleAccount } from '../accounts/repository';
 import { assertWithinMoneyMaximum } from '../network/money-maximum';
-import { todayIn } from '../general-report/repository';
+import { businessToday } from '../../lib/business-day';
 import { findEntry, postEntry } from './entry-repository';
 
 type EntryInput = z.output<typeof ZCreateAccountEntryRequest>;
@@ -35,7 +35,7 @@ export async function createAccountEntry(ctx: UseCaseContext, input: EntryInput)
   }
   await assertWithinMoneyMaximum(ctx, 'amount', BigInt(input.amount), input.currency);
   const account = await bookableAccount(ctx, input.account_id);
-  const today = await todayIn(ctx.db, ctx.timezone);
+  const today = await businessToday(ctx);
   const businessDate = input.business_date ?? today;
   if (businessDate > today) throw invalidField('business_date', 'La fecha no puede ser futura.');
   return inTransaction(ctx, async (tx) => {

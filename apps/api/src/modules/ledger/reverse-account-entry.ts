@@ -1,7 +1,7 @@
 import type { AccountEntry } from '@banca/contracts';
 import { AppError, notFound } from '../../lib/app-error';
 import { inTransaction, type UniqueConflicts, type UseCaseContext } from '../../lib/use-case';
-import { todayIn } from '../general-report/repository';
+import { businessToday } from '../../lib/business-day';
 import { findEntry, postEntry } from './entry-repository';
 
 const CONFLICTS: UniqueConflicts = {
@@ -14,7 +14,7 @@ const CONFLICTS: UniqueConflicts = {
  * settlement or a payment is not reversed by hand.
  */
 export async function reverseAccountEntry(ctx: UseCaseContext, id: number, observation: string): Promise<AccountEntry> {
-  const today = await todayIn(ctx.db, ctx.timezone);
+  const today = await businessToday(ctx);
   return inTransaction(
     ctx,
     async (tx) => {

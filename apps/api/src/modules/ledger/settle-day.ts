@@ -3,7 +3,7 @@ import { invalidField } from '../../lib/app-error';
 import { subtreePattern } from '../../lib/scope';
 import { partnerInScopeOr404 } from '../../lib/scoped-partners';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
-import { todayIn } from '../general-report/repository';
+import { businessToday } from '../../lib/business-day';
 import { foldRollups, rollupsCaughtUp } from '../reports/rollups-repository';
 import { settleDayOf } from './settlement-repository';
 
@@ -24,7 +24,7 @@ export async function settleDay(
   input: { date: string; partner_id?: number | undefined },
 ): Promise<SettleDayResponse> {
   const root = input.partner_id ? await partnerInScopeOr404(ctx.db, ctx.scope, input.partner_id) : null;
-  if (input.date > (await todayIn(ctx.db, ctx.timezone))) throw invalidField('date', 'La fecha no puede ser futura.');
+  if (input.date > (await businessToday(ctx))) throw invalidField('date', 'La fecha no puede ser futura.');
   const pattern = subtreePattern(root ? { partnerId: root.id, path: root.path } : ctx.scope);
   await foldRecentEvents(ctx);
   return inTransaction(ctx, async (tx) => {

@@ -1,5 +1,6 @@
 import type { PollaTicket, PollaTicketPage, PollaTicketStatus } from '@banca/contracts';
 import { notFound } from '../../lib/app-error';
+import { businessToday } from '../../lib/business-day';
 import { subtreePattern } from '../../lib/scope';
 import type { UseCaseContext } from '../../lib/use-case';
 import * as tickets from './ticket-repository';
@@ -20,7 +21,7 @@ export async function listPollaTickets(
   query: TicketListQuery,
   only: { withPrize?: boolean } = {},
 ): Promise<PollaTicketPage> {
-  const date = query.date ?? (await tickets.todayIn(ctx.db, ctx.timezone));
+  const date = query.date ?? (await businessToday(ctx));
   const filters = {
     scopePattern: subtreePattern(ctx.scope),
     date,

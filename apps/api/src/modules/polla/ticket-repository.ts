@@ -295,8 +295,3 @@ export async function ticketTotals(db: Db, filters: TicketFilters) {
   );
 }
 
-/** Today's date in a zone. */
-export async function todayIn(db: Db, timezone: string): Promise<string> {
-  const [row] = await rowsOf<{ today: string }>(db, sql`SELECT (now() AT TIME ZONE ${timezone})::date::text AS today`);
-  return row!.today;
-}

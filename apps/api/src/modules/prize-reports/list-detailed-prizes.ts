@@ -1,6 +1,7 @@
 import { MAX_REPORT_DAYS, type DetailedPrizePage, type ZDetailedPrizeQuery } from '@banca/contracts';
 import type { z } from 'zod';
 import { invalidField } from '../../lib/app-error';
+import { businessToday } from '../../lib/business-day';
 import { partnerInScopeOr404 } from '../../lib/scoped-partners';
 import type { UseCaseContext } from '../../lib/use-case';
 import * as repo from './repository';
@@ -24,7 +25,7 @@ export async function resolvePrizeFilters(
   const { from_date: from, to_date: to, partner_id: partnerId, ...rest } = query;
   let fromDate = from ?? to;
   let toDate = to ?? from;
-  if (!fromDate || !toDate) fromDate = toDate = await repo.todayIn(ctx.db, ctx.timezone);
+  if (!fromDate || !toDate) fromDate = toDate = await businessToday(ctx);
   if (toDate < fromDate) throw invalidField('to_date', 'La fecha final no puede ser anterior a la inicial.');
   if (daysBetween(fromDate, toDate) >= MAX_REPORT_DAYS) {
     throw invalidField('to_date', `El período no puede pasar de ${MAX_REPORT_DAYS} días.`);

@@ -191,8 +191,3 @@ export async function prizeTotals(db: Db, scope: Scope, filters: DetailedPrizeFi
   return rows;
 }
 
-/** Today's date in a zone, by the database clock. */
-export async function todayIn(db: Db, timezone: string): Promise<string> {
-  const [row] = await rowsOf<{ today: string }>(db, sql`SELECT (now() AT TIME ZONE ${timezone})::date::text AS today`);
-  return row!.today;
-}

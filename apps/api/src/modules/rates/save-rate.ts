@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AppError, invalidField, notFound } from '../../lib/app-error';
 import { partnerInScopeOr404 } from '../../lib/scoped-partners';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
-import { todayIn } from '../general-report/repository';
+import { businessToday } from '../../lib/business-day';
 import * as repo from './repository';
 
 type RateInput = z.output<typeof ZSaveRateRequest>;
@@ -22,7 +22,7 @@ export async function saveRate(ctx: UseCaseContext, input: RateInput): Promise<R
     throw new AppError('UNPROCESSABLE', `${partner.name} trabaja en dólares: no lleva tasa.`);
   if (!(await repo.rateTypeExists(ctx.db, input.rate_type_id)))
     throw invalidField('rate_type_id', 'El tipo de tasa no existe.');
-  const today = await todayIn(ctx.db, ctx.timezone);
+  const today = await businessToday(ctx);
   const day = input.business_date ?? today;
   if (day > today) throw invalidField('business_date', 'La fecha no puede ser futura.');
   return inTransaction(ctx, async (tx) => {

@@ -6,7 +6,7 @@ import type { UseCaseContext } from '../../lib/use-case';
 import { ensureRecentOccurrences } from '../sales/occurrence-repository';
 import { occurrenceAmounts, resultTotals } from './result-amounts-repository';
 import * as repo from './repository';
-import { todayIn } from './today';
+import { businessToday } from '../../lib/business-day';
 
 /**
  * A day's draw occurrences (today in the caller's zone by default) with their results, and what
@@ -18,7 +18,7 @@ export async function listLotteryResults(
 ): Promise<LotteryResultsPage> {
   const { db, scope } = ctx;
   const chain = chainOf(ctx.principal.partner.path);
-  const filters = { date: query.date ?? todayIn(ctx.timezone), lottery_id: query.lottery_id };
+  const filters = { date: query.date ?? (await businessToday(ctx)), lottery_id: query.lottery_id };
   await ensureRecentOccurrences(db);
   const [page, totals] = await Promise.all([
     listPage(

@@ -3,7 +3,7 @@ import { invalidField } from '../../lib/app-error';
 import { partnerInScopeOr404 } from '../../lib/scoped-partners';
 import type { Scope } from '../../lib/scope';
 import type { UseCaseContext } from '../../lib/use-case';
-import { todayIn } from '../results/today';
+import { businessToday } from '../../lib/business-day';
 
 /** The filters every sales report takes, as their schemas parse them (each report uses a part). */
 export interface SalesReportQuery {
@@ -39,7 +39,7 @@ const daysIn = (from: string, to: string) =>
  * `partner_id` outside the caller's subtree is a 404, as if it did not exist.
  */
 export async function salesReportFiltersOf(ctx: UseCaseContext, query: SalesReportQuery): Promise<SalesReportFilters> {
-  const given = query.from_date ?? query.to_date ?? todayIn(ctx.timezone);
+  const given = query.from_date ?? query.to_date ?? (await businessToday(ctx));
   const from = query.from_date ?? given;
   const to = query.to_date ?? given;
   if (to < from) throw invalidField('to_date', 'La fecha final no puede ser anterior a la inicial.');

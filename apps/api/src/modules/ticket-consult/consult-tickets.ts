@@ -2,7 +2,8 @@ import type { TicketConsultPage, ZTicketConsultQuery } from '@banca/contracts';
 import type { z } from 'zod';
 import { invalidField } from '../../lib/app-error';
 import type { UseCaseContext } from '../../lib/use-case';
-import { ticketPage, ticketTotals, todayIn, type TicketConsultFilters } from './repository';
+import { businessToday } from '../../lib/business-day';
+import { ticketPage, ticketTotals, type TicketConsultFilters } from './repository';
 
 /**
  * The search's filters as asked, checked, and dated: without a serial and without dates the
@@ -18,7 +19,7 @@ export async function resolveTicketFilters(
     throw invalidField('date_to', 'La fecha final no puede ser anterior a la inicial.');
   }
   if (query.serial || query.date_from || query.date_to) return query;
-  const today = await todayIn(ctx.db, ctx.timezone);
+  const today = await businessToday(ctx);
   return { ...query, date_from: today, date_to: today };
 }
 
