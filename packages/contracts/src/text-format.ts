@@ -10,6 +10,13 @@ export function formatMoney(minor: bigint | string, currency: Currency): string 
   return moneyText(minor, currency);
 }
 
+const COUNT = new Intl.NumberFormat('es-VE');
+
+/** A count (tickets, plays, movements) with the thousands grouped: `1.234`. */
+export function formatCount(value: number | bigint): string {
+  return COUNT.format(value);
+}
+
 /** A business day (`2026-11-26`, or the day part of a timestamp written in the day's zone) as `26/11/2026`. */
 export function formatDay(day: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);

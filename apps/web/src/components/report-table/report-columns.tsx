@@ -1,6 +1,6 @@
 import type { Currency } from '@banca/contracts';
 import { fieldOf, type DataTableColumn } from '@/components/data-table';
-import { formatMoney } from '@/lib/format';
+import { formatCount, formatMoney } from '@/lib/format';
 
 /** A report's column: a list column that may also be summed in the totals row. */
 export interface ReportColumn<Row> extends DataTableColumn<Row> {
@@ -10,11 +10,10 @@ export interface ReportColumn<Row> extends DataTableColumn<Row> {
   readonly formatTotal?: (value: string, currency: Currency) => string;
 }
 
-const COUNT = new Intl.NumberFormat('es-VE');
 
 export function countText(value: unknown): string {
   const number = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(number) ? COUNT.format(number) : '—';
+  return Number.isFinite(number) ? formatCount(number) : '—';
 }
 
 /**

@@ -11,13 +11,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatCount, formatDate, formatMoney } from '@/lib/format';
 import { useRegisterItems } from '../api/registers';
 import { methodLabel } from './options';
 
 const PER_PAGE_OPTIONS = [25, 50, 100];
 const PAGE_BUTTONS = { first: 'Primera página', last: 'Última página', next: 'Página siguiente', previous: 'Página anterior' };
-const COUNT = new Intl.NumberFormat('es-VE');
 
 /**
  * The movements the register counts, a page at a time, signed as the formula adds them; the
@@ -58,7 +57,7 @@ export function RegisterItems({ register }: { register: CashRegister }) {
           <TableFooter>
             <TableRow aria-label="Total del arqueo">
               <TableCell component="th" scope="row" colSpan={4} sx={{ fontWeight: 600 }}>
-                {`Total: ${COUNT.format(totals.items)} movimientos`}
+                {`Total: ${formatCount(totals.items)} movimientos`}
               </TableCell>
               <TableCell align="right" sx={{ fontWeight: 600 }}>
                 {formatMoney(totals.amount, register.currency)}

@@ -4,10 +4,9 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { currencyLabel, formatMoney } from '@/lib/format';
+import { currencyLabel, formatCount, formatMoney } from '@/lib/format';
 import { changeOf, periodLabel, type Change } from './kpi-figures';
 
-const COUNT = new Intl.NumberFormat('es-VE');
 
 interface Card {
   readonly id: string;
@@ -28,7 +27,7 @@ export const SUMMARY_CARDS: readonly Card[] = [
   {
     id: 'tickets',
     title: 'Tickets',
-    value: (f) => COUNT.format(f.tickets),
+    value: (f) => formatCount(f.tickets),
     measure: (f) => f.tickets,
     risingIsGood: true,
   },
@@ -42,7 +41,7 @@ export const SUMMARY_CARDS: readonly Card[] = [
   {
     id: 'annulled',
     title: 'Anulado',
-    value: (f, c) => `${formatMoney(f.annulled, c)} · ${COUNT.format(f.annulled_tickets)} tickets`,
+    value: (f, c) => `${formatMoney(f.annulled, c)} · ${formatCount(f.annulled_tickets)} tickets`,
     measure: (f) => f.annulled,
     risingIsGood: false,
   },

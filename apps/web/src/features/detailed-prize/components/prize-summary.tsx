@@ -2,9 +2,8 @@ import type { DetailedPrizeTotals } from '@banca/contracts';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '@/lib/format';
+import { formatCount, formatMoney } from '@/lib/format';
 
-const COUNT = new Intl.NumberFormat('es-VE');
 
 /**
  * The prizes of the filters by state, one card per currency (two currencies are never added):
@@ -16,7 +15,7 @@ export function PrizeSummary({ totals }: { totals: readonly DetailedPrizeTotals[
     <Box component="section" aria-label="Resumen de premios" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
       {totals.map((entry) => {
         const facts: [string, string][] = [
-          ['Premios', `${formatMoney(entry.prize, entry.currency)} (${COUNT.format(entry.prizes)})`],
+          ['Premios', `${formatMoney(entry.prize, entry.currency)} (${formatCount(entry.prizes)})`],
           ['Pagado', formatMoney(entry.paid, entry.currency)],
           ['Por pagar', formatMoney(entry.pending, entry.currency)],
           ['Vencido', formatMoney(entry.expired, entry.currency)],

@@ -8,12 +8,11 @@ import { useId } from 'react';
 import { ShareChart } from '@/components/charts';
 import { FactList } from '@/components/fact-list';
 import { errorMessage } from '@/lib/api-error';
-import { currencyLabel, formatMoney } from '@/lib/format';
+import { currencyLabel, formatCount, formatMoney } from '@/lib/format';
 import type { Query } from '@/lib/http';
 import { useOnlineSalesSummary } from '../api/list-online-sales-summary';
 import { byCurrency, PerCurrency } from './per-currency';
 
-const COUNT = new Intl.NumberFormat('es-VE');
 
 /** One channel's figures in one currency, as a card. */
 function ChannelCard({ row, withCurrency }: { row: OnlineSalesSummaryRow; withCurrency: boolean }) {
@@ -26,7 +25,7 @@ function ChannelCard({ row, withCurrency }: { row: OnlineSalesSummaryRow; withCu
       </Typography>
       <FactList
         facts={[
-          ['Tickets', COUNT.format(row.tickets)],
+          ['Tickets', formatCount(row.tickets)],
           ['Ventas', formatMoney(row.sales, row.currency)],
           ['Premios', formatMoney(row.prizes, row.currency)],
           ['Neto', formatMoney(row.net, row.currency)],
