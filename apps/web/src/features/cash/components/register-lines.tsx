@@ -5,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '@/components/visually-hidden';
@@ -40,7 +41,7 @@ export function RegisterLines({ register, countCell, dense }: { register: CashRe
   const money = (value: string | null) => (value === null ? '—' : formatMoney(value, register.currency));
   // Narrower than a laptop, the terms go under each method's name, so that Esperado, Contado and
   // Diferencia — what the person came for — stay in view without a sideways scroll.
-  const narrow = useMediaQuery((theme) => theme.breakpoints.down('lg'));
+  const narrow = useMediaQuery(useTheme().breakpoints.down('lg'));
   const shownTerms = narrow ? TERMS.filter((term) => term.key === 'expected') : TERMS;
   return (
     <Table
