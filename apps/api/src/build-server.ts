@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { app, type AppDeps } from './app';
+import { frameworkError } from './plugins/error-handler';
 
 /** A ready-to-listen Fastify instance with the app registered (used by the server and the tests). */
 export async function buildServer(deps: AppDeps, loggerInstance?: FastifyBaseLogger): Promise<FastifyInstance> {
@@ -11,6 +12,7 @@ export async function buildServer(deps: AppDeps, loggerInstance?: FastifyBaseLog
     genReqId: () => randomUUID(),
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkError,
     // Registering some 300 routes and their OpenAPI documents can take more than Fastify's 10 s
     // default on a small, busy machine; a slow start is not a failed one.
     pluginTimeout: 120_000,

@@ -23,6 +23,17 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
+/** What the router itself refuses before any route runs, in Spanish like every other error. */
+const ROUTER_MESSAGES: Record<string, string> = {
+  FST_ERR_MAX_PARAM_LENGTH: 'Un valor de la dirección es demasiado largo.',
+  FST_ERR_BAD_URL: 'La dirección de la solicitud no es válida.',
+};
+
+/** Fastify's `frameworkErrors`: the router's refusals (a bad or too long URL) as our 400. */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return sendError(reply, request, 'VALIDATION_ERROR', ROUTER_MESSAGES[error.code]);
+}
+
 export function sendError(reply: FastifyReply, request: FastifyRequest, code: ErrorCode, message?: string) {
   return reply.code(ERROR_CATALOGUE[code].status).send(errorBody(request, code, message));
 }
