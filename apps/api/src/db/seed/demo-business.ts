@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { rowsOf } from '../../lib/raw-query';
 import { settleDayOf } from '../../modules/ledger/settlement-repository';
+import { seedCashHistory } from './demo-cash';
 import { seedPayments } from './demo-payments';
+import { seedPollaHistory } from './demo-polla';
 
 /*
  * The demo's business around its sales (demo-history.ts): the staff of every partner, partners
@@ -59,6 +61,8 @@ export interface DemoBusinessWritten {
   partnerPayments: number;
   rates: number;
   paymentMethods: number;
+  pollaTickets: number;
+  cashRegisters: number;
 }
 
 /**
@@ -79,8 +83,10 @@ export async function seedDemoBusiness(
   const partnerPayments = await timed(log, 'payments', () => seedPayments(db, days));
   await timed(log, 'software', () => seedSoftware(db));
   await timed(log, 'polla types', () => seedPollaTypes(db));
+  const pollaTickets = await timed(log, 'polla history', () => seedPollaHistory(db));
+  const cashRegisters = await timed(log, 'cash history', () => seedCashHistory(db, days));
   await timed(log, 'audit trail', () => seedAuditTrail(db, days));
-  return { settlements, partnerPayments, rates, paymentMethods };
+  return { settlements, partnerPayments, rates, paymentMethods, pollaTickets, cashRegisters };
 }
 
 /** Partners and users opened months before the history, one after another, as a network grows. */
