@@ -11,9 +11,11 @@ import { seedPollaHistory } from './demo-polla';
  * that opened months before the history, commissions in every banca, the exchange rates of each
  * day, the payment methods of those who receive payments, the daily settlements from the first
  * day, the payments that follow them (confirmed, rejected and pending, with their receipts),
- * software versions, polla types and the audit trail of it all. Settlements and payments are
- * written by the product's own functions (banca_settle_day, banca_post_entry, the payments
- * repository), so the balances, statements and reports agree with the sales.
+ * software versions, polla types and two weeks of polla (demo-polla.ts), the cash registers of
+ * every taquilla and day with the cash movement of every prize paid (demo-cash.ts), and the audit
+ * trail of it all. Settlements and payments are written by the product's own functions
+ * (banca_settle_day, banca_post_entry, the payments repository), so the balances, statements and
+ * reports agree with the sales.
  */
 
 /** Tells how long each part took. */

@@ -12,7 +12,8 @@ import { linesOf } from '../../modules/cash/register-view';
  * paid), the rest as a taquilla lives them (the opening fund, the weekly reload, a few expenses and
  * contributions, two transactions waiting for approval today). Each register claims its day's sales
  * and annulments as the product's claim does, its expected cash is the product's formula
- * (registerTerms, linesOf), and what the seller counted is that, give or take a small difference.
+ * (registerTerms, linesOf), and what the seller counted is that, give or take a small difference (a day
+ * whose prizes took the drawer below its fund got a reload from the banca to pay them).
  * The days before today are sent at night and approved by the agency the next morning; yesterday's
  * register of Taquilla 1 waits for approval and Taquilla 2's was sent back with an observation.
  * Panamá's taquillas keep the registers their prizes opened (cash is not used there).
