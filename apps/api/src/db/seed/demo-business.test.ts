@@ -19,6 +19,7 @@ import { POLLA_DAYS } from './demo-polla';
 
 /** The demo's whole start (as loadDemoHistory), lighter in tickets: today up to now and the business around it. */
 const DAYS = 60;
+const TODAY = sql`(now() AT TIME ZONE 'America/Caracas')::date`;
 
 let t: TestApp;
 const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(t.database.db, query);
@@ -240,11 +241,10 @@ describe('the demo business', () => {
 
   it('plays the polla on each of its past days: tickets sold, days scored with winners, pots equal to their movements', async () => {
     const polla = await one<{ days: number; unscored: number; winners: number; open_past: number; pots_off: number }>(
-      sql`SELECT (SELECT count(DISTINCT draw_date)::int FROM polla_tickets) AS days,
-                 (SELECT count(*)::int FROM polla_tickets WHERE status = 'ACTIVO') AS unscored,
+      sql`SELECT (SELECT count(DISTINCT draw_date)::int FROM polla_tickets WHERE draw_date < ${TODAY}) AS days,
+                 (SELECT count(*)::int FROM polla_tickets WHERE status = 'ACTIVO' AND draw_date < ${TODAY}) AS unscored,
                  (SELECT count(*)::int FROM polla_tickets WHERE status IN ('PREMIADO', 'PAGADO')) AS winners,
-                 (SELECT count(*)::int FROM polla_pots WHERE kind = 'DAILY' AND status = 'OPEN'
-                     AND start_date < (now() AT TIME ZONE 'America/Caracas')::date) AS open_past,
+                 (SELECT count(*)::int FROM polla_pots WHERE kind = 'DAILY' AND status = 'OPEN' AND start_date < ${TODAY}) AS open_past,
                  (SELECT count(*)::int FROM polla_pots p WHERE (p.first_amount, p.second_amount) <> (
                     SELECT coalesce(sum(CASE m.tipo WHEN 'INGRESO' THEN m.first_amount ELSE -m.first_amount END), 0),
                            coalesce(sum(CASE m.tipo WHEN 'INGRESO' THEN m.second_amount ELSE -m.second_amount END), 0)

@@ -51,7 +51,10 @@ export async function seedCashHistory(db: Db, days: number): Promise<number> {
   await writeMovements(db);
   await claimDaysTickets(db);
   const ids = await rowsOf<{ id: number }>(db, sql`SELECT id FROM cash_registers ORDER BY id`);
-  await countAndClose(db, ids.map((row) => row.id));
+  await countAndClose(
+    db,
+    ids.map((row) => row.id),
+  );
   return ids.length;
 }
 
@@ -204,7 +207,10 @@ async function writeMovements(db: Db): Promise<void> {
 async function countAndClose(db: Db, ids: number[]): Promise<void> {
   let lines = await expectedCash(db, ids);
   // A day whose prizes took the drawer below its fund got a reload from the banca to pay them.
-  const values = sql.join([...lines].map(([id, amount]) => sql`(${id}::int, ${amount.toString()}::bigint)`), sql`, `);
+  const values = sql.join(
+    [...lines].map(([id, amount]) => sql`(${id}::int, ${amount.toString()}::bigint)`),
+    sql`, `,
+  );
   const reloaded = await rowsOf<{ id: number }>(
     db,
     sql`INSERT INTO cash_movements (${MOVEMENT_COLUMNS})
@@ -218,7 +224,10 @@ async function countAndClose(db: Db, ids: number[]): Promise<void> {
         RETURNING id`,
   );
   if (reloaded.length) lines = await expectedCash(db, ids);
-  const expected = sql.join([...lines].map(([id, amount]) => sql`(${id}::int, ${amount.toString()}::bigint)`), sql`, `);
+  const expected = sql.join(
+    [...lines].map(([id, amount]) => sql`(${id}::int, ${amount.toString()}::bigint)`),
+    sql`, `,
+  );
   await db.execute(sql`
     CREATE TEMP TABLE demo_cash_closing ON COMMIT DROP AS
     SELECT r.id, r.taquilla_id, r.business_date, q.timezone, q.seller_id, q.agency_user_id, e.expected,
@@ -250,7 +259,8 @@ async function countAndClose(db: Db, ids: number[]): Promise<void> {
 /** Each register's expected cash, by the product's formula over what it counts. */
 async function expectedCash(db: Db, ids: number[]): Promise<Map<number, bigint>> {
   const byRegister = new Map<number, RegisterTerm[]>();
-  for (const term of await registerTerms(db, ids)) byRegister.set(term.registerId, [...(byRegister.get(term.registerId) ?? []), term]);
+  for (const term of await registerTerms(db, ids))
+    byRegister.set(term.registerId, [...(byRegister.get(term.registerId) ?? []), term]);
   const lines = new Map<number, bigint>();
   for (const [id, own] of byRegister) {
     lines.set(id, BigInt(linesOf(own).find((line) => line.payment_method === 'EFECTIVO')?.expected ?? '0'));

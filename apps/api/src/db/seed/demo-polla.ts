@@ -26,8 +26,32 @@ export const POLLA_DAYS = 14;
 /** Share of picks that are the draw's result: enough for the accumulators to be won most days. */
 const HIT_SHARE = 0.22;
 
-const FIRST_NAMES = ['María', 'José', 'Luis', 'Carmen', 'Pedro', 'Rosa', 'Jesús', 'Ana', 'Carlos', 'Yusmary', 'Wilmer', 'Daniela'];
-const LAST_NAMES = ['González', 'Rodríguez', 'Pérez', 'Hernández', 'García', 'Martínez', 'Rojas', 'Díaz', 'Morales', 'Suárez'];
+const FIRST_NAMES = [
+  'María',
+  'José',
+  'Luis',
+  'Carmen',
+  'Pedro',
+  'Rosa',
+  'Jesús',
+  'Ana',
+  'Carlos',
+  'Yusmary',
+  'Wilmer',
+  'Daniela',
+];
+const LAST_NAMES = [
+  'González',
+  'Rodríguez',
+  'Pérez',
+  'Hernández',
+  'García',
+  'Martínez',
+  'Rojas',
+  'Díaz',
+  'Morales',
+  'Suárez',
+];
 
 /** The regular customers: the same people come back, each with a cédula and a phone. */
 const customer = (i: number) => ({
@@ -61,7 +85,13 @@ async function awarderContext(db: Db, bancaId: number): Promise<PublicContext> {
     ip: '127.0.0.1',
     requestId: null,
   };
-  return { db, actor, timezone: 'America/Caracas', audit: (entry) => recordAudit(db, actor, entry), now: async () => new Date() };
+  return {
+    db,
+    actor,
+    timezone: 'America/Caracas',
+    audit: (entry) => recordAudit(db, actor, entry),
+    now: async () => new Date(),
+  };
 }
 
 /**
@@ -91,22 +121,28 @@ export async function seedPollaHistory(db: Db, days = POLLA_DAYS): Promise<numbe
           FROM partners tq JOIN partners ag ON ag.id = tq.parent_id
          WHERE ag.code = 'ACE1' AND tq.kind = 'TAQUILLA' AND tq.status = 'ACTIVE' ORDER BY tq.id`,
   );
-  const dates = await rowsOf<{ day: string }>(
+  const dates = await rowsOf<{ day: string; today: boolean }>(
     db,
-    sql`SELECT ((now() AT TIME ZONE 'America/Caracas')::date - k)::text AS day FROM generate_series(${days}::int, 1, -1) k`,
+    sql`SELECT ((now() AT TIME ZONE 'America/Caracas')::date - k)::text AS day, k = 0 AS today
+          FROM generate_series(${days}::int, 0, -1) k`,
   );
   const next = random(days * 131 + 17);
   const ctx = await awarderContext(db, bancaId);
   let sold = 0;
-  for (const { day } of dates) {
+  for (const { day, today } of dates) {
     let lastOccurrence: number | null = null;
     for (const type of loaded) {
       const occurrences = await tickets.countedOccurrences(db, type.drawIds, day);
-      if (occurrences.length !== type.drawIds.length || occurrences.some((o) => !o.awarded)) continue;
-      const results = await rowsOf<{ id: number; result_number: string; close_at: string; last: boolean }>(
+      // A past day sells when all its draws were awarded; today, until its first counted draw closes.
+      if (occurrences.length !== type.drawIds.length) continue;
+      if (today ? occurrences.some((o) => !o.open) : occurrences.some((o) => !o.awarded)) continue;
+      const results = await rowsOf<{ id: number; result_number: string | null; close_at: string; last: boolean }>(
         db,
         sql`SELECT id, result_number, close_at::text, rank() OVER (ORDER BY draw_at DESC) = 1 AS last
-              FROM draw_occurrences WHERE id IN (${sql.join(occurrences.map((o) => sql`${o.id}`), sql`, `)})`,
+              FROM draw_occurrences WHERE id IN (${sql.join(
+                occurrences.map((o) => sql`${o.id}`),
+                sql`, `,
+              )})`,
       );
       lastOccurrence = results.find((row) => row.last)!.id;
       const symbols = [...(await tickets.activeSymbolNumbers(db, type.productId))].sort();
@@ -118,7 +154,7 @@ export async function seedPollaHistory(db: Db, days = POLLA_DAYS): Promise<numbe
       }
     }
     // The award of the day's last draw scores every type counting it (as awarding does).
-    if (lastOccurrence !== null) await scorePollasAfterAward(ctx, lastOccurrence);
+    if (lastOccurrence !== null && !today) await scorePollasAfterAward(ctx, lastOccurrence);
   }
   await backdatePolla(db);
   return sold;
@@ -138,7 +174,7 @@ async function sellOne(
   type: PollaTypeRow,
   day: string,
   seller: Seller,
-  results: { id: number; result_number: string; close_at: string }[],
+  results: { id: number; result_number: string | null; close_at: string }[],
   symbols: string[],
   next: () => number,
 ): Promise<void> {
@@ -147,7 +183,9 @@ async function sellOne(
   const weekly = await ensurePot(db, { ...pot, kind: 'WEEKLY' });
   const customerId = await tickets.upsertCustomer(db, type.bancaId, customer(Math.floor(next() * CUSTOMERS)));
   const picks = results.flatMap((occurrence) => {
-    const chosen = new Set<string>(next() < HIT_SHARE ? [occurrence.result_number] : []);
+    const chosen = new Set<string>(
+      occurrence.result_number !== null && next() < HIT_SHARE ? [occurrence.result_number] : [],
+    );
     while (chosen.size < type.picksPerDraw) chosen.add(symbols[Math.floor(next() * symbols.length)]!);
     return [...chosen].map((number) => ({ occurrenceId: occurrence.id, number }));
   });
@@ -176,9 +214,12 @@ async function sellOne(
     toWeekly: shares.weekly,
     picks,
   });
-  // Sold during the morning before the first counted draw closed.
-  await db.execute(sql`UPDATE polla_tickets SET sold_at = ${firstClose}::timestamptz - make_interval(mins => ${5 + Math.floor(next() * 150)})
-                        WHERE id = ${ticketId}`);
+  // Sold in the hours before the first counted draw closed (today: before now), never before 06:00.
+  const end = sql`least(${firstClose}::timestamptz, now())`;
+  const start = sql`greatest(${end} - interval '150 minutes', (${day}::date + time '06:00') AT TIME ZONE 'America/Caracas')`;
+  await db.execute(
+    sql`UPDATE polla_tickets SET sold_at = ${end} - (${end} - ${start}) * ${next()}::float8 WHERE id = ${ticketId}`,
+  );
   const sale = { tipo: 'INGRESO', concept: 'VENTA', ticketId, userId: seller.seller_id } as const;
   await applyMovement(db, daily.id, { ...sale, first: shares.first, second: shares.second });
   await applyMovement(db, weekly.id, { ...sale, first: shares.weekly, second: 0n });
