@@ -30,7 +30,7 @@ const RETURNED_TAQUILLA = 'ACE1-T2';
 const RETURNED_SHORT = 150_00n;
 export const RETURN_OBSERVATION = 'Faltan Bs 150,00 en efectivo: cuente de nuevo y explique la diferencia.';
 
-/** Writes the cash history of the `days` days before today and today; does nothing when registers exist. */
+/** Writes the cash history of the `days` days before today and today, in the caller's transaction (its work tables drop at commit); does nothing when registers exist. */
 export async function seedCashHistory(db: Db, days: number): Promise<number> {
   const [existing] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM cash_registers`);
   if (existing!.n > 0) return 0;
