@@ -4,11 +4,22 @@ import { build, type TestApp } from '../../../test/build';
 import { rowsOf } from '../../lib/raw-query';
 import { settleDayOf } from '../../modules/ledger/settlement-repository';
 import { foldUntilCaughtUp } from '../../modules/reports/rollups-repository';
+import {
+  claimTicketEvents,
+  REGISTER_COLUMNS,
+  REGISTER_FROM,
+  toRegister,
+  type RawRegister,
+} from '../../modules/cash/register-repository';
+import { registerViews } from '../../modules/cash/register-view';
 import { seedDemoBusiness, seedDemoStaff } from './demo-business';
+import { RETURN_OBSERVATION } from './demo-cash';
 import { seedDemoHistory } from './demo-history';
+import { POLLA_DAYS } from './demo-polla';
 
 /** The demo's whole start (as loadDemoHistory), lighter in tickets: today up to now and the business around it. */
 const DAYS = 60;
+const TODAY = sql`(now() AT TIME ZONE 'America/Caracas')::date`;
 
 let t: TestApp;
 const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(t.database.db, query);
@@ -131,5 +142,115 @@ describe('the demo business', () => {
            WHERE a.code = 'ACE1' AND t.status = 'PREMIADO' AND t.prize_expires_at > now()`,
     );
     expect(unpaid.n).toBeGreaterThan(0);
+  });
+
+  it('keeps an arqueo of every taquilla and day: past ones approved but yesterday\'s two, today\'s open, two transactions pending', async () => {
+    const states = await rows<{ code: string; status: string; day: string; observation: string | null }>(
+      sql`SELECT tq.code, r.status, (CASE WHEN r.business_date = (now() AT TIME ZONE 'America/Caracas')::date THEN 'today'
+                                         WHEN r.business_date = (now() AT TIME ZONE 'America/Caracas')::date - 1 THEN 'yesterday'
+                                         ELSE 'before' END) AS day, r.observation
+            FROM cash_registers r JOIN partners tq ON tq.id = r.taquilla_id
+            JOIN partners b ON b.id = split_part(trim(both '/' FROM tq.path), '/', 1)::int
+           WHERE b.code = 'BVE'`,
+    );
+    const taquillas = await one<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM partners tq WHERE tq.kind = 'TAQUILLA' AND tq.status = 'ACTIVE' AND tq.path LIKE
+            (SELECT path FROM partners WHERE code = 'BVE') || '%'`,
+    );
+    expect(states.length).toBe(taquillas.n * (DAYS + 1));
+    expect(states.filter((r) => r.day === 'today').every((r) => r.status === 'CREATED')).toBe(true);
+    expect(states.filter((r) => r.day === 'before').every((r) => r.status === 'APPROVED')).toBe(true);
+    const yesterday = states.filter((r) => r.day === 'yesterday' && r.status !== 'APPROVED');
+    expect(yesterday).toEqual(
+      expect.arrayContaining([
+        { code: 'ACE1-T1', status: 'SENT', day: 'yesterday', observation: null },
+        { code: 'ACE1-T2', status: 'RETURNED', day: 'yesterday', observation: RETURN_OBSERVATION },
+      ]),
+    );
+    expect(yesterday).toHaveLength(2);
+    const pending = await rows<{ code: string; kind: string }>(
+      sql`SELECT tq.code, m.kind FROM cash_movements m JOIN partners tq ON tq.id = m.taquilla_id
+           WHERE m.status = 'PENDIENTE' AND m.cash_register_id IS NULL ORDER BY tq.code`,
+    );
+    expect(pending).toEqual([{ code: 'ACE1-T1', kind: 'EGRESO' }, { code: 'ACE1-T2', kind: 'INGRESO' }]);
+  });
+
+  it("counts in each register what the product counts: its own day's sales, annulments and movements, nothing left to claim", async () => {
+    const registers = (
+      await rows<RawRegister>(sql`SELECT ${REGISTER_COLUMNS} FROM ${REGISTER_FROM} WHERE r.status <> 'CREATED' ORDER BY r.id`)
+    ).map(toRegister);
+    expect(registers.length).toBeGreaterThan(DAYS * 10);
+    const views = await registerViews(t.database.db, registers);
+    // The same figures computed directly from the tickets and movements of each register's day (ADR 052).
+    const direct = await rows<{ id: number; expected: string; counted: string; off_day: number; approved_expected: string | null }>(
+      sql`SELECT r.id, (r.opening_fund
+                 + coalesce((SELECT sum(t.total) FROM tickets t WHERE t.taquilla_id = r.taquilla_id AND t.currency = r.currency
+                               AND t.business_date = r.business_date), 0)
+                 - coalesce((SELECT sum(t.total) FROM tickets t WHERE t.taquilla_id = r.taquilla_id AND t.currency = r.currency
+                               AND t.status = 'ANULADO' AND (t.annulled_at AT TIME ZONE bs.timezone)::date = r.business_date), 0)
+                 + coalesce((SELECT sum(CASE m.kind WHEN 'EGRESO' THEN -m.amount ELSE m.amount END) FROM cash_movements m
+                              WHERE m.cash_register_id = r.id AND m.status = 'APROBADO'), 0))::text AS expected,
+                 (SELECT sum(counted)::text FROM cash_register_counts c WHERE c.cash_register_id = r.id) AS counted,
+                 (SELECT count(*)::int FROM cash_movements m WHERE m.cash_register_id = r.id AND m.business_date <> r.business_date) AS off_day,
+                 (SELECT a.after->>'expected' FROM audit_log a WHERE a.entity = 'cash_register' AND a.entity_id = r.id::text
+                     AND a.action = 'CASH_REGISTER_APPROVE') AS approved_expected
+            FROM cash_registers r JOIN partners tq ON tq.id = r.taquilla_id
+            JOIN banca_settings bs ON bs.partner_id = split_part(trim(both '/' FROM tq.path), '/', 1)::int
+           WHERE r.status <> 'CREATED' ORDER BY r.id`,
+    );
+    const byId = new Map(direct.map((row) => [row.id, row]));
+    let differences = 0;
+    for (const view of views) {
+      const row = byId.get(view.id)!;
+      expect(view.expected, `arqueo ${view.id}`).toBe(row.expected);
+      expect(view.counted, `arqueo ${view.id}`).toBe(row.counted);
+      expect(BigInt(view.counted!)).toBeGreaterThanOrEqual(0n);
+      expect(row.off_day, `arqueo ${view.id}`).toBe(0);
+      if (view.status === 'APPROVED') expect(row.approved_expected, `arqueo ${view.id}`).toBe(view.expected);
+      if (view.difference !== '0') differences += 1;
+    }
+    // Most sellers count exactly; a few are short or over.
+    expect(differences).toBeGreaterThan(0);
+    expect(differences).toBeLessThan(views.length / 10);
+    let claimed = 0;
+    for (const register of registers) claimed += await claimTicketEvents(t.database.db, register);
+    expect(claimed).toBe(0);
+  });
+
+  it('gives every prize paid at a taquilla, and every polla sale and polla prize paid, the cash movement the product writes', async () => {
+    const missing = await one<{ prizes: number; paid: number; polla_sales: number; polla_prizes: number; polla_paid: number }>(
+      sql`SELECT (SELECT count(*)::int FROM prize_payments pp WHERE NOT EXISTS (
+                    SELECT 1 FROM cash_movements m JOIN cash_expense_types et ON et.id = m.expense_type_id
+                      JOIN cash_registers r ON r.id = m.cash_register_id
+                     WHERE m.ticket_id = pp.ticket_id AND et.code = 'PAGO_PREMIO' AND m.kind = 'EGRESO' AND m.amount = pp.amount
+                       AND m.status = 'APROBADO' AND m.written_by_system AND r.taquilla_id = pp.taquilla_id
+                       AND r.business_date = pp.business_date)) AS prizes,
+                 (SELECT count(*)::int FROM prize_payments) AS paid,
+                 (SELECT count(*)::int FROM polla_tickets t WHERE NOT EXISTS (
+                    SELECT 1 FROM cash_movements m WHERE m.reference = 'POLLA-' || t.serial AND m.kind = 'INGRESO'
+                       AND m.amount = t.price AND m.taquilla_id = t.taquilla_id AND m.cash_register_id IS NOT NULL)) AS polla_sales,
+                 (SELECT count(*)::int FROM polla_tickets t WHERE t.status = 'PAGADO' AND NOT EXISTS (
+                    SELECT 1 FROM cash_movements m WHERE m.description = 'Premio de polla, ticket ' || t.serial AND m.kind = 'EGRESO'
+                       AND m.amount = t.prize_first + t.prize_second + t.prize_weekly AND m.cash_register_id IS NOT NULL)) AS polla_prizes,
+                 (SELECT count(*)::int FROM polla_tickets t WHERE t.status = 'PAGADO') AS polla_paid`,
+    );
+    expect(missing).toMatchObject({ prizes: 0, polla_sales: 0, polla_prizes: 0 });
+    expect(missing.paid).toBeGreaterThan(0);
+    expect(missing.polla_paid).toBeGreaterThan(0);
+  });
+
+  it('plays the polla on each of its past days: tickets sold, days scored with winners, pots equal to their movements', async () => {
+    const polla = await one<{ days: number; unscored: number; winners: number; open_past: number; pots_off: number }>(
+      sql`SELECT (SELECT count(DISTINCT draw_date)::int FROM polla_tickets WHERE draw_date < ${TODAY}) AS days,
+                 (SELECT count(*)::int FROM polla_tickets WHERE status = 'ACTIVO' AND draw_date < ${TODAY}) AS unscored,
+                 (SELECT count(*)::int FROM polla_tickets WHERE status IN ('PREMIADO', 'PAGADO')) AS winners,
+                 (SELECT count(*)::int FROM polla_pots WHERE kind = 'DAILY' AND status = 'OPEN' AND start_date < ${TODAY}) AS open_past,
+                 (SELECT count(*)::int FROM polla_pots p WHERE (p.first_amount, p.second_amount) <> (
+                    SELECT coalesce(sum(CASE m.tipo WHEN 'INGRESO' THEN m.first_amount ELSE -m.first_amount END), 0),
+                           coalesce(sum(CASE m.tipo WHEN 'INGRESO' THEN m.second_amount ELSE -m.second_amount END), 0)
+                      FROM polla_pot_movements m WHERE m.pot_id = p.id)) AS pots_off`,
+    );
+    expect(polla).toMatchObject({ days: POLLA_DAYS, unscored: 0, open_past: 0, pots_off: 0 });
+    expect(polla.winners).toBeGreaterThan(0);
   });
 });

@@ -2,16 +2,20 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { rowsOf } from '../../lib/raw-query';
 import { settleDayOf } from '../../modules/ledger/settlement-repository';
+import { seedCashHistory } from './demo-cash';
 import { seedPayments } from './demo-payments';
+import { seedPollaHistory } from './demo-polla';
 
 /*
  * The demo's business around its sales (demo-history.ts): the staff of every partner, partners
  * that opened months before the history, commissions in every banca, the exchange rates of each
  * day, the payment methods of those who receive payments, the daily settlements from the first
  * day, the payments that follow them (confirmed, rejected and pending, with their receipts),
- * software versions, polla types and the audit trail of it all. Settlements and payments are
- * written by the product's own functions (banca_settle_day, banca_post_entry, the payments
- * repository), so the balances, statements and reports agree with the sales.
+ * software versions, polla types and two weeks of polla (demo-polla.ts), the cash registers of
+ * every taquilla and day with the cash movement of every prize paid (demo-cash.ts), and the audit
+ * trail of it all. Settlements and payments are written by the product's own functions
+ * (banca_settle_day, banca_post_entry, the payments repository), so the balances, statements and
+ * reports agree with the sales.
  */
 
 /** Tells how long each part took. */
@@ -59,6 +63,8 @@ export interface DemoBusinessWritten {
   partnerPayments: number;
   rates: number;
   paymentMethods: number;
+  pollaTickets: number;
+  cashRegisters: number;
 }
 
 /**
@@ -79,8 +85,10 @@ export async function seedDemoBusiness(
   const partnerPayments = await timed(log, 'payments', () => seedPayments(db, days));
   await timed(log, 'software', () => seedSoftware(db));
   await timed(log, 'polla types', () => seedPollaTypes(db));
+  const pollaTickets = await timed(log, 'polla history', () => seedPollaHistory(db));
+  const cashRegisters = await timed(log, 'cash history', () => seedCashHistory(db, days));
   await timed(log, 'audit trail', () => seedAuditTrail(db, days));
-  return { settlements, partnerPayments, rates, paymentMethods };
+  return { settlements, partnerPayments, rates, paymentMethods, pollaTickets, cashRegisters };
 }
 
 /** Partners and users opened months before the history, one after another, as a network grows. */
