@@ -9,16 +9,16 @@ import { bearer, signInAs } from './session';
 
 /**
  * An occurrence of one of the product's draws that is OPEN now, whatever the time of day: on
- * a far date of its own (the day after the last one made here, so it never meets the real
- * calendar nor an earlier call), with sales open an hour ago and closing in `closesInMinutes`.
+ * a far date of its own, within the business days the API takes (the day after the last one
+ * made here from 2090, so it never meets the real calendar nor an earlier call), with sales open an hour ago and closing in `closesInMinutes`.
  */
 export async function openOccurrence(db: Db, productName: string, closesInMinutes = 60) {
   const [row] = await rowsOf<{ id: number; draw_id: number; product_id: number }>(
     db,
     sql`INSERT INTO draw_occurrences (draw_id, product_id, draw_date, open_at, draw_at, close_at)
         SELECT d.id, d.product_id,
-               (SELECT coalesce(max(o.draw_date), DATE '2100-01-01') + 1 FROM draw_occurrences o
-                 WHERE o.draw_id = d.id AND o.draw_date > DATE '2100-01-01'),
+               (SELECT coalesce(max(o.draw_date), DATE '2090-01-01') + 1 FROM draw_occurrences o
+                 WHERE o.draw_id = d.id AND o.draw_date BETWEEN DATE '2090-01-01' AND DATE '2097-12-31'),
                now() - interval '1 hour',
                now() + make_interval(mins => ${closesInMinutes + 10}), now() + make_interval(mins => ${closesInMinutes})
           FROM draws d JOIN products p ON p.id = d.product_id
