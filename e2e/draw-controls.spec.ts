@@ -83,7 +83,11 @@ test('the banca suspends a draw for one agency (its sales stop), lifts it, and f
   expect(((await refused.json()) as { code: string }).code).toBe('DRAW_SUSPENDED');
 
   await lift.click();
-  await page.getByRole('dialog', { name: 'Levantar suspensión' }).getByRole('button', { name: 'Levantar' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Levantar suspensión' });
+  await confirm.getByRole('button', { name: 'Levantar' }).click();
+  // While the dialog is open the page behind it is hidden from the accessibility tree: the lift is
+  // answered when the dialog closes, and then the board no longer offers it.
+  await expect(confirm).toBeHidden();
   await expect(lift).toHaveCount(0);
   const { serial } = await sellPlay(request, seller, play);
 

@@ -7,6 +7,8 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { adminQuery, databaseUrl, postgresReachable, TEST_PG_URL } from '../apps/api/test/postgres';
 
@@ -37,11 +39,13 @@ async function main() {
     await dropStaleDatabases();
     database = `${PREFIX}${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
     await adminQuery(`CREATE DATABASE ${database}`);
-    Object.assign(env, {
-      DATABASE_URL: databaseUrl(database),
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      SEED_DEMO: 'always',
-    });
+    const jwtSecret = randomBytes(32).toString('hex');
+    Object.assign(env, { DATABASE_URL: databaseUrl(database), JWT_SECRET: jwtSecret, SEED_DEMO: 'always' });
+    // Where the embedded mode keeps its generated secret: the flows sign an expired token with it.
+    if (process.env.DATA_DIR) {
+      mkdirSync(process.env.DATA_DIR, { recursive: true });
+      writeFileSync(join(process.env.DATA_DIR, 'jwt-secret'), jwtSecret);
+    }
     process.stderr.write(`[e2e] Base de datos: PostgreSQL real, ${database}.\n`);
   } else process.stderr.write('[e2e] Base de datos: embebida (PostgreSQL no responde o E2E_DB=embedded).\n');
 
