@@ -1,7 +1,7 @@
 import type { ListUsersRequest, User } from '@banca/contracts';
-import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { partners, refreshTokenFamilies, users, type NewUserRow } from '../../db/schema';
+import { partners, users, type NewUserRow } from '../../db/schema';
 import { orderBy } from '../../lib/pagination';
 import { inScope, type Scope } from '../../lib/scope';
 import { containsPattern } from '../../lib/like-pattern';
@@ -128,13 +128,6 @@ export async function updateUserRow(db: Db, id: number, values: Partial<NewUserR
     .where(eq(users.id, id));
 }
 
-/** Ends every open session of the user: its refresh tokens stop working. */
-export async function revokeUserSessions(db: Db, userId: number, reason: string): Promise<void> {
-  await db
-    .update(refreshTokenFamilies)
-    .set({ revokedAt: sql`now()`, revokedReason: reason })
-    .where(and(eq(refreshTokenFamilies.userId, userId), isNull(refreshTokenFamilies.revokedAt)));
-}
 
 /** The stored password hash of a user (to check its current password before it changes it). */
 export async function passwordHashOf(db: Db, id: number): Promise<string | null> {

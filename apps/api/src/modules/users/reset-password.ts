@@ -1,6 +1,7 @@
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
+import { endSessionsOf } from '../auth';
 import { assertMayManage, userNotFound } from './grant-check';
 import * as repo from './repository';
 
@@ -30,7 +31,7 @@ export async function resetPassword(
       failedLoginCount: 0,
       loginBlockedUntil: null,
     });
-    await repo.revokeUserSessions(tx.db, target.id, own ? 'PASSWORD_CHANGED' : 'PASSWORD_RESET');
+    await endSessionsOf(tx.db, [target.id], own ? 'PASSWORD_CHANGED' : 'PASSWORD_RESET');
     await tx.audit({
       action: own ? 'CHANGE_PASSWORD' : 'RESET_PASSWORD',
       entity: 'user',

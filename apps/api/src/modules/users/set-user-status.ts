@@ -1,6 +1,7 @@
 import type { User } from '@banca/contracts';
 import { AppError } from '../../lib/app-error';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
+import { endSessionsOf } from '../auth';
 import { assertMayManage, userNotFound } from './grant-check';
 import * as repo from './repository';
 
@@ -26,7 +27,7 @@ export async function setUserStatus(ctx: UseCaseContext, { id, block }: { id: nu
       target.id,
       block ? { status } : { status, failedLoginCount: 0, loginBlockedUntil: null },
     );
-    if (block) await repo.revokeUserSessions(tx.db, target.id, 'USER_BLOCKED');
+    if (block) await endSessionsOf(tx.db, [target.id], 'USER_BLOCKED');
     const updated = repo.publicUser((await repo.findUserInScope(tx.db, scope, target.id))!);
     await tx.audit({
       action: block ? 'BLOCK' : 'UNBLOCK',

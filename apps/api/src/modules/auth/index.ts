@@ -1,0 +1,2 @@
+/** What other modules may use of sign-in and sessions. */
+export { endSessionsOf } from './repository';
