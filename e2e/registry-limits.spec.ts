@@ -21,8 +21,14 @@ async function chooseOption(
   field: string,
   option: string | RegExp,
 ) {
-  await scope.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  const combobox = scope.getByRole('combobox', { name: field });
+  // A menu still placing itself can take the click on its neighbour: then it is chosen again.
+  await expect(async () => {
+    if (!(await page.getByRole('listbox').isVisible())) await combobox.click();
+    await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click({ timeout: 5_000 });
+    const isSelect = await combobox.evaluate((element) => element.tagName !== 'INPUT');
+    if (isSelect && typeof option === 'string') await expect(combobox).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test('admin creates a user for an agency, gives the agency a cupo and a commission, and finds them in the log', async ({
