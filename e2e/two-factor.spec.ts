@@ -122,6 +122,8 @@ test('an administrator keeps the recovery codes before finishing, and one signs 
   await expect(page.getByText('Códigos de recuperación sin usar: 9.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  // Signing out goes to /login on its own: a second navigation there would interrupt it.
+  await expect(page).toHaveURL(/\/login/);
   await signInWithPassword();
   await page.getByLabel('Código de verificación').fill(shown[3]!);
   await page.getByRole('button', { name: 'Verificar' }).click();
