@@ -2,13 +2,14 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { apiBoundaries } from './eslint.api-boundaries.js';
 import { webBoundaries } from './eslint.web-boundaries.js';
 
 /** Ways of writing a string into the page as HTML, none allowed in the web. */
 const RAW_HTML = [
   { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Nada se escribe como HTML: use texto.' },
   {
-    selector: "AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]",
+    selector: 'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]',
     message: 'Nada se escribe como HTML: use textContent.',
   },
   { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: 'Nada se escribe como HTML.' },
@@ -18,11 +19,32 @@ const RAW_HTML = [
   },
 ];
 
+/** Numbers are written for people only by the contracts' formatters (`text-format.ts`). */
+const OWN_NUMBER_FORMAT = [
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+    message: 'Los números se escriben con los formateadores de los contratos (text-format.ts).',
+  },
+  {
+    selector: "CallExpression[callee.property.name='toLocaleString']",
+    message: 'Los números se escriben con los formateadores de los contratos (text-format.ts).',
+  },
+];
+
 /** Import boundaries: the contracts depend on nothing of ours; the apps never import each other. */
 const boundaries = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/api/drizzle/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/api/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -35,11 +57,20 @@ export default tseslint.config(
   },
   {
     files: ['packages/contracts/**/*.ts'],
-    rules: boundaries([{ group: ['**/apps/**', '@banca/api', '@banca/web'], message: 'Los contratos no dependen de las aplicaciones.' }]),
+    ignores: ['packages/contracts/src/text-format.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...OWN_NUMBER_FORMAT] },
+  },
+  {
+    files: ['packages/contracts/**/*.ts'],
+    rules: boundaries([
+      { group: ['**/apps/**', '@banca/api', '@banca/web'], message: 'Los contratos no dependen de las aplicaciones.' },
+    ]),
   },
   {
     files: ['apps/api/**/*.ts'],
-    rules: boundaries([{ group: ['**/apps/web/**', '@banca/web'], message: 'La API no importa código del front end.' }]),
+    rules: boundaries([
+      { group: ['**/apps/web/**', '@banca/web'], message: 'La API no importa código del front end.' },
+    ]),
   },
   {
     // ADR 036: only repositories touch tables. The schema and Drizzle are imported (as values) by
@@ -91,6 +122,7 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name='transaction']",
           message: 'Abra la transacción con inTransaction de lib/use-case.ts (ADR 036).',
         },
+        ...OWN_NUMBER_FORMAT,
       ],
     },
   },
@@ -103,11 +135,12 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       // Text a user wrote (a note, a name, a rejection) reaches other users' screens: React writes
       // it as text, and nothing may write it as HTML.
-      'no-restricted-syntax': ['error', ...RAW_HTML],
+      'no-restricted-syntax': ['error', ...RAW_HTML, ...OWN_NUMBER_FORMAT],
       ...boundaries([
         { group: ['**/apps/api/**', '@banca/api'], message: 'El front end habla con la API solo por HTTP.' },
       ]),
     },
   },
   webBoundaries,
+  apiBoundaries,
 );

@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { floorsOf, moduleCycles, readModuleGraph } from './api-module-graph';
 
 /**
  * The layer rules of the web (ADR 039) are only worth something if the lint really fails on a
@@ -82,7 +84,10 @@ describe('no raw HTML in the web', () => {
   }
 
   it.each([
-    ['dangerouslySetInnerHTML', 'export const X = ({ t }: { t: string }) => <div dangerouslySetInnerHTML={{ __html: t }} />;'],
+    [
+      'dangerouslySetInnerHTML',
+      'export const X = ({ t }: { t: string }) => <div dangerouslySetInnerHTML={{ __html: t }} />;',
+    ],
     ['innerHTML', 'export const x = (e: HTMLElement, t: string) => { e.innerHTML = t; };'],
     ['outerHTML', 'export const x = (e: HTMLElement, t: string) => { e.outerHTML = t; };'],
     ['insertAdjacentHTML', "export const x = (e: HTMLElement, t: string) => e.insertAdjacentHTML('beforeend', t);"],
@@ -93,5 +98,136 @@ describe('no raw HTML in the web', () => {
 
   it('lets text through', async () => {
     expect(await rawHtmlErrors('export const X = ({ t }: { t: string }) => <div>{t}</div>;')).toBe(0);
+  });
+});
+
+describe('API module boundaries', () => {
+  async function apiBoundaryErrors(filePath: string, code: string): Promise<number> {
+    const [result] = await eslint.lintText(code, { filePath: `${root}/${filePath}` });
+    return result!.messages.filter((m) => m.ruleId === 'boundaries/dependencies').length;
+  }
+
+  it.each([
+    [
+      "a module reaching into another module's repository",
+      'apps/api/src/modules/payments/x.ts',
+      "export { postEntry } from '../ledger/entry-repository';",
+    ],
+    [
+      "a module reaching into another module's use case",
+      'apps/api/src/modules/prizes/x.ts',
+      "export { recordPrizeOutcome } from '../cash/record-movement';",
+    ],
+    ['lib importing a module', 'apps/api/src/lib/x.ts', "export { cashRoutes } from '../modules/cash';"],
+    ['db importing a module', 'apps/api/src/db/x.ts', "export { cashRoutes } from '../modules/cash';"],
+    ['the app reaching past an index', 'apps/api/src/x.ts', "export { cashRoutes } from './modules/cash/routes';"],
+    [
+      'a seed reaching into a repository',
+      'apps/api/src/db/seed/x.ts',
+      "export { insertPartner } from '../../modules/partners/repository';",
+    ],
+    [
+      "a production file taking another module's test kit",
+      'apps/api/src/modules/cash/x.ts',
+      "export { resultsTestKit } from '../results/results-test-kit';",
+    ],
+  ])('refuses %s', async (_name, file, code) => {
+    expect(await apiBoundaryErrors(file, code)).toBe(1);
+  });
+
+  it.each([
+    [
+      "a module using another module's index",
+      'apps/api/src/modules/payments/x.ts',
+      "export { postEntry } from '../ledger';",
+    ],
+    ['a module using its own internals', 'apps/api/src/modules/payments/x.ts', "export * from './repository';"],
+    ['a module using the kernel', 'apps/api/src/modules/payments/x.ts', "export * from '../../lib/use-case';"],
+    ['the app composing modules', 'apps/api/src/x.ts', "export { cashRoutes } from './modules/cash';"],
+    [
+      "a test taking another module's test kit",
+      'apps/api/src/modules/cash/x.test.ts',
+      "export { resultsTestKit } from '../results/results-test-kit';",
+    ],
+  ])('allows %s', async (_name, file, code) => {
+    expect(await apiBoundaryErrors(file, code)).toBe(0);
+  });
+});
+
+describe('API module graph', () => {
+  const graph = readModuleGraph(`${root}/apps/api/src/modules`);
+
+  it('has no circle of modules', () => {
+    expect(graph.size).toBeGreaterThan(30);
+    expect(moduleCycles(graph)).toEqual([]);
+  });
+
+  it('stands on few floors', () => {
+    // Today: 5 (ledger → general-report → reports, payments → ledger → accounts…). A taller tower
+    // means a module grew a dependency it should take through an event or the kernel.
+    expect(floorsOf(graph)).toBeLessThanOrEqual(6);
+  });
+
+  it('finds a planted circle', () => {
+    const planted = new Map([
+      ['prizes', new Set(['cash'])],
+      ['cash', new Set(['results'])],
+      ['results', new Set(['awarding'])],
+      ['awarding', new Set(['prizes'])],
+      ['sales', new Set(['tickets'])],
+      ['tickets', new Set(['sales', 'draws'])],
+      ['draws', new Set<string>()],
+    ]);
+    expect(moduleCycles(planted)).toEqual([
+      ['awarding', 'cash', 'prizes', 'results'],
+      ['sales', 'tickets'],
+    ]);
+    expect(
+      floorsOf(
+        new Map([
+          ['a', new Set(['b'])],
+          ['b', new Set(['c'])],
+          ['c', new Set<string>()],
+        ]),
+      ),
+    ).toBe(3);
+  });
+});
+
+describe('the architecture document', () => {
+  it('maps every API module, and no other', () => {
+    const doc = readFileSync(`${root}/docs/ARCHITECTURE.md`, 'utf8');
+    const map = doc.slice(doc.indexOf('<!-- module-map:start -->'), doc.indexOf('<!-- module-map:end -->'));
+    const mapped = [...map.matchAll(/^\| `([a-z-]+)` \|/gm)].map(([, name]) => name).sort();
+    const folders = readdirSync(`${root}/apps/api/src/modules`, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    expect(mapped).toEqual(folders);
+  });
+});
+
+describe('numbers are written by the shared formatters', () => {
+  async function formatErrors(filePath: string, code: string): Promise<number> {
+    const [result] = await eslint.lintText(code, { filePath: `${root}/${filePath}` });
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').length;
+  }
+
+  it.each([
+    ['the web', 'apps/web/src/features/users/components/x.ts', "export const f = new Intl.NumberFormat('es-VE');"],
+    [
+      'the web',
+      'apps/web/src/features/users/components/x.ts',
+      "export const t = (n: number) => n.toLocaleString('es-VE');",
+    ],
+    ['the API', 'apps/api/src/modules/cash/x.ts', "export const f = new Intl.NumberFormat('es-VE');"],
+    ['the contracts', 'packages/contracts/src/x.ts', "export const t = (n: number) => n.toLocaleString('es-VE');"],
+  ])('refuses a formatter of its own in %s', async (_where, file, code) => {
+    expect(await formatErrors(file, code)).toBe(1);
+  });
+
+  it('lets the formatters be used', async () => {
+    const code = "import { formatDrawn } from '@/lib/format';\nexport const t = (n: number) => formatDrawn(n);";
+    expect(await formatErrors('apps/web/src/features/users/components/x.ts', code)).toBe(0);
   });
 });

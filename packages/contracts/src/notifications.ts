@@ -174,3 +174,20 @@ export const notificationEndpoints = [
   readNotifications,
   countNotifications,
 ] as const;
+
+/**
+ * The screens a notification sends its reader to: the web's screen table holds each of these
+ * paths (a web test checks it), so the API names a screen, never writes its path.
+ */
+export const NOTIFICATION_LINKS = {
+  sell: '/ticket-office/sell',
+  ticketOfficeRegister: '/ticket-office/cash-register',
+  ticketOfficeIncomes: '/ticket-office/incomes',
+  ticketOfficeOutcomes: '/ticket-office/outcomes',
+  agencyRegisters: '/admin/cash-management/cash-register',
+  suspendRaffle: '/admin/tools/suspend-raffle',
+  awardRaffle: '/admin/tools/award-raffle',
+  detailedPrizes: '/admin/administrative/balance-report/detailed-prize',
+  paymentRecord: '/admin/administrative/accounting-entries/paymentRecord',
+  updates: '/admin/tools/updates',
+} as const;

@@ -14,7 +14,7 @@ import { bearer, signInAs } from '../../test/session';
 import type { Db } from '../db/client';
 import { chainOf } from '../lib/chain';
 import { rowsOf } from '../lib/raw-query';
-import { foldUntilCaughtUp } from '../modules/reports/rollups-repository';
+import { foldUntilCaughtUp } from '../modules/reports';
 import { amountOf, capOf, numberOf, PRODUCTS, TRIPLES, type BusinessPlan } from './books-plan-test-kit';
 
 /** A partner of the demo network as the books test needs it. */

@@ -5,11 +5,11 @@ import type { Bindings } from 'pino';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import type { Principal } from '../lib/principal';
-import { PrincipalCache } from '../modules/auth/principal-cache';
-import { loadPrincipal } from '../modules/auth/repository';
-import { RevokedSessions } from '../modules/auth/revoked-sessions';
-import { readBearer } from '../modules/auth/tokens';
-import { VerifiedTokens } from '../modules/auth/verified-tokens';
+import { PrincipalCache } from '../modules/auth';
+import { loadPrincipal } from '../modules/auth';
+import { RevokedSessions } from '../modules/auth';
+import { readBearer } from '../modules/auth';
+import { VerifiedTokens } from '../modules/auth';
 
 interface AccessClaims {
   sub: string;

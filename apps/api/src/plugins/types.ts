@@ -2,9 +2,9 @@ import type { AccessRule, BearerKind } from '@banca/contracts';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Principal } from '../lib/principal';
-import type { PrincipalCache } from '../modules/auth/principal-cache';
-import type { RevokedSessions } from '../modules/auth/revoked-sessions';
-import type { VerifiedTokens } from '../modules/auth/verified-tokens';
+import type { PrincipalCache } from '../modules/auth';
+import type { RevokedSessions } from '../modules/auth';
+import type { VerifiedTokens } from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,7 @@ import type { Db } from '../client';
 import { partners, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
 import { recordAudit } from '../../lib/audit';
-import { insertPartner } from '../../modules/partners/repository';
+import { insertPartner } from '../../modules/partners';
 
 export interface CreateAdminInput {
   username: string;

@@ -2,16 +2,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/build';
 import { rowsOf } from '../../lib/raw-query';
-import { settleDayOf } from '../../modules/ledger/settlement-repository';
-import { foldUntilCaughtUp } from '../../modules/reports/rollups-repository';
+import { settleDayOf } from '../../modules/ledger';
+import { foldUntilCaughtUp } from '../../modules/reports';
 import {
   claimTicketEvents,
   REGISTER_COLUMNS,
   REGISTER_FROM,
   toRegister,
   type RawRegister,
-} from '../../modules/cash/register-repository';
-import { registerViews } from '../../modules/cash/register-view';
+} from '../../modules/cash';
+import { registerViews } from '../../modules/cash';
 import { seedDemoBusiness, seedDemoStaff } from './demo-business';
 import { RETURN_OBSERVATION } from './demo-cash';
 import { seedDemoHistory } from './demo-history';

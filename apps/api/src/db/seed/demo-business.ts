@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { rowsOf } from '../../lib/raw-query';
-import { settleDayOf } from '../../modules/ledger/settlement-repository';
+import { settleDayOf } from '../../modules/ledger';
 import { seedCashHistory } from './demo-cash';
 import { seedPayments } from './demo-payments';
 import { seedPollaHistory } from './demo-polla';

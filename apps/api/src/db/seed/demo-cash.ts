@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { rowsOf } from '../../lib/raw-query';
-import { registerTerms, type RegisterTerm } from '../../modules/cash/register-repository';
-import { linesOf } from '../../modules/cash/register-view';
+import { registerTerms, type RegisterTerm } from '../../modules/cash';
+import { linesOf } from '../../modules/cash';
 
 /*
  * The demo's cash history (ADR 045, 052; demo-business.ts): every taquilla's arqueo of every day

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { prizeSql } from '../../modules/awarding/repository';
-import { effectiveBetsSetting, SYSTEM_BETS_DEFAULT } from '../../modules/network/bets-config-repository';
+import { prizeSql } from '../../modules/awarding';
+import { effectiveBetsSetting, SYSTEM_BETS_DEFAULT } from '../../modules/network';
 
 /*
  * The sales of the demo history (demo-history.ts): the taquillas that sell, their tickets and

@@ -5,9 +5,9 @@ import { build, type TestApp } from '../../../test/build';
 import { luhnValid, openOccurrence, sellRequest } from '../../../test/sales';
 import { signInAs } from '../../../test/session';
 import { rowsOf } from '../../lib/raw-query';
-import { prizeSql } from '../../modules/awarding/repository';
-import { playWins } from '../../modules/awarding/winning-rule';
-import { foldUntilCaughtUp } from '../../modules/reports/rollups-repository';
+import { prizeSql } from '../../modules/awarding';
+import { playWins } from '../../modules/awarding';
+import { foldUntilCaughtUp } from '../../modules/reports';
 import { rollupDifferences } from '../../modules/reports/rollups-test-kit';
 import { seedDemoHistory, type DemoHistoryWritten } from './demo-history';
 

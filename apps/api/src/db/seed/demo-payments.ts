@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { rowsOf } from '../../lib/raw-query';
-import { postEntry, systemAccountId } from '../../modules/ledger/entry-repository';
-import { insertPayment, movePayment, replaceImages } from '../../modules/payments/repository';
+import { postEntry, systemAccountId } from '../../modules/ledger';
+import { insertPayment, movePayment, replaceImages } from '../../modules/payments';
 import { demoReceiptImages } from './demo-images';
 
 /*

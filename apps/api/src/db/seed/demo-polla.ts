@@ -4,11 +4,11 @@ import type { Db } from '../client';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { rowsOf } from '../../lib/raw-query';
 import type { PublicContext } from '../../lib/use-case';
-import { applyMovement, ensurePot } from '../../modules/polla/pot-repository';
-import { scorePollasAfterAward } from '../../modules/polla/score-day';
-import { shareOf } from '../../modules/polla/scoring-rule';
-import * as tickets from '../../modules/polla/ticket-repository';
-import { findPollaType, type PollaTypeRow } from '../../modules/polla/type-repository';
+import { applyMovement, ensurePot } from '../../modules/polla';
+import { scorePollasAfterAward } from '../../modules/polla';
+import { shareOf } from '../../modules/polla';
+import { activeSymbolNumbers, countedOccurrences, insertTicket, upsertCustomer } from '../../modules/polla';
+import { findPollaType, type PollaTypeRow } from '../../modules/polla';
 import { random } from './demo-payments';
 
 /*
@@ -132,7 +132,7 @@ export async function seedPollaHistory(db: Db, days = POLLA_DAYS): Promise<numbe
   for (const { day, today } of dates) {
     let lastOccurrence: number | null = null;
     for (const type of loaded) {
-      const occurrences = await tickets.countedOccurrences(db, type.drawIds, day);
+      const occurrences = await countedOccurrences(db, type.drawIds, day);
       // A past day sells when all its draws were awarded; today, until its first counted draw closes.
       if (occurrences.length !== type.drawIds.length) continue;
       if (today ? occurrences.some((o) => !o.open) : occurrences.some((o) => !o.awarded)) continue;
@@ -145,7 +145,7 @@ export async function seedPollaHistory(db: Db, days = POLLA_DAYS): Promise<numbe
               )})`,
       );
       lastOccurrence = results.find((row) => row.last)!.id;
-      const symbols = [...(await tickets.activeSymbolNumbers(db, type.productId))].sort();
+      const symbols = [...(await activeSymbolNumbers(db, type.productId))].sort();
       const count = 3 + Math.floor(next() * 5) + (type.price < 1000n ? 2 : 0);
       for (let i = 0; i < count; i++) {
         const seller = pick(sellers, next);
@@ -181,7 +181,7 @@ async function sellOne(
   const pot = { pollaTypeId: type.id, startDate: day, currency: type.currency };
   const daily = await ensurePot(db, { ...pot, kind: 'DAILY' });
   const weekly = await ensurePot(db, { ...pot, kind: 'WEEKLY' });
-  const customerId = await tickets.upsertCustomer(db, type.bancaId, customer(Math.floor(next() * CUSTOMERS)));
+  const customerId = await upsertCustomer(db, type.bancaId, customer(Math.floor(next() * CUSTOMERS)));
   const picks = results.flatMap((occurrence) => {
     const chosen = new Set<string>(
       occurrence.result_number !== null && next() < HIT_SHARE ? [occurrence.result_number] : [],
@@ -195,7 +195,7 @@ async function sellOne(
     weekly: shareOf(type.price, type.weeklyBp),
   };
   const firstClose = results.map((o) => o.close_at).sort()[0]!;
-  const ticketId = await tickets.insertTicket(db, {
+  const ticketId = await insertTicket(db, {
     serial: String(1_000_000_000 + Math.floor(next() * 8_999_999_999)),
     pollaTypeId: type.id,
     drawDate: day,

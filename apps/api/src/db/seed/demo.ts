@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { partners, users, type PartnerRow } from '../schema';
 import { hashPassword } from '../../lib/passwords';
-import { insertPartner } from '../../modules/partners/repository';
+import { insertPartner } from '../../modules/partners';
 import { seedNetwork } from './network';
 import { seedCatalogue } from './catalogue';
 import { seedLimits } from './limits';

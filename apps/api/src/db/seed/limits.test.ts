@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/build';
 import { bearer, signInAs } from '../../../test/session';
-import { cuposAboveTopes } from '../../modules/quotas/resolve-effective-quota';
+import { cuposAboveTopes } from '../../modules/quotas';
 import { commissions, partners, regularQuotas, topQuotas } from '../schema';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { Db } from '../client';
 import { agencyConfig, bancaSettings, betsConfig, partners, terminals, type PartnerRow } from '../schema';
-import { insertPartner } from '../../modules/partners/repository';
+import { insertPartner } from '../../modules/partners';
 import { eq } from 'drizzle-orm';
 
 /**

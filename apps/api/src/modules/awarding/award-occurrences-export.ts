@@ -1,6 +1,6 @@
 import type { AwardOccurrence, exportAwardOccurrences } from '@banca/contracts';
 import { listRows, type ExportSpec } from '../../lib/file-answer';
-import { OCCURRENCE_RESULT_COLUMNS } from '../results/lottery-results-export';
+import { OCCURRENCE_RESULT_COLUMNS } from '../results';
 import { listAwardOccurrences } from './list-award-occurrences';
 
 /** The award screen's draws with their plays as a file: the list's own use case and scope. */

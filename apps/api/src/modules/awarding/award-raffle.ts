@@ -2,9 +2,8 @@ import type { AwardRaffleResponse } from '@banca/contracts';
 import { AppError, notFound } from '../../lib/app-error';
 import { chainOf } from '../../lib/chain';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
-import { lockOccurrence, lockTicketsOf } from '../results/repository';
-import { tellAwarded } from '../notifications/tell-events';
-import { scorePollasAfterAward } from '../polla/score-day';
+import { lockOccurrence, lockTicketsOf } from '../results';
+import { raise } from '../../lib/domain-events';
 import * as repo from './repository';
 
 /**
@@ -14,7 +13,8 @@ import * as repo from './repository';
  * and awards of one occurrence are serialised), then its tickets in id order. Awarding again
  * recomputes the same figures. The catalogue is shared, so an award is operator-wide: it settles
  * every banca's tickets; the answer counts only the caller's part of the network. Awarding the
- * last counted draw of a polla's day scores that day in the same transaction (ADR 046).
+ * last counted draw of a polla's day scores that day in the same transaction (ADR 046), through
+ * the `draw.awarded` event.
  */
 export async function awardRaffle(ctx: UseCaseContext, occurrenceId: number): Promise<AwardRaffleResponse> {
   const { scope } = ctx;
@@ -29,7 +29,6 @@ export async function awardRaffle(ctx: UseCaseContext, occurrenceId: number): Pr
     await repo.computePrizes(tx.db, occurrenceId);
     await repo.markAwarded(tx.db, occurrenceId, ctx.actor.userId);
     await repo.settleTickets(tx.db, occurrenceId);
-    await scorePollasAfterAward(tx, occurrenceId);
 
     const summary = (await repo.findAwardOccurrence(tx.db, scope, chain, occurrenceId))!;
     const tickets = await repo.ticketOutcomes(tx.db, scope, occurrenceId);
@@ -49,7 +48,8 @@ export async function awardRaffle(ctx: UseCaseContext, occurrenceId: number): Pr
         tickets,
       },
     });
-    await tellAwarded(tx, { occurrenceId, number: occurrence.resultNumber, actorId: ctx.principal.id });
+    // Polla scores the day it completes, and the bell tells who pays (ADR 046, 053).
+    await raise(tx, 'draw.awarded', { occurrenceId, number: occurrence.resultNumber, actorId: ctx.principal.id });
     return { occurrence: summary, tickets };
   });
 }

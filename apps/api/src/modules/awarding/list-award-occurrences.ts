@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import { chainOf } from '../../lib/chain';
 import { listPage, type Page } from '../../lib/pagination';
 import type { UseCaseContext } from '../../lib/use-case';
-import { countOccurrences } from '../results/repository';
+import { countOccurrences } from '../results';
 import { businessToday } from '../../lib/business-day';
-import { ensureRecentOccurrences } from '../sales/occurrence-repository';
+import { ensureRecentOccurrences } from '../draws';
 import * as repo from './repository';
 
 /** A day's draw occurrences (today in the caller's zone by default) with their plays and prizes. */

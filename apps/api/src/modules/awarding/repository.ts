@@ -10,8 +10,8 @@ import {
   occurrenceWhere,
   toOccurrenceResult,
   type OccurrenceFilters,
-} from '../results/repository';
-import { effectiveBetsSetting } from '../network/bets-config-repository';
+} from '../results';
+import { effectiveBetsSetting } from '../network';
 
 /**
  * The winning rule of `winning-rule.ts` as a boolean SQL expression over a play `tp`, its bet

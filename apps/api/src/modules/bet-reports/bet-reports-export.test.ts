@@ -14,7 +14,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signInAs } from '../../../test/session';
 import { pdfText } from '../../lib/file-answer/file-answer-test-kit';
-import { foldUntilCaughtUp } from '../reports/rollups-repository';
+import { foldUntilCaughtUp } from '../reports';
 import { resultsTestKit, type TestPlay } from '../results/results-test-kit';
 import { partnerIdOf, sellOn, xlsxRows } from './bet-reports-test-kit';
 

@@ -7,7 +7,7 @@ import { bearer, signInAs } from '../../../test/session';
 import type { Db } from '../../db/client';
 import { chainOf } from '../../lib/chain';
 import { rowsOf } from '../../lib/raw-query';
-import { foldUntilCaughtUp } from '../reports/rollups-repository';
+import { foldUntilCaughtUp } from '../reports';
 import { resultsTestKit, type TestPlay } from '../results/results-test-kit';
 
 /**

@@ -1,7 +1,7 @@
 import { listBetNumber, listDailyBets, listDailyTerminalPaBets, type DailyBetsPage } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { foldUntilCaughtUp } from '../reports/rollups-repository';
+import { foldUntilCaughtUp } from '../reports';
 import { dayIn } from '../../lib/business-day';
 import {
   animalito,

@@ -1,7 +1,7 @@
 import type { CashMovement, CashMovementKind, Currency, UpdateMovement } from '@banca/contracts';
 import { AppError, invalidField } from '../../lib/app-error';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
-import { assertWithinMoneyMaximum } from '../network/money-maximum';
+import { assertWithinMoneyMaximum } from '../network';
 import { isBelowCaller } from './cash-taquilla';
 import { audited, KIND_NAMES, lockedMovement, lockedOpenRegister } from './handle-movement';
 import { correctMovement, referenceTakenByOther, setMovementState, type MovementRow } from './movement-repository';

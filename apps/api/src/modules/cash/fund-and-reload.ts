@@ -3,7 +3,7 @@ import type { CashMovement, Currency } from '@banca/contracts';
 import { AppError, notFound } from '../../lib/app-error';
 import { findPartnerInScope } from '../../lib/scoped-partners';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
-import { assertWithinMoneyMaximum } from '../network/money-maximum';
+import { assertWithinMoneyMaximum } from '../network';
 import { isBelowCaller } from './cash-taquilla';
 import { insertFund } from './movement-repository';
 import { cashTaquillas } from './taquilla-repository';

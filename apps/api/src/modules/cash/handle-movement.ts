@@ -1,16 +1,25 @@
-import type { CashMovement, CashMovementKind } from '@banca/contracts';
+import type { CashMovement, CashMovementKind, Currency } from '@banca/contracts';
 import { AppError, invalidField, notFound } from '../../lib/app-error';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
-import { notifyTransaction } from './cash-notifications';
+import { raise } from '../../lib/domain-events';
 import { isBelowCaller } from './cash-taquilla';
 import { findMovement, movementById, setMovementState, type MovementRow } from './movement-repository';
 import { businessDateOf, findRegister, markChanged, openRegisterFor } from './register-repository';
 
-export const KIND_NAMES: Record<CashMovementKind, string> = { INGRESO: 'El ingreso', EGRESO: 'El egreso', RECARGA: 'La recarga' };
+export const KIND_NAMES: Record<CashMovementKind, string> = {
+  INGRESO: 'El ingreso',
+  EGRESO: 'El egreso',
+  RECARGA: 'La recarga',
+};
 
-export async function lockedMovement(tx: UseCaseContext, kind: CashMovementKind | null, id: number): Promise<MovementRow> {
+export async function lockedMovement(
+  tx: UseCaseContext,
+  kind: CashMovementKind | null,
+  id: number,
+): Promise<MovementRow> {
   const movement = await findMovement(tx.db, tx.scope, id, true);
-  if (!movement || (kind && movement.kind !== kind)) throw notFound(`${kind ? KIND_NAMES[kind] : 'El movimiento'} no existe.`);
+  if (!movement || (kind && movement.kind !== kind))
+    throw notFound(`${kind ? KIND_NAMES[kind] : 'El movimiento'} no existe.`);
   return movement;
 }
 
@@ -21,9 +30,28 @@ export async function lockedOpenRegister(tx: UseCaseContext, registerId: number,
   return register;
 }
 
+/** The event of a transaction decided, as the rest of the product hears it. */
+const transactionDecided = (movement: MovementRow, approved: boolean, observation: string | null) => ({
+  approved,
+  kind: movement.kind,
+  taquillaId: movement.taquilla_id,
+  taquillaName: movement.taquilla_name,
+  amount: movement.amount,
+  currency: movement.currency as Currency,
+  recordedBy: movement.created_by_id,
+  observation,
+});
+
 export async function audited(tx: UseCaseContext, action: string, before: MovementRow): Promise<CashMovement> {
   const after = (await movementById(tx.db, before.id))!;
-  await tx.audit({ action, entity: 'cash_movement', entityId: before.id, subjectPartnerId: before.taquilla_id, before, after });
+  await tx.audit({
+    action,
+    entity: 'cash_movement',
+    entityId: before.id,
+    subjectPartnerId: before.taquilla_id,
+    before,
+    after,
+  });
   return after;
 }
 
@@ -35,7 +63,10 @@ export function annulMovement(ctx: UseCaseContext, kind: 'INGRESO' | 'EGRESO', i
   return inTransaction(ctx, async (tx) => {
     const movement = await lockedMovement(tx, kind, id);
     if (movement.written_by_system) {
-      throw new AppError('UNPROCESSABLE', `${KIND_NAMES[kind]} lo registró el sistema con su ticket: no se anula desde la caja.`);
+      throw new AppError(
+        'UNPROCESSABLE',
+        `${KIND_NAMES[kind]} lo registró el sistema con su ticket: no se anula desde la caja.`,
+      );
     }
     if (movement.status === 'ANULADO' || movement.status === 'RECHAZADO') {
       throw new AppError('CONFLICT', `${KIND_NAMES[kind]} ya no cuenta: está ${movement.status.toLowerCase()}.`);
@@ -71,21 +102,29 @@ export function handleTransaction(
     const handled = { handledBy: tx.principal.id, observation: input.observation ?? null };
     if (input.action === 'REJECT') {
       await setMovementState(tx.db, movement.id, { status: 'RECHAZADO', cashRegisterId: null, ...handled });
-      await notifyTransaction(tx, { ...movement, handle_observation: handled.observation }, false);
+      await raise(tx, 'cash.transaction-decided', transactionDecided(movement, false, handled.observation));
       return audited(tx, `CASH_${kind}_REJECT`, movement);
     }
     // It counts from the day it is approved: its business date becomes that day, in that day's register.
     const today = await businessDateOf(tx.db, movement.taquilla_id);
     const { id: registerId } = await openRegisterFor(tx.db, movement.taquilla_id, movement.currency, today);
     await markChanged(tx.db, registerId);
-    await setMovementState(tx.db, movement.id, { status: 'APROBADO', cashRegisterId: registerId, businessDate: today, ...handled });
-    await notifyTransaction(tx, movement, true);
+    await setMovementState(tx.db, movement.id, {
+      status: 'APROBADO',
+      cashRegisterId: registerId,
+      businessDate: today,
+      ...handled,
+    });
+    await raise(tx, 'cash.transaction-decided', transactionDecided(movement, true, null));
     return audited(tx, `CASH_${kind}_APPROVE`, movement);
   });
 }
 
 /** Moves a counted movement to another open register of the same taquilla and currency. */
-export function transferMovement(ctx: UseCaseContext, input: { income_id: number; cash_register_id: number }): Promise<CashMovement> {
+export function transferMovement(
+  ctx: UseCaseContext,
+  input: { income_id: number; cash_register_id: number },
+): Promise<CashMovement> {
   return inTransaction(ctx, async (tx) => {
     const movement = await lockedMovement(tx, null, input.income_id);
     if (movement.status !== 'APROBADO' || movement.cash_register_id === null) {
@@ -96,7 +135,8 @@ export function transferMovement(ctx: UseCaseContext, input: { income_id: number
     if (target.taquillaId !== movement.taquilla_id || target.currency !== movement.currency) {
       throw invalidField('cash_register_id', 'El arqueo debe ser de la misma taquilla y moneda.');
     }
-    if (target.id === movement.cash_register_id) throw invalidField('cash_register_id', 'El movimiento ya está en ese arqueo.');
+    if (target.id === movement.cash_register_id)
+      throw invalidField('cash_register_id', 'El movimiento ya está en ese arqueo.');
     // Both registers locked in id order: two transfers crossing never deadlock.
     for (const id of [movement.cash_register_id, target.id].sort((a, b) => a - b)) {
       await lockedOpenRegister(tx, id, 'Un arqueo aprobado está cerrado: no se mueven sus movimientos.');

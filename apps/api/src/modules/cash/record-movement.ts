@@ -1,7 +1,7 @@
 import { PRIZE_EXPENSE_TYPE, type CashMovement, type CreateIncome, type CreateOutcome } from '@banca/contracts';
 import { AppError, invalidField } from '../../lib/app-error';
 import { inTransaction, type UniqueConflicts, type UseCaseContext } from '../../lib/use-case';
-import { assertWithinMoneyMaximum } from '../network/money-maximum';
+import { assertWithinMoneyMaximum } from '../network';
 import { cashTaquillaOf, type CashTaquilla } from './cash-taquilla';
 import {
   cashConfigOf,

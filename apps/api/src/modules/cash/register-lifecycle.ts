@@ -1,7 +1,7 @@
 import { CASH_REGISTER_EDITABLE, type CashRegister, type CashRegisterStatus, type Currency } from '@banca/contracts';
 import { AppError, invalidField, notFound } from '../../lib/app-error';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
-import { notifyRegister } from './cash-notifications';
+import { raise } from '../../lib/domain-events';
 import { cashTaquillaOf, isBelowCaller } from './cash-taquilla';
 import {
   claimTicketEvents,
@@ -85,7 +85,13 @@ export async function createCashRegister(
     const register = await lockedRegister(tx, id);
     const view = await registerView(tx.db, register);
     if (created) {
-      await tx.audit({ action: 'CASH_REGISTER_CREATE', entity: 'cash_register', entityId: id, subjectPartnerId: taquilla.id, after: auditOf(register, view) });
+      await tx.audit({
+        action: 'CASH_REGISTER_CREATE',
+        entity: 'cash_register',
+        entityId: id,
+        subjectPartnerId: taquilla.id,
+        after: auditOf(register, view),
+      });
     }
     return view;
   });
@@ -109,10 +115,15 @@ export const updateCashRegister = (
   input: { cash_register_id: number; counts: { payment_method: string; counted: string }[] },
 ) => {
   const methods = input.counts.map((count) => count.payment_method);
-  if (new Set(methods).size !== methods.length) throw invalidField('counts', 'Cada método de pago se cuenta una sola vez.');
+  if (new Set(methods).size !== methods.length)
+    throw invalidField('counts', 'Cada método de pago se cuenta una sola vez.');
   return changeRegister(ctx, input.cash_register_id, 'CASH_REGISTER_UPDATE', async (tx, register) => {
     refuseUnless(register, EDITABLE, 'El arqueo fue enviado: espere a que lo aprueben o se lo devuelvan.');
-    await saveCounts(tx.db, register.id, input.counts.map((count) => ({ method: count.payment_method, counted: count.counted })));
+    await saveCounts(
+      tx.db,
+      register.id,
+      input.counts.map((count) => ({ method: count.payment_method, counted: count.counted })),
+    );
     await setStatus(tx.db, register.id, 'UPDATED');
   });
 };
@@ -121,8 +132,18 @@ export const sendCashRegister = (ctx: UseCaseContext, input: { cash_register_id:
   changeRegister(ctx, input.cash_register_id, 'CASH_REGISTER_SEND', async (tx, register) => {
     refuseUnless(register, EDITABLE, 'El arqueo ya fue enviado.');
     await setStatus(tx.db, register.id, 'SENT', { userId: tx.principal.id });
-    await notifyRegister(tx, register, 'SENT');
+    await raise(tx, 'cash.register-changed', registerChange(register, 'SENT'));
   });
+
+/** The event of a register's change, as the rest of the product hears it. */
+const registerChange = (register: RegisterRow, change: 'SENT' | 'APPROVED' | 'RETURNED', observation?: string) => ({
+  change,
+  taquillaId: register.taquillaId,
+  taquillaName: register.taquillaName,
+  businessDate: register.businessDate,
+  currency: register.currency,
+  observation,
+});
 
 function superiorOnly(ctx: UseCaseContext, register: RegisterRow) {
   if (!isBelowCaller(ctx, register.taquillaId)) {
@@ -135,7 +156,7 @@ export const approveCashRegister = (ctx: UseCaseContext, input: { cash_register_
     superiorOnly(tx, register);
     refuseUnless(register, AWAITING, 'Solo se aprueba un arqueo enviado por la taquilla.');
     await setStatus(tx.db, register.id, 'APPROVED', { userId: tx.principal.id });
-    await notifyRegister(tx, register, 'APPROVED');
+    await raise(tx, 'cash.register-changed', registerChange(register, 'APPROVED'));
   });
 
 export const resetCashRegister = (ctx: UseCaseContext, input: { cash_register_id: number; observation: string }) =>
@@ -143,5 +164,5 @@ export const resetCashRegister = (ctx: UseCaseContext, input: { cash_register_id
     superiorOnly(tx, register);
     refuseUnless(register, AWAITING, 'Solo se devuelve un arqueo enviado por la taquilla.');
     await setStatus(tx.db, register.id, 'RETURNED', { observation: input.observation });
-    await notifyRegister(tx, register, 'RETURNED', input.observation);
+    await raise(tx, 'cash.register-changed', registerChange(register, 'RETURNED', input.observation));
   });

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error';
 import { createDiskStorage } from '../../lib/storage/disk-storage';
 import { scopeOf } from '../../lib/scope';
-import { makeUploadImage, PRIVATE_IMAGE_FOLDER, readUpload } from '../images/upload-image';
+import { makeUploadImage, PRIVATE_IMAGE_FOLDER, readUpload } from '../images';
 import { registerExport } from '../../lib/file-answer';
 import { cachedCountOf } from '../../lib/pagination';
 import { contextOf } from '../../lib/use-case';

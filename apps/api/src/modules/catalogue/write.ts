@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { UniqueConflicts } from '../../lib/use-case';
-import { existingImageIds } from '../images/repository';
+import { existingImageIds } from '../images';
 
 /**
  * Which field each unique index of the catalogue protects, and what to tell the user: two admins

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { PartnerRow } from '../../db/schema';
 import { AppError, type FieldError } from '../../lib/app-error';
 import type { UseCaseContext } from '../../lib/use-case';
-import { pairKey, type CatalogueIndex } from '../quotas/catalogue-index';
+import { pairKey, type CatalogueIndex } from '../quotas';
 import type { CommissionChange, CommissionItem, CommissionValues } from './plan-commissions';
 import { writeCommission } from './repository';
 

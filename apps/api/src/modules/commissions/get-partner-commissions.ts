@@ -1,8 +1,8 @@
 import type { CommissionEntry, Currency, PartnerCommissionsResponse } from '@banca/contracts';
 import { findPartnerInScope } from '../../lib/scoped-partners';
 import type { UseCaseContext } from '../../lib/use-case';
-import { loadCatalogue, type CatalogueIndex } from '../quotas/catalogue-index';
-import { partnerNotFound } from '../quotas/edit-rights';
+import { loadCatalogue, type CatalogueIndex } from '../quotas';
+import { partnerNotFound } from '../quotas';
 import { commissionRowsOf, type StoredCommissionRow } from './repository';
 
 function entryOf(

@@ -6,9 +6,9 @@ import type {
 import type { z } from 'zod';
 import { findPartnerInScope } from '../../lib/scoped-partners';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
-import { loadCatalogue } from '../quotas/catalogue-index';
-import { partnerNotFound } from '../quotas/edit-rights';
-import { globalTargets, lockPartnerLimits } from '../quotas/repository';
+import { loadCatalogue } from '../quotas';
+import { partnerNotFound } from '../quotas';
+import { globalTargets, lockPartnerLimits } from '../quotas';
 import { applyCommissionChanges, assertItemsValid, toItem } from './apply-commissions';
 import { assertExpectedMatched, planCommissions } from './plan-commissions';
 import { commissionRowsOf } from './repository';

@@ -4,12 +4,12 @@ import { AppError, notFound } from '../../lib/app-error';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
 import type { Db } from '../../db/client';
 import { inTransaction, type PublicContext, type UseCaseContext } from '../../lib/use-case';
-import { openSession } from '../auth/open-session';
-import * as authRepo from '../auth/repository';
-import { tooManyAttempts } from '../auth/sign-in';
-import { clearFailures, recordFailures, waitOf } from '../auth/throttle-repository';
-import { stepAfterPassword } from '../auth/two-factor/second-factor';
-import { twoFactorOf } from '../auth/two-factor/two-factor-repository';
+import { openSession } from '../auth';
+import { findUserForSignIn, loadPrincipal } from '../auth';
+import { tooManyAttempts } from '../auth';
+import { clearFailures, recordFailures, waitOf } from '../auth';
+import { stepAfterPassword } from '../auth';
+import { twoFactorOf } from '../auth';
 import type { RemoteDatabases } from './remote-databases';
 import * as repo from './repository';
 
@@ -54,11 +54,11 @@ export const makeRegisterDb =
     const wait = await waitOf(ctx.db, [key], now);
     if (wait > 0) throw tooManyAttempts(wait);
     const remote = (await deps.remotes.get(input.db_name)).db;
-    const account = await authRepo.findUserForSignIn(remote, input.username);
+    const account = await findUserForSignIn(remote, input.username);
     const passwordOk = account
       ? await verifyPassword(account.passwordHash, input.password)
       : await verifyAgainstNothing(input.password);
-    const usable = account && passwordOk && (await authRepo.loadPrincipal(remote, account.id));
+    const usable = account && passwordOk && (await loadPrincipal(remote, account.id));
     if (!usable) {
       await inTransaction(ctx, async (tx) => {
         await recordFailures(tx.db, [{ key, free: LINK_FREE_FAILURES }], now);
@@ -96,7 +96,7 @@ export const makeChangeDb =
     const link = (await repo.linksOf(ctx.db, ctx.principal.id)).find((found) => found.dbName === input.db_name);
     if (!link) throw notFound('No tiene una cuenta enlazada en esa base de datos.');
     const remote = (await deps.remotes.get(input.db_name)).db;
-    const account = await authRepo.loadPrincipal(remote, link.remoteUserId);
+    const account = await loadPrincipal(remote, link.remoteUserId);
     if (!account) throw new AppError('UNPROCESSABLE', 'La cuenta enlazada no está activa en esa base de datos.');
     if (stepAfterPassword(await twoFactorOf(remote, account.id), account.role))
       throw new AppError('UNPROCESSABLE', 'La cuenta de esa base usa verificación en dos pasos: inicie sesión allí.');

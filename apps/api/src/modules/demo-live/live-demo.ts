@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { awardRaffle, createSale, requestExternalResults, signIn, type SalePlayRequest } from '@banca/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import fp from 'fastify-plugin';
+// eslint-disable-next-line boundaries/dependencies -- the demo's own data, as the seed wrote it
 import { DEMO_PASSWORD } from '../../db/seed/demo';
 import { verifyPassword } from '../../lib/passwords';
-import { ensureRecentOccurrences } from '../sales/occurrence-repository';
+import { ensureRecentOccurrences } from '../draws';
 import * as repo from './live-demo-repository';
 import type { DemoUser } from './live-demo-repository';
 

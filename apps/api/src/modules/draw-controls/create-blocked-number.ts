@@ -5,7 +5,7 @@ import { invalidField } from '../../lib/app-error';
 import { partnerInScopeOr404 } from '../../lib/scoped-partners';
 import { duplicateField } from '../../lib/unique-violation';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
-import { activeBetTypesOf, productRowOf } from '../catalogue/product-repository';
+import { activeBetTypesOf, productRowOf } from '../catalogue';
 import { blockNumberProblem } from './block-number-rule';
 import * as repo from './blocked-number-repository';
 

@@ -1,7 +1,7 @@
 import type { SuspendedDrawsResponse } from '@banca/contracts';
 import { chainOf } from '../../lib/chain';
 import type { UseCaseContext } from '../../lib/use-case';
-import { ensureRecentOccurrences } from '../sales/occurrence-repository';
+import { ensureRecentOccurrences } from '../draws';
 import { todayOf } from './blocked-number-repository';
 import * as repo from './suspension-repository';
 

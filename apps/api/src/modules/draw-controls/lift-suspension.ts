@@ -1,7 +1,7 @@
 import type { Suspension } from '@banca/contracts';
 import { notFound } from '../../lib/app-error';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
-import { tellDrawSuspension } from '../notifications/tell-events';
+import { raise } from '../../lib/domain-events';
 import * as repo from './suspension-repository';
 
 /** Lifts a suspension of the caller's subtree: the draw sells again. Lifting it twice changes nothing. */
@@ -22,7 +22,7 @@ export async function liftSuspension(ctx: UseCaseContext, id: number): Promise<S
       before,
       after,
     });
-    await tellDrawSuspension(tx, {
+    await raise(tx, 'draw.suspension-changed', {
       occurrenceId: before.occurrence_id,
       partnerId: before.partner_id,
       partnerName: before.partner_name,

@@ -4,7 +4,7 @@ import { AppError, invalidField } from '../../lib/app-error';
 import { partnerInScopeOr404 } from '../../lib/scoped-partners';
 import { duplicateField } from '../../lib/unique-violation';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
-import { tellDrawSuspension } from '../notifications/tell-events';
+import { raise } from '../../lib/domain-events';
 import * as repo from './suspension-repository';
 
 const RESULTED = 'El sorteo ya tiene resultado: no se puede suspender.';
@@ -47,7 +47,7 @@ export async function suspendDraw(
       subjectPartnerId: partner.id,
       after: { ...after, sorteo: occurrence.label },
     });
-    await tellDrawSuspension(tx, {
+    await raise(tx, 'draw.suspension-changed', {
       occurrenceId: occurrence.id,
       partnerId: partner.id,
       partnerName: partner.name,

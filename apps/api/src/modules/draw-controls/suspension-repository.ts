@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { partners, suspendedDraws, users } from '../../db/schema';
 import { rowsOf } from '../../lib/raw-query';
 import { inScope, type Scope } from '../../lib/scope';
-import { occurrenceStateSql } from '../sales/occurrence-repository';
+import { occurrenceStateSql } from '../draws';
 
 const creator = alias(users, 'creator');
 const lifter = alias(users, 'lifter');

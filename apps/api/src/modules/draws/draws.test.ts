@@ -14,7 +14,7 @@ import { pathOf } from '../../../test/paths';
 import { bearer, signInAs } from '../../../test/session';
 import { auditLog, draws, products } from '../../db/schema';
 import { rowsOf } from '../../lib/raw-query';
-import { ensureOccurrences } from '../sales/occurrence-repository';
+import { ensureOccurrences } from './occurrence-repository';
 
 let t: TestApp;
 let admin: string;

@@ -1,7 +1,7 @@
 import type { DrawDetail } from '@banca/contracts';
 import { notFound } from '../../lib/app-error';
 import type { UseCaseContext } from '../../lib/use-case';
-import { activeBetTypesOf } from '../catalogue/product-repository';
+import { activeBetTypesOf } from '../catalogue';
 import * as repo from './repository';
 
 /** A draw with the bet types its product sells and their multipliers. */

@@ -3,7 +3,7 @@ import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { draws, lotteries, products } from '../../db/schema';
 import { orderBy } from '../../lib/pagination';
-import { containing } from '../catalogue/repository';
+import { containing } from '../catalogue';
 
 /** HH:MM of a `time` column. */
 export const hhmm = (column: typeof draws.drawTime) => sql<string>`to_char(${column}, 'HH24:MI')`;

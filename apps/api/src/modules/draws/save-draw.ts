@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { invalidField, notFound } from '../../lib/app-error';
 import { duplicateField } from '../../lib/unique-violation';
 import { inTransaction, type UniqueConflicts, type UseCaseContext } from '../../lib/use-case';
-import { productRowOf } from '../catalogue/product-repository';
-import { ensureOccurrences, refreshPendingOccurrences } from '../sales/occurrence-repository';
+import { productRowOf } from '../catalogue';
+import { ensureOccurrences, refreshPendingOccurrences } from './occurrence-repository';
 import * as repo from './repository';
 
 type DrawInput = z.output<typeof ZCreateDrawRequest>;

@@ -2,7 +2,7 @@ import type { ExternalReportsPage, ZListExternalReportsQuery } from '@banca/cont
 import type { z } from 'zod';
 import { partnerInScopeOr404 } from '../../lib/scoped-partners';
 import type { UseCaseContext } from '../../lib/use-case';
-import { reportPeriod } from '../general-report/report-period';
+import { reportPeriod } from '../general-report';
 import { externalReportCursor, externalReportPage, type ExternalReportFilters } from './repository';
 
 export type ExternalReportsInput = Omit<z.output<typeof ZListExternalReportsQuery>, 'page' | 'per_page'>;

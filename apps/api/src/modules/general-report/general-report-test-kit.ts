@@ -7,7 +7,7 @@ import { openOccurrence } from '../../../test/sales';
 import { bearer, signInAs } from '../../../test/session';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../lib/raw-query';
-import { foldUntilCaughtUp } from '../reports/rollups-repository';
+import { foldUntilCaughtUp } from '../reports';
 
 /** The business day of the sales these tests write (a past day: no clock involved). */
 export const DAY = '2026-03-10';

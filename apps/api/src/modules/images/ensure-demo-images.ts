@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client';
+// eslint-disable-next-line boundaries/dependencies -- the demo's own data, as the seed wrote it
 import { demoCatalogueImages } from '../../db/seed/catalogue';
+// eslint-disable-next-line boundaries/dependencies -- the demo's own data, as the seed wrote it
 import { demoReceiptImages } from '../../db/seed/demo-images';
 import type { Storage } from '../../lib/storage/storage';
 import { imageKeysUnder } from './repository';

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { invalidField, notFound } from '../../lib/app-error';
 import { partnerInScopeOr404 } from '../../lib/scoped-partners';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
-import { findVisibleAccount } from '../accounts/repository';
-import { assertWithinMoneyMaximum } from '../network/money-maximum';
+import { findVisibleAccount } from '../accounts';
+import { assertWithinMoneyMaximum } from '../network';
 import { businessToday } from '../../lib/business-day';
 import { findEntry, postEntry } from './entry-repository';
 

@@ -13,7 +13,7 @@ import {
 import { pageRows, type ExportColumn, type ExportSpec } from '../../lib/file-answer';
 import { findPartnerInScope } from '../../lib/scoped-partners';
 import type { UseCaseContext } from '../../lib/use-case';
-import { findVisibleAccount } from '../accounts/repository';
+import { findVisibleAccount } from '../accounts';
 import { accountBalance } from './account-balance';
 import { movementQueries } from './movement-repository';
 import { movementFiltersOf, statementQueries } from './statement';

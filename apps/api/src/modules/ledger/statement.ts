@@ -2,7 +2,7 @@ import type { AccountEntriesSummary, ListAccountEntriesQuery, MovementReportQuer
 import { partnerInScopeOr404 } from '../../lib/scoped-partners';
 import type { UseCaseContext } from '../../lib/use-case';
 import { subtreePattern } from '../../lib/scope';
-import { reportPeriod } from '../general-report/report-period';
+import { reportPeriod } from '../general-report';
 import { balanceSummary, lineQueries, type LineFilters } from './lines-repository';
 import type { MovementFilters } from './movement-repository';
 

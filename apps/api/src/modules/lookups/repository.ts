@@ -10,7 +10,7 @@ import {
   productCategories,
   products,
 } from '../../db/schema';
-import { hhmm } from '../draws/repository';
+import { hhmm } from '../draws';
 
 /** Only what can be sold: the row, its product and its lottery all ACTIVE. */
 const sellable = and(eq(products.status, 'ACTIVE'), eq(lotteries.status, 'ACTIVE'));

@@ -6,7 +6,7 @@ import type { PartnerRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import type { Scope } from '../../lib/scope';
-import { updatePartnerRow } from '../partners/repository';
+import { updatePartnerRow } from '../partners';
 import { bancaSettingsOf, descendantsCount, saveBancaSettings } from './banca-settings-repository';
 import { betsConfigOf, settingsOf, SYSTEM_BETS_DEFAULT } from './bets-config-repository';
 import { moneyMaximumsOf, type MoneyMaximums } from './money-maximum';

@@ -1,7 +1,7 @@
 import type { PartnerKind } from '@banca/contracts';
 import type { PartnerRow } from '../../db/schema';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
-import { insertPartner } from '../partners/repository';
+import { insertPartner } from '../partners';
 import { findPartner } from './partner-repository';
 import {
   assertParentActive,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { partners, terminals, users } from '../../db/schema';
 import { orderBy } from '../../lib/pagination';
 import { inScope, type Scope } from '../../lib/scope';
-import { terminalsBehind } from '../software/terminal-software-repository';
+import { terminalsBehind } from '../software';
 import {
   countPartners,
   iso,

@@ -3,7 +3,7 @@ import type { PartnerRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { partnerById } from '../../lib/scoped-partners';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
-import { updatePartnerRow } from '../partners/repository';
+import { updatePartnerRow } from '../partners';
 import { resetResponsiblesOutsideChain } from './agency-repository';
 import { columnsOf, resolveParent, type PartnerFields } from './create-partner';
 import { findPartner, rewriteSubtreePaths } from './partner-repository';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../../lib/principal';
-import { readBearer } from '../auth/tokens';
+import { readBearer } from '../auth';
 import type { NotificationHub } from './notification-hub';
 
 /** A comment this often keeps proxies from closing a quiet stream, and checks the session still lives. */

@@ -1,4 +1,4 @@
-import { ROLES, type Currency, type Role } from '@banca/contracts';
+import { NOTIFICATION_LINKS, ROLES, type Currency, type Role } from '@banca/contracts';
 import type { Db } from '../../db/client';
 import { formatMinor } from '../../lib/money-text';
 import { createNotifications, recipientsAlong } from './create-notifications';
@@ -11,11 +11,11 @@ import { occurrenceLabel, usersPayingPrizesOf } from './event-repository';
 
 type Tx = { db: Db };
 
-const SUSPEND_RAFFLE = '/admin/tools/suspend-raffle';
-const AWARD_RAFFLE = '/admin/tools/award-raffle';
-const PRIZES = '/admin/administrative/balance-report/detailed-prize';
+const SUSPEND_RAFFLE = NOTIFICATION_LINKS.suspendRaffle;
+const AWARD_RAFFLE = NOTIFICATION_LINKS.awardRaffle;
+const PRIZES = NOTIFICATION_LINKS.detailedPrizes;
 /** Sellers pay prizes where they sell (polla sellers do not pay the lottery's prizes). */
-const SELL = '/ticket-office/sell';
+const SELL = NOTIFICATION_LINKS.sell;
 const SELLERS: readonly Role[] = ['VEND_TAQUILLA'];
 /** Who may suspend draws (spec §2: tools › suspend-raffle, A and S). */
 const SUSPENDERS: readonly Role[] = ['ADMIN_BANCA', 'SUPERV_BANCA'];

@@ -2,8 +2,7 @@ import { formatDay, formatMoney, formatPercent } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { UseCaseContext } from '../../lib/use-case';
-import { notifyRegister } from '../cash/cash-notifications';
-import type { RegisterRow } from '../cash/register-repository';
+import { tellRegisterChanged } from './tell-cash';
 import { resultsTestKit } from '../results/results-test-kit';
 
 /** What people read is written by the screens' formatters: days dd/mm/aaaa, money with its symbol. */
@@ -22,29 +21,21 @@ describe('the one formatter', () => {
 
 describe('a cash register sent back', () => {
   it('names the day as dd/mm/aaaa and the currency as the screens, never its code', async () => {
-    const [taquilla] = await kit.rows<{ id: number; name: string; path: string }>(
-      sql`SELECT p.id, p.name, p.path FROM partners p WHERE p.code = 'ACE1-T1'`,
+    const [taquilla] = await kit.rows<{ id: number; name: string }>(
+      sql`SELECT p.id, p.name FROM partners p WHERE p.code = 'ACE1-T1'`,
     );
     const [agency] = await kit.rows<{ id: number }>(sql`SELECT id FROM users WHERE username = 'agencia'`);
-    const register: RegisterRow = {
-      id: 1,
+    const register = {
+      change: 'RETURNED',
       taquillaId: taquilla!.id,
       taquillaName: taquilla!.name,
-      agencyName: 'Agencia',
-      taquillaPath: taquilla!.path,
       businessDate: '2026-11-26',
       currency: 'BS',
-      status: 'UPDATED',
-      sequence: 1,
-      openingFund: 0n,
-      observation: null,
-      sentAt: null,
-      approvedAt: null,
-      approvedBy: null,
-    };
+      observation: 'Falta el comprobante',
+    } as const;
     await kit.db.transaction(async (db) => {
       const tx = { db, principal: { id: agency!.id } } as unknown as UseCaseContext;
-      await notifyRegister(tx, register, 'RETURNED', 'Falta el comprobante');
+      await tellRegisterChanged(tx, register);
     });
     const [told] = await kit.rows<{ body: string }>(
       sql`SELECT n.body FROM notifications n JOIN users u ON u.id = n.user_id

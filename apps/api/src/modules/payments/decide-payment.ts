@@ -1,8 +1,8 @@
 import type { Payment, PaymentStatus } from '@banca/contracts';
 import { AppError, notFound } from '../../lib/app-error';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
-import { postEntry } from '../ledger/entry-repository';
-import { tellPayer } from './tell-payer';
+import { postEntry } from '../ledger';
+import { raise } from '../../lib/domain-events';
 import * as repo from './repository';
 
 interface Move {
@@ -55,7 +55,7 @@ async function move(ctx: UseCaseContext, paymentId: number, step: Move): Promise
       });
     }
     const after = (await repo.findPayment(tx.db, ctx.scope, paymentId)) ?? { ...before, status: step.to };
-    if (step.to === 'CONFIRMED' || step.to === 'REJECTED') await tellPayer(tx, after);
+    if (step.to === 'CONFIRMED' || step.to === 'REJECTED') await raise(tx, 'payment.decided', { payment: after });
     await tx.audit({
       action: step.action,
       entity: 'payment',

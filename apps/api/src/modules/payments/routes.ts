@@ -21,7 +21,7 @@ import { scopeOf } from '../../lib/scope';
 import { createDiskStorage } from '../../lib/storage/disk-storage';
 import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
-import { makeUploadImage, PRIVATE_IMAGE_FOLDER, readUpload } from '../images/upload-image';
+import { makeUploadImage, PRIVATE_IMAGE_FOLDER, readUpload } from '../images';
 import { confirmPayment, deletePayment, rejectPayment } from './decide-payment';
 import { paymentFiltersOf } from './payment-filters';
 import { paymentsExport } from './payments-export';

@@ -2,12 +2,12 @@ import { currencyLabel, type Currency, type Payment, type PaymentPayee, type ZSa
 import type { z } from 'zod';
 import { AppError, invalidField, notFound } from '../../lib/app-error';
 import { inTransaction, type UniqueConflicts, type UseCaseContext } from '../../lib/use-case';
-import { bookableAccount } from '../ledger/create-account-entry';
-import { systemAccountId } from '../ledger/entry-repository';
-import { assertWithinMoneyMaximum } from '../network/money-maximum';
-import { activeMethodsOf, findOwnMethod } from '../payment-methods/repository';
+import { bookableAccount } from '../ledger';
+import { systemAccountId } from '../ledger';
+import { assertWithinMoneyMaximum } from '../network';
+import { activeMethodsOf, findOwnMethod } from '../payment-methods';
 import * as repo from './repository';
-import { tellPayee } from './tell-payer';
+import { raise } from '../../lib/domain-events';
 
 type SaveInput = z.output<typeof ZSavePaymentRequest>;
 
@@ -78,7 +78,7 @@ export async function savePayment(ctx: UseCaseContext, input: SaveInput): Promis
       if (before) await repo.resubmitPayment(tx.db, id, values);
       await repo.replaceImages(tx.db, id, input.image_ids);
       const after = (await repo.findPayment(tx.db, ctx.scope, id))!;
-      await tellPayee(tx, after, before !== null);
+      await raise(tx, 'payment.reported', { payment: after, corrected: before !== null });
       await tx.audit({
         action: before ? 'RESUBMIT' : 'CREATE',
         entity: 'payment',

@@ -2,7 +2,7 @@ import type { PollaTicket } from '@banca/contracts';
 import { AppError, notFound } from '../../lib/app-error';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { subtreePattern } from '../../lib/scope';
-import { recordPollaAnnulmentOutcome } from './polla-cash';
+import { raise } from '../../lib/domain-events';
 import { applyMovement } from './pot-repository';
 import * as tickets from './ticket-repository';
 
@@ -35,7 +35,7 @@ export async function annulPollaTicket(ctx: UseCaseContext, id: number): Promise
       throw new AppError('CONFLICT', 'El ticket no se puede anular: el pote ya no tiene lo que aportó su venta.');
     }
     await tickets.markAnnulled(tx.db, id, ctx.principal.id);
-    await recordPollaAnnulmentOutcome(tx, {
+    await raise(tx, 'polla.ticket-annulled', {
       taquillaId: ticket.taquilla_id,
       serial: ticket.serial,
       currency: ticket.currency,

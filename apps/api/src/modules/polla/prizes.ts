@@ -1,10 +1,10 @@
 import type { PollaPrizeCheck, PollaTicket } from '@banca/contracts';
 import { AppError, notFound } from '../../lib/app-error';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
-import { payingTaquillaOf } from '../prizes/find-prize';
-import { prizeRefusal } from '../prizes/prize-rules';
-import type { PayingTaquilla } from '../prizes/repository';
-import { recordPollaPrizeOutcome } from './polla-cash';
+import { payingTaquillaOf } from '../prizes';
+import { prizeRefusal } from '../prizes';
+import type { PayingTaquilla } from '../prizes';
+import { raise } from '../../lib/domain-events';
 import * as tickets from './ticket-repository';
 
 /** The one prize rule (DOMAIN §5) read on a polla ticket. */
@@ -46,7 +46,7 @@ export async function rewardPollaPrize(ctx: UseCaseContext, ticketId: number): P
     const refusal = refusalOf(ticket, taquilla);
     if (refusal) throw new AppError(refusal.code, refusal.message);
     if (!(await tickets.markPaid(tx.db, ticketId, ctx.principal.id, taquilla.id))) throw new AppError('PRIZE_EXPIRED');
-    await recordPollaPrizeOutcome(tx, {
+    await raise(tx, 'polla.prize-paid', {
       taquillaId: taquilla.id,
       serial: ticket.serial,
       amount: ticket.prize_total,

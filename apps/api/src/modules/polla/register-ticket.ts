@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { AppError, invalidField, notFound } from '../../lib/app-error';
 import { chainOf } from '../../lib/chain';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
-import { ensureRecentOccurrences } from '../sales/occurrence-repository';
-import { recordPollaSaleIncome } from './polla-cash';
+import { ensureRecentOccurrences } from '../draws';
+import { raise } from '../../lib/domain-events';
 import { applyMovement, ensurePot } from './pot-repository';
 import { bancaOf } from './save-polla-type';
 import { shareOf } from './scoring-rule';
@@ -106,7 +106,7 @@ export async function registerPollaTicket(ctx: UseCaseContext, input: Input): Pr
         (await applyMovement(tx.db, daily.id, { ...sale, first: shares.first, second: shares.second })) &&
         (await applyMovement(tx.db, weekly.id, { ...sale, first: shares.weekly, second: 0n }));
       if (!fed) throw new AppError('UNPROCESSABLE', SALES_CLOSED);
-      await recordPollaSaleIncome(tx, {
+      await raise(tx, 'polla.ticket-sold', {
         taquillaId: principal.partner.id,
         serial,
         currency: type.currency,

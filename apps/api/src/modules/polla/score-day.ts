@@ -14,7 +14,7 @@ export function nextDay(date: string): string {
 }
 
 /**
- * Called inside the award of an occurrence (same transaction): every polla type counting its
+ * The `draw.awarded` event, inside the award's transaction: every polla type counting its
  * draw whose counted draws of that date are now all awarded is scored (ADR 046).
  */
 export async function scorePollasAfterAward(tx: Tx, occurrenceId: number): Promise<void> {

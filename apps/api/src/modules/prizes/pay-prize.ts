@@ -1,8 +1,8 @@
 import type { PrizeCheckResponse, Ticket } from '@banca/contracts';
 import { AppError } from '../../lib/app-error';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
-import { recordPrizeOutcome } from '../cash/record-movement';
-import { loadTicket } from '../tickets/repository';
+import { raise } from '../../lib/domain-events';
+import { loadTicket } from '../tickets';
 import { findPrizeTicket, payingTaquillaOf } from './find-prize';
 import { prizeRefusal } from './prize-rules';
 import { findBancaTicket, insertPrizePayment, markPaid } from './repository';
@@ -27,7 +27,7 @@ export async function checkPrize(ctx: UseCaseContext, input: PrizeInput): Promis
  * PREMIADO and unexpired (the row lock makes concurrent payments queue: one wins, the others
  * find it PAGADO), the payment is recorded for the paying taquilla on the banca's business date,
  * the outcome «Pago de premio» linked to the ticket counts in the taquilla's open cash register
- * (ADR 045), and the audit rows are written.
+ * (ADR 045; the `prize.paid` event, ADR 053), and the audit rows are written.
  */
 export async function payPrize(ctx: UseCaseContext, input: PrizeInput): Promise<Ticket> {
   const taquilla = await payingTaquillaOf(ctx, input.taquilla_id);
@@ -50,12 +50,12 @@ export async function payPrize(ctx: UseCaseContext, input: PrizeInput): Promise<
       currency: paid.currency,
       timezone: taquilla.timezone,
     });
-    await recordPrizeOutcome(tx, {
+    await raise(tx, 'prize.paid', {
       taquillaId: taquilla.id,
       ticketId: found.id,
+      serial: found.serial,
       amount: paid.amount,
       currency: paid.currency,
-      description: `Premio del ticket ${found.serial}`,
     });
     await tx.audit({
       action: 'PAY_PRIZE',

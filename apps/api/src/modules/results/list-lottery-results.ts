@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { chainOf } from '../../lib/chain';
 import { listPage } from '../../lib/pagination';
 import type { UseCaseContext } from '../../lib/use-case';
-import { ensureRecentOccurrences } from '../sales/occurrence-repository';
+import { ensureRecentOccurrences } from '../draws';
 import { occurrenceAmounts, resultTotals } from './result-amounts-repository';
 import * as repo from './repository';
 import { businessToday } from '../../lib/business-day';

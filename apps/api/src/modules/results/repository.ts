@@ -2,7 +2,7 @@ import type { OccurrenceResult, ProductType } from '@banca/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../lib/raw-query';
-import { occurrenceStateSql } from '../sales/occurrence-repository';
+import { occurrenceStateSql } from '../draws';
 
 /**
  * Draw occurrences with their results. The catalogue (and so every occurrence) is shared by the

@@ -1,7 +1,7 @@
 import type { ExternalResultsResponse } from '@banca/contracts';
 import { AppError } from '../../lib/app-error';
 import type { UseCase, UseCaseContext } from '../../lib/use-case';
-import { ensureRecentOccurrences } from '../sales/occurrence-repository';
+import { ensureRecentOccurrences } from '../draws';
 import * as repo from './repository';
 import type { ProviderDraw, ResultsProvider } from './results-provider';
 import { saveResult } from './save-result';

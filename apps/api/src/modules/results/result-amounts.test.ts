@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { foldUntilCaughtUp } from '../reports/rollups-repository';
+import { foldUntilCaughtUp } from '../reports';
 import { resultsTestKit, type TestPlay } from './results-test-kit';
 
 /**

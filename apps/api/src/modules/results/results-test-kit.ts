@@ -8,7 +8,7 @@ import { bearer, signInAs } from '../../../test/session';
 import type { Db } from '../../db/client';
 import { chainOf } from '../../lib/chain';
 import { rowsOf } from '../../lib/raw-query';
-import { ensureOccurrences } from '../sales/occurrence-repository';
+import { ensureOccurrences } from '../draws';
 
 /**
  * What the results, awarding and prize tests share: the app on its own copy of the demo

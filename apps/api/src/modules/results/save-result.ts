@@ -2,8 +2,7 @@ import type { OccurrenceResult, ResultSource } from '@banca/contracts';
 import { AppError, notFound } from '../../lib/app-error';
 import { chainOf } from '../../lib/chain';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
-import { clearAward } from '../awarding/repository';
-import { tellResultSaved } from '../notifications/tell-events';
+import { raise } from '../../lib/domain-events';
 import { resultProblem } from './check-result';
 import * as repo from './repository';
 
@@ -57,7 +56,6 @@ export async function saveResult(ctx: UseCaseContext, input: ResultInput): Promi
           `No se puede corregir el resultado de «${occurrence.drawName}»: ya se pagaron premios de este sorteo.`,
         );
       }
-      if (occurrence.awarded) await clearAward(tx.db, occurrence.id);
     }
     await repo.writeResult(tx.db, occurrence.id, {
       number: input.number,
@@ -75,7 +73,14 @@ export async function saveResult(ctx: UseCaseContext, input: ResultInput): Promi
         : null,
       after: { draw: occurrence.drawName, result_number: input.number, result_sign: sign, source: input.source },
     });
-    await tellResultSaved(tx, { occurrenceId: occurrence.id, number: input.number, correction, actorId: ctx.actor.userId });
+    // Awarding undoes the award of a corrected result before anything else hears of it (ADR 053).
+    await raise(tx, 'result.saved', {
+      occurrenceId: occurrence.id,
+      number: input.number,
+      correction,
+      wasAwarded: occurrence.awarded,
+      actorId: ctx.actor.userId,
+    });
   });
   return (await repo.findOccurrence(ctx.db, chainOf(ctx.principal.partner.path), input.occurrence_id))!;
 }

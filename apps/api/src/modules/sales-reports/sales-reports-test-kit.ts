@@ -11,7 +11,7 @@ import { beforeAll, expect } from 'vitest';
 import { pathOf } from '../../../test/paths';
 import { openOccurrence, sellRequest, setBets } from '../../../test/sales';
 import { bearer, signInAs } from '../../../test/session';
-import { foldUntilCaughtUp } from '../reports/rollups-repository';
+import { foldUntilCaughtUp } from '../reports';
 import { resultsTestKit } from '../results/results-test-kit';
 import type { Figures, Period } from './expected-figures-test-kit';
 

@@ -1,8 +1,8 @@
 import type { Currency, SalePlayRequest } from '@banca/contracts';
 import type { FieldError } from '../../lib/app-error';
 import { formatMinor } from '../../lib/money-text';
-import type { BetsColumns } from '../network/bets-config-repository';
-import { resolveEffectiveQuota, resolveTope, saleLimit, type LimitKey } from '../quotas/resolve-effective-quota';
+import type { BetsColumns } from '../network';
+import { resolveEffectiveQuota, resolveTope, saleLimit, type LimitKey } from '../quotas';
 import type { SaleCatalogue } from './sale-catalogue';
 
 /** A play ready for the sale function: checked, with its multiplier and the limit of each partner of the chain. */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { intArray, rowsOf } from '../../lib/raw-query';
 import { subtreePattern, type Scope } from '../../lib/scope';
-import { closeAtSql, occurrenceStateSql } from './occurrence-repository';
+import { closeAtSql, occurrenceStateSql } from '../draws';
 import type { BatchWriter, SaleOutcome } from './sale-batcher';
 import type { ChainLimits, ProductRules, SaleBetType, SaleOccurrence } from './sale-catalogue';
 

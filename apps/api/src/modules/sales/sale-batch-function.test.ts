@@ -7,7 +7,7 @@ import { openOccurrence } from '../../../test/sales';
 import type { Tx } from '../../db/client';
 import type { Principal } from '../../lib/principal';
 import { rowsOf } from '../../lib/raw-query';
-import { loadPrincipal } from '../auth/repository';
+import { loadPrincipal } from '../auth';
 import type { PlannedPlay } from './plan-sale';
 import { loadSellingTaquilla, type SellingTaquilla } from './seller';
 import { salePayload } from './sell';

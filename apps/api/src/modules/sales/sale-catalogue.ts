@@ -1,5 +1,5 @@
 import type { BetTypeCode, ProductType } from '@banca/contracts';
-import type { QuotaRow, TopeRow } from '../quotas/resolve-effective-quota';
+import type { QuotaRow, TopeRow } from '../quotas';
 
 export interface SaleOccurrence {
   id: number;

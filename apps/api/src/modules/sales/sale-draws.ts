@@ -1,7 +1,7 @@
 import { DRAW_SLOTS, type SaleDrawsResponse } from '@banca/contracts';
 import type { Db } from '../../db/client';
 import type { UseCase } from '../../lib/use-case';
-import { ensureRecentOccurrences } from './occurrence-repository';
+import { ensureRecentOccurrences } from '../draws';
 import { saleBetTypesOf, saleDrawRows, saleSymbolsOf } from './repository';
 import type { SaleConfigCache } from './sale-config-cache';
 import { sellingTaquillaOf, type SellingTaquilla } from './seller';

@@ -6,7 +6,7 @@ import { AppError, type FieldError } from '../../lib/app-error';
 import { isDeadlock } from '../../lib/pg-error';
 import type { Principal } from '../../lib/principal';
 import type { UseCase } from '../../lib/use-case';
-import { loadTicket } from '../tickets/repository';
+import { loadTicket } from '../tickets';
 import { planSale, type PlannedPlay } from './plan-sale';
 import type { SaleBatcher, SaleOutcome, SaleRefusal } from './sale-batcher';
 import type { SaleCatalogue } from './sale-catalogue';

@@ -4,7 +4,7 @@ import { AppError, invalidField } from '../../lib/app-error';
 import { chainOf } from '../../lib/chain';
 import type { Principal } from '../../lib/principal';
 import type { UseCaseContext } from '../../lib/use-case';
-import { SYSTEM_BETS_DEFAULT, type BetsColumns } from '../network/bets-config-repository';
+import { SYSTEM_BETS_DEFAULT, type BetsColumns } from '../network';
 import { activeTaquillasOf, findSellingTaquillaRow } from './repository';
 
 /** The taquilla a sale, a payment or a draw list is for, with what its rules and its tickets need. */

@@ -13,7 +13,7 @@ import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { analyzeApk, NotAnApk } from './apk/analyze-apk';
 import * as repo from './repository';
 import type { UploadStore } from './store/upload-store';
-import { tellNewVersion } from './tell-new-version';
+import { raise } from '../../lib/domain-events';
 
 /** How long the signed upload form is good for. */
 const UPLOAD_FORM_SECONDS = 15 * 60;
@@ -103,7 +103,7 @@ export const makeConfirmSoftwareUpload =
         before: { status: found.status },
         after: { status: published.status },
       });
-      await tellNewVersion(tx, bancaOf(ctx), ctx.principal.id, published);
+      await raise(tx, 'software.published', { bancaId: bancaOf(ctx), actorId: ctx.principal.id, version: published });
       return published;
     });
   };

@@ -3,8 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { intArray, rowsOf } from '../../lib/raw-query';
 import { subtreePattern, type Scope } from '../../lib/scope';
-import { effectiveBetsSetting } from '../network/bets-config-repository';
-import { closeAtSql, occurrenceStateSql } from '../sales/occurrence-repository';
+import { effectiveBetsSetting } from '../network';
+import { closeAtSql, occurrenceStateSql } from '../draws';
 import { PRIZE_EXPIRED } from '../../lib/prize-expiry';
 
 interface TicketRow {

@@ -14,8 +14,8 @@ import { build, type TestApp } from '../../../test/build';
 import { bearer, signInAs } from '../../../test/session';
 import { rowsOf } from '../../lib/raw-query';
 import { addTaquilla, directSales, partnerByCode, pastTicket } from '../kpis/kpis-test-kit';
-import { foldUntilCaughtUp } from '../reports/rollups-repository';
-import { ensureOccurrences } from '../sales/occurrence-repository';
+import { foldUntilCaughtUp } from '../reports';
+import { ensureOccurrences } from '../draws';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

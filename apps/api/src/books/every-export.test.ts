@@ -15,14 +15,14 @@ import {
 } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoHistory } from '../../db/seed/demo-history';
-import { foldUntilCaughtUp } from '../../modules/reports/rollups-repository';
-import { rowsOf } from '../raw-query';
-import { build, type TestApp } from '../../../test/build';
-import { pathOf } from '../../../test/paths';
-import { bearer, signInAs } from '../../../test/session';
-import { isCurrency, prepareColumns } from './columns';
-import { pdfText } from './file-answer-test-kit';
+import { seedDemoHistory } from '../db/seed/demo-history';
+import { foldUntilCaughtUp } from '../modules/reports';
+import { rowsOf } from '../lib/raw-query';
+import { build, type TestApp } from '../../test/build';
+import { pathOf } from '../../test/paths';
+import { bearer, signInAs } from '../../test/session';
+import { isCurrency, prepareColumns } from '../lib/file-answer/columns';
+import { pdfText } from '../lib/file-answer/file-answer-test-kit';
 import {
   csvOfShown,
   csvTable,
@@ -32,9 +32,9 @@ import {
   squeeze,
   xlsxTable,
   type Answer,
-} from './file-tables-test-kit';
-import { exportSpecOf } from './register-export';
-import { WallClock } from './values';
+} from '../lib/file-answer/file-tables-test-kit';
+import { exportSpecOf } from '../lib/file-answer/register-export';
+import { WallClock } from '../lib/file-answer/values';
 
 /**
  * Every export (`POST …/export`) in every format holds what its screen's own answer holds: the

@@ -1,8 +1,9 @@
 import { POLLA_ANNULMENT_EXPENSE_TYPE, PRIZE_EXPENSE_TYPE, type CashMovement } from '@banca/contracts';
 import { AppError } from '../../lib/app-error';
 import type { UseCaseContext } from '../../lib/use-case';
-import { expenseTypeByCode } from '../cash/movement-repository';
-import { writeMovement } from '../cash/record-movement';
+import type { PollaTicketMoney } from '../../lib/domain-events';
+import { expenseTypeByCode } from './movement-repository';
+import { writeMovement } from './record-movement';
 
 /**
  * What a polla ticket does to its taquilla's cash register (ADR 045, 046): its sale is an income,
@@ -10,13 +11,6 @@ import { writeMovement } from '../cash/record-movement';
  * premio». Each is cash counted at once in the open register, written by the product in the
  * ticket's own transaction, and never annulled from the cash screens.
  */
-
-/** The ticket as the register names it. */
-interface PollaCashTicket {
-  taquillaId: number;
-  serial: string;
-  currency: string;
-}
 
 async function systemExpenseTypeId(tx: UseCaseContext, code: string): Promise<number> {
   const type = await expenseTypeByCode(tx.db, code);
@@ -30,7 +24,7 @@ async function systemExpenseTypeId(tx: UseCaseContext, code: string): Promise<nu
  */
 function writePollaMovement(
   tx: UseCaseContext,
-  ticket: PollaCashTicket,
+  ticket: PollaTicketMoney,
   movement: {
     kind: 'INGRESO' | 'EGRESO';
     amount: string;
@@ -63,7 +57,7 @@ export const pollaSaleReference = (serial: string) => `POLLA-${serial}`;
  * The sale: an income of the ticket's price. Its reference names the ticket and is unique; the
  * serial is drawn at the sale, so nobody can have typed it before.
  */
-export const recordPollaSaleIncome = (tx: UseCaseContext, sale: PollaCashTicket & { price: string }) =>
+export const recordPollaSaleIncome = (tx: UseCaseContext, sale: PollaTicketMoney & { price: string }) =>
   writePollaMovement(tx, sale, {
     kind: 'INGRESO',
     amount: sale.price,
@@ -73,7 +67,7 @@ export const recordPollaSaleIncome = (tx: UseCaseContext, sale: PollaCashTicket 
   });
 
 /** The annulment: the sale's income is not touched (append-only); an outcome gives its price back. */
-export async function recordPollaAnnulmentOutcome(tx: UseCaseContext, annulled: PollaCashTicket & { price: string }) {
+export async function recordPollaAnnulmentOutcome(tx: UseCaseContext, annulled: PollaTicketMoney & { price: string }) {
   return writePollaMovement(tx, annulled, {
     kind: 'EGRESO',
     amount: annulled.price,
@@ -84,7 +78,7 @@ export async function recordPollaAnnulmentOutcome(tx: UseCaseContext, annulled: 
 }
 
 /** The prize paid at a taquilla: an outcome «Pago de premio» of the amount paid. */
-export async function recordPollaPrizeOutcome(tx: UseCaseContext, prize: PollaCashTicket & { amount: string }) {
+export async function recordPollaPrizeOutcome(tx: UseCaseContext, prize: PollaTicketMoney & { amount: string }) {
   return writePollaMovement(tx, prize, {
     kind: 'EGRESO',
     amount: prize.amount,

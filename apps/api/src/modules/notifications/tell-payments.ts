@@ -1,15 +1,15 @@
-import { LEDGER_ROLES, type Payment } from '@banca/contracts';
+import { LEDGER_ROLES, NOTIFICATION_LINKS, type Payment } from '@banca/contracts';
 import { formatMinor } from '../../lib/money-text';
-import type { UseCaseContext } from '../../lib/use-case';
-import { createNotifications, recipientsAlong } from '../notifications/create-notifications';
+import type { EventHandler } from '../../lib/domain-events';
+import { createNotifications, recipientsAlong } from './create-notifications';
 
-const LINK = '/admin/administrative/accounting-entries/paymentRecord';
+const LINK = NOTIFICATION_LINKS.paymentRecord;
 
 const amountOf = (payment: Payment) =>
   `${formatMinor(BigInt(payment.amount), payment.currency)} (ref. ${payment.reference})`;
 
 /** The payer's users hear, with the decision, that their payment was confirmed or rejected. */
-export async function tellPayer(tx: UseCaseContext, payment: Payment): Promise<void> {
+export const tellPayer: EventHandler<'payment.decided'> = async (tx, { payment }) => {
   const recipients = await recipientsAlong(tx, [{ partnerId: payment.payer_id, reach: 'partner' }], {
     except: tx.principal.id,
   });
@@ -32,13 +32,13 @@ export async function tellPayer(tx: UseCaseContext, payment: Payment): Promise<v
           link: LINK,
         },
   );
-}
+};
 
 /**
  * The payee's users who confirm or reject payments (the ledger's roles) hear that one was
  * reported to them, or corrected after they rejected it: they must act on it.
  */
-export async function tellPayee(tx: UseCaseContext, payment: Payment, corrected: boolean): Promise<void> {
+export const tellPayee: EventHandler<'payment.reported'> = async (tx, { payment, corrected }) => {
   const recipients = await recipientsAlong(
     tx,
     [{ partnerId: payment.payee_id, reach: 'partner', roles: LEDGER_ROLES }],
@@ -51,4 +51,4 @@ export async function tellPayee(tx: UseCaseContext, payment: Payment, corrected:
     body: `${payment.payer_name} ${corrected ? 'corrigió' : 'reportó'} un pago de ${amountOf(payment)}. Espera su confirmación.`,
     link: LINK,
   });
-}
+};

@@ -1,14 +1,14 @@
-import { SOFTWARE_CHANNEL_LABELS, type SoftwareVersion } from '@banca/contracts';
-import type { Db } from '../../db/client';
-import { createNotifications, recipientsAlong } from '../notifications/create-notifications';
+import { NOTIFICATION_LINKS, SOFTWARE_CHANNEL_LABELS } from '@banca/contracts';
+import type { EventHandler } from '../../lib/domain-events';
+import { createNotifications, recipientsAlong } from './create-notifications';
 
-const UPDATES = '/admin/tools/updates';
+const UPDATES = NOTIFICATION_LINKS.updates;
 
 /**
  * A version published: the banca's other administrators (sent to the screen) and the taquillas'
  * administrators (whose terminals will update), in the publication's own transaction.
  */
-export async function tellNewVersion(tx: { db: Db }, bancaId: number, actorId: number, version: SoftwareVersion) {
+export const tellNewVersion: EventHandler<'software.published'> = async (tx, { bancaId, actorId, version }) => {
   const title = `Nueva versión ${version.version_name} de las terminales`;
   const body = `Canal ${SOFTWARE_CHANNEL_LABELS[version.channel]}: las terminales la recibirán en su próxima consulta.`;
   const groups = [
@@ -21,4 +21,4 @@ export async function tellNewVersion(tx: { db: Db }, bancaId: number, actorId: n
     });
     if (recipients.length) await createNotifications(tx, { recipients, kind: 'SOFTWARE_VERSION', title, body, link });
   }
-}
+};
