@@ -27,7 +27,7 @@ test('the banca sets, changes and deletes an agency sales target on the sales da
   await expect(row).toContainText('Bs 1.500,00');
   await expect(row.getByRole('progressbar', { name: 'Avance de la meta de Agencia Oriente 2' })).toHaveAttribute(
     'aria-valuetext',
-    '0 %',
+    '0,0 %',
   );
 
   await row.getByRole('button', { name: 'Editar la meta de Agencia Oriente 2' }).click();

@@ -11,10 +11,35 @@ export function formatMoney(minor: bigint | string, currency: Currency): string 
 }
 
 const COUNT = new Intl.NumberFormat('es-VE');
+const COMPACT = new Intl.NumberFormat('es-VE', { notation: 'compact', maximumFractionDigits: 1 });
+const ONE_DECIMAL = new Intl.NumberFormat('es-VE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** A count (tickets, plays, movements) with the thousands grouped: `1.234`. */
 export function formatCount(value: number | bigint): string {
   return COUNT.format(value);
+}
+
+/**
+ * A number drawn or measured (a chart's tick or tooltip, a file's size; never a figure of money),
+ * with at most `maxDecimals`: `1.234,57`.
+ */
+export function formatDrawn(value: number, maxDecimals = 2): string {
+  return value.toLocaleString('es-VE', { maximumFractionDigits: maxDecimals });
+}
+
+/** A drawn number in short form, so an axis tick fits whole at any size: `400 mil`, `1,2 M`. */
+export function formatCompact(value: number): string {
+  return COMPACT.format(value);
+}
+
+/** A share or a change already worked out as a number of percent, with one decimal: `12,3 %`. */
+export function formatPercentNumber(value: number): string {
+  return `${ONE_DECIMAL.format(value)} %`;
+}
+
+/** An exchange rate (a decimal string, units of `currency` a dollar buys): `Bs 36,5 por dólar`. */
+export function formatRate(rate: string, currency: Currency): string {
+  return `${CURRENCIES[currency].symbol} ${spanishDecimal(rate)} por dólar`;
 }
 
 /** A business day (`2026-11-26`, or the day part of a timestamp written in the day's zone) as `26/11/2026`. */

@@ -21,7 +21,17 @@ export function minorToDecimalString(minor: bigint | string, minorDigits = 2): s
 }
 
 /** Money, days and percentages are written by the contracts' formatters, the same the server's texts use. */
-export { currencyLabel, formatCount, formatDay, formatMoney, formatPercent } from '@banca/contracts';
+export {
+  currencyLabel,
+  formatCompact,
+  formatCount,
+  formatDay,
+  formatDrawn,
+  formatMoney,
+  formatPercent,
+  formatPercentNumber,
+  formatRate,
+} from '@banca/contracts';
 
 export function formatDate(value: string | Date, timeZone?: string): string {
   const date = timeZone ? dayjs(value).tz(timeZone) : dayjs(value);

@@ -1,5 +1,5 @@
 import { CURRENCIES, type Currency } from '@banca/contracts';
-import { formatMoney } from '@/lib/format';
+import { formatCompact, formatDrawn, formatMoney } from '@/lib/format';
 
 /**
  * A value as the report endpoints send it: money in minor units (a decimal string, in the
@@ -13,10 +13,6 @@ export interface ChartSeries {
   readonly label: string;
   readonly values: readonly ChartValue[];
 }
-
-const COUNT = new Intl.NumberFormat('es-VE', { maximumFractionDigits: 2 });
-/** An axis tick: "400 mil", "1,2 M", so a tick fits its axis whole at any amount. */
-const COMPACT = new Intl.NumberFormat('es-VE', { notation: 'compact', maximumFractionDigits: 1 });
 
 /**
  * How a chart reads and writes its values. With a currency every value is money in minor units
@@ -38,10 +34,10 @@ export function chartScale(currency?: Currency): ChartScale {
   if (!currency) {
     return {
       toNumber: (value) => (value === null ? null : Number(value)),
-      numberText: (value) => (value === null ? '—' : COUNT.format(value)),
+      numberText: (value) => (value === null ? '—' : formatDrawn(value)),
       tickText: (value) =>
-        value === null ? '—' : Math.abs(value) < 10_000 ? COUNT.format(value) : COMPACT.format(value),
-      valueText: (value) => (value === null ? '—' : COUNT.format(Number(value))),
+        value === null ? '—' : Math.abs(value) < 10_000 ? formatDrawn(value) : formatCompact(value),
+      valueText: (value) => (value === null ? '—' : formatDrawn(Number(value))),
     };
   }
   const unit = 10 ** CURRENCIES[currency].minorDigits;
@@ -53,7 +49,7 @@ export function chartScale(currency?: Currency): ChartScale {
         ? '—'
         : Math.abs(value) < 10_000
           ? formatMoney(BigInt(Math.round(value * unit)), currency)
-          : `${CURRENCIES[currency].symbol} ${COMPACT.format(value)}`,
+          : `${CURRENCIES[currency].symbol} ${formatCompact(value)}`,
     valueText: (value) =>
       value === null ? '—' : formatMoney(typeof value === 'number' ? BigInt(value) : value, currency),
   };

@@ -1,6 +1,7 @@
 import type { Currency } from '@banca/contracts';
 import { lazy } from 'react';
 import { ChartFrame, ChartSummaryTable, DEFAULT_CHART_HEIGHT } from './chart-frame';
+import { formatPercentNumber } from '@/lib/format';
 import { chartScale, isEmptyChart, type ChartValue } from './chart-values';
 
 const PieChartView = lazy(() => import('./pie-chart-view'));
@@ -25,8 +26,6 @@ export interface ShareChartProps {
   readonly height?: number;
 }
 
-const PERCENT = new Intl.NumberFormat('es-VE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 /**
  * Each slice's share of the whole. Money (minor-unit strings, one currency) and whole counts
  * are summed exactly as integers; fractional counts as numbers.
@@ -46,7 +45,7 @@ export function shareTexts(values: readonly ChartValue[]): string[] {
     if (total === 0) return values.map(() => '—');
     for (const amount of amounts) shares.push(Math.round((amount * 1000) / total) / 10);
   }
-  return shares.map((share) => `${PERCENT.format(share)} %`);
+  return shares.map(formatPercentNumber);
 }
 
 /** Shares of a whole: a pie, or a donut. */

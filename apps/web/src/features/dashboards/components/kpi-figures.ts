@@ -1,5 +1,5 @@
 import { CURRENCY_CODES, type Currency } from '@banca/contracts';
-import { dayjs } from '@/lib/format';
+import { dayjs, formatPercentNumber } from '@/lib/format';
 import type { DateRange } from '@/components/date-range-filter';
 
 /** How a figure moved against the comparison period. */
@@ -9,7 +9,6 @@ export interface Change {
   readonly trend: 'up' | 'down' | 'same' | 'none';
 }
 
-const PERCENT = new Intl.NumberFormat('es-VE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const abs = (value: bigint) => (value < 0n ? -value : value);
 
 /**
@@ -19,12 +18,11 @@ const abs = (value: bigint) => (value < 0n ? -value : value);
 export function changeOf(current: string | number, previous: string | number): Change {
   const now = BigInt(current);
   const before = BigInt(previous);
-  if (before === 0n)
-    return now === 0n ? { text: PERCENT.format(0) + ' %', trend: 'same' } : { text: '—', trend: 'none' };
+  if (before === 0n) return now === 0n ? { text: formatPercentNumber(0), trend: 'same' } : { text: '—', trend: 'none' };
   const diff = now - before;
   const tenths = (abs(diff) * 2000n + abs(before)) / (2n * abs(before));
-  if (tenths === 0n) return { text: `${PERCENT.format(0)} %`, trend: 'same' };
-  const text = `${diff > 0n ? '+' : '−'}${PERCENT.format(Number(tenths) / 10)} %`;
+  if (tenths === 0n) return { text: formatPercentNumber(0), trend: 'same' };
+  const text = `${diff > 0n ? '+' : '−'}${formatPercentNumber(Number(tenths) / 10)}`;
   return { text, trend: diff > 0n ? 'up' : 'down' };
 }
 

@@ -4,22 +4,19 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { DataTable, ListDayFilter, ListSelectFilter, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime, formatRate } from '@/lib/format';
 import { useRateList, useRateTypes } from '../api/rates';
 import { RateDialog } from '../components/rate-dialog';
-
-const RATE_TEXT = new Intl.NumberFormat('es-VE', { maximumFractionDigits: 6 });
 
 const columns: DataTableColumn<Rate>[] = [
   { id: 'business_date', header: 'Fecha', sortable: true, render: (r) => formatDate(r.business_date) },
   { id: 'partner_name', header: 'Asociado', sortable: true },
   { id: 'rate_type_codigo', header: 'Tipo', render: (r) => `${r.rate_type_codigo} · ${r.rate_type_nombre}` },
-  // A rate of up to 6 decimals fits a double exactly enough to show; it is never computed with here.
   {
     id: 'rate',
     header: 'Tasa',
     align: 'right',
-    render: (r) => `${RATE_TEXT.format(r.rate as unknown as number)} ${r.currency}/USD`,
+    render: (r) => formatRate(r.rate, r.currency),
   },
   {
     id: 'updated_at',

@@ -1,3 +1,5 @@
+import { formatDrawn } from '@/lib/format';
+
 const UNITS = ['bytes', 'KiB', 'MiB', 'GiB'] as const;
 
 /** A file size for people: «2,4 MiB». */
@@ -9,5 +11,5 @@ export function formatBytes(bytes: number): string {
     unit += 1;
   }
   const digits = unit === 0 ? 0 : 1;
-  return `${value.toLocaleString('es-VE', { maximumFractionDigits: digits })} ${UNITS[unit]}`;
+  return `${formatDrawn(value, digits)} ${UNITS[unit]}`;
 }

@@ -2,10 +2,10 @@ import type { SalesTarget } from '@banca/contracts';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { formatPercentNumber } from '@/lib/format';
 
 /** 416 → "41,6 %": tenths of a percent as people read them. */
-export const percentText = (permille: number) =>
-  `${(permille / 10).toLocaleString('es-VE', { maximumFractionDigits: 1 })} %`;
+export const percentText = (permille: number) => formatPercentNumber(permille / 10);
 
 /** A target's progress: a bar (full at the target) and the percentage; green once reached. */
 export function TargetProgress({ target }: { target: Pick<SalesTarget, 'progress_permille' | 'partner_name'> }) {
