@@ -291,7 +291,7 @@ export const uploadCashEvidence = defineEndpoint({
   summary: 'Sube una imagen de soporte de un ingreso o egreso',
   tag: CASH_TAG,
   access: ticketOffice,
-  responses: { 200: z.object({ id: z.number().int() }), ...cashErrors, 413: ZErrorResponse, 429: ZErrorResponse },
+  responses: { 200: z.object({ id: z.number().int() }), ...cashErrors, 413: ZErrorResponse, 415: ZErrorResponse, 429: ZErrorResponse },
 });
 
 /** An evidence image of a movement: only for who may see the movement. */

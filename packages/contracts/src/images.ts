@@ -33,7 +33,7 @@ export const uploadImage = defineEndpoint({
   summary: 'Sube una imagen (PNG, JPEG, WebP o SVG seguro, hasta 2 MiB)',
   tag: 'Imágenes',
   access: rule('ADMIN_BANCA', { requires: ['manage_childs'] }),
-  responses: { 200: ZUploadImageResponse, ...errors, 413: ZErrorResponse, 429: ZErrorResponse },
+  responses: { 200: ZUploadImageResponse, ...errors, 413: ZErrorResponse, 415: ZErrorResponse, 429: ZErrorResponse },
 });
 
 /** The image's bytes with their content type (binary answer). */
