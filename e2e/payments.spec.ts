@@ -76,7 +76,8 @@ test('an agency reports a payment with evidence, its distributor confirms it, an
   await dialog
     .getByLabel('Comprobante del pago')
     .setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: PNG });
-  await expect(dialog.getByText('1 comprobante(s) adjunto(s)')).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'Imagen adjunta 1' })).toBeVisible();
+  await expect(dialog.getByText('1 de 3 imágenes adjuntas')).toBeVisible();
   await dialog.getByRole('button', { name: 'Reportar' }).click();
   await expect(page.getByText('Operación Exitosa!')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: reference });

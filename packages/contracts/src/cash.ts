@@ -88,7 +88,11 @@ const ZReference = z
   .trim()
   .min(1, { error: 'La referencia es obligatoria.' })
   .max(60, { error: 'La referencia no puede tener más de 60 caracteres.' });
-const ZEvidence = z.array(zId('La imagen'), { error: 'Las imágenes no son válidas.' }).max(5, { error: 'Hasta 5 imágenes.' });
+/** The most evidence images a movement carries. */
+export const MAX_CASH_EVIDENCE_IMAGES = 5;
+const ZEvidence = z
+  .array(zId('La imagen'), { error: 'Las imágenes no son válidas.' })
+  .max(MAX_CASH_EVIDENCE_IMAGES, { error: `Hasta ${MAX_CASH_EVIDENCE_IMAGES} imágenes.` });
 
 /** The taquilla a call is about: a seller's own; an agency's user names one of its taquillas. */
 export const ZTaquillaChoice = { taquilla_id: zId('La taquilla').optional() };

@@ -1,4 +1,4 @@
-import type { ImageContentType } from '@banca/contracts';
+import { NOT_AN_IMAGE_MESSAGE as NOT_AN_IMAGE, type ImageContentType } from '@banca/contracts';
 import { checkSvg, NOT_SVG } from './check-svg';
 
 /** A refusal is `unsupported` when the bytes are no accepted type at all (415), else the content is refused (400). */
@@ -23,7 +23,6 @@ export const extensionOf = (contentType: string): string =>
 const accepted = (contentType: ImageContentType) =>
   ({ ok: true, contentType, extension: EXTENSIONS[contentType] }) as const;
 
-const NOT_AN_IMAGE = 'El archivo no es una imagen PNG, JPEG, WebP o SVG.';
 const NOT_AN_IMAGE_RESULT = { ok: false, reason: NOT_AN_IMAGE, unsupported: true } as const;
 
 /**

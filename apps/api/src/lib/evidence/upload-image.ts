@@ -1,5 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_FIELD, imageUrl, type UploadImageResponse } from '@banca/contracts';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_TOO_LARGE_MESSAGE as TOO_LARGE,
+  IMAGE_UPLOAD_FIELD,
+  imageUrl,
+  type UploadImageResponse,
+} from '@banca/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, invalidField } from '../app-error';
 import type { Storage } from '../storage/storage';
@@ -15,8 +21,6 @@ export interface UploadDeps {
 
 /** Images served only through the record they are evidence of, never by the public image route. */
 export const PRIVATE_IMAGE_FOLDER = 'private';
-
-const TOO_LARGE = `La imagen no puede pesar más de ${IMAGE_MAX_BYTES / 1024 / 1024} MiB.`;
 
 /** Reads the one file of the multipart body, refusing what is not one file within the limit. */
 export async function readUpload(request: FastifyRequest): Promise<Buffer> {
