@@ -113,7 +113,7 @@ export function EvidenceField<T extends FieldValues>({
   const messages = [...problems, ...(fieldState.error?.message ? [fieldState.error.message] : [])];
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Button
           variant="outlined"
           startIcon={<UploadFileIcon />}
