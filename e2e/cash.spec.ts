@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, TINY_PNG } from './fixtures';
 
 /**
  * A taquilla closes its day from the screens: the seller records an income and an outcome,
@@ -62,6 +62,8 @@ test('a seller closes the day, the agency sends it back, the seller sends it aga
   await page.getByRole('option', { name: 'Gasto operativo' }).click();
   await outcome.getByLabel('Monto').fill('30,00');
   await outcome.getByLabel('Descripción').fill('Papel térmico');
+  await outcome.getByLabel('Imagen de soporte').setInputFiles({ name: 'factura.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(outcome.getByRole('img', { name: 'Imagen adjunta 1' })).toBeVisible();
   await outcome.getByRole('button', { name: 'Registrar' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Papel térmico' })).toContainText('Gasto operativo');
 

@@ -113,6 +113,12 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** A real 1×1 PNG: the image a flow attaches as evidence. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** A validly signed access token that expired a minute ago (the e2e server's own secret). */
 export function expiredAccessToken(userId: number): string {
   const dataDir = process.env.BANCA_E2E_DATA_DIR;

@@ -7,7 +7,7 @@ import {
 } from '@banca/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { authInBancaZone, bancaDay, tokenOf } from './api-helpers';
-import { expect, test } from './fixtures';
+import { expect, test, TINY_PNG } from './fixtures';
 
 /**
  * Accounting as an agency and its distributor use it: the agency reports a payment with its
@@ -15,10 +15,6 @@ import { expect, test } from './fixtures';
  * the balance exports. Each flow uses a method and references of its own.
  */
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const PAYMENTS = '/admin/administrative/accounting-entries/paymentRecord';
 const BALANCE = '/admin/administrative/accounting-entries/accountBalance';
 const bs = (minor: bigint) => new Intl.NumberFormat('es-VE', { minimumFractionDigits: 2 }).format(Number(minor) / 100);
@@ -75,8 +71,9 @@ test('an agency reports a payment with evidence, its distributor confirms it, an
   await dialog.getByLabel('Referencia').fill(reference);
   await dialog
     .getByLabel('Comprobante del pago')
-    .setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: PNG });
-  await expect(dialog.getByText('1 comprobante(s) adjunto(s)')).toBeVisible();
+    .setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(dialog.getByRole('img', { name: 'Imagen adjunta 1' })).toBeVisible();
+  await expect(dialog.getByText('1 de 3 imágenes adjuntas')).toBeVisible();
   await dialog.getByRole('button', { name: 'Reportar' }).click();
   await expect(page.getByText('Operación Exitosa!')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: reference });

@@ -88,7 +88,11 @@ const ZReference = z
   .trim()
   .min(1, { error: 'La referencia es obligatoria.' })
   .max(60, { error: 'La referencia no puede tener más de 60 caracteres.' });
-const ZEvidence = z.array(zId('La imagen'), { error: 'Las imágenes no son válidas.' }).max(5, { error: 'Hasta 5 imágenes.' });
+/** The most evidence images a movement carries. */
+export const MAX_CASH_EVIDENCE_IMAGES = 5;
+const ZEvidence = z
+  .array(zId('La imagen'), { error: 'Las imágenes no son válidas.' })
+  .max(MAX_CASH_EVIDENCE_IMAGES, { error: `Hasta ${MAX_CASH_EVIDENCE_IMAGES} imágenes.` });
 
 /** The taquilla a call is about: a seller's own; an agency's user names one of its taquillas. */
 export const ZTaquillaChoice = { taquilla_id: zId('La taquilla').optional() };
@@ -291,7 +295,7 @@ export const uploadCashEvidence = defineEndpoint({
   summary: 'Sube una imagen de soporte de un ingreso o egreso',
   tag: CASH_TAG,
   access: ticketOffice,
-  responses: { 200: z.object({ id: z.number().int() }), ...cashErrors, 413: ZErrorResponse, 429: ZErrorResponse },
+  responses: { 200: z.object({ id: z.number().int() }), ...cashErrors, 413: ZErrorResponse, 415: ZErrorResponse, 429: ZErrorResponse },
 });
 
 /** An evidence image of a movement: only for who may see the movement. */

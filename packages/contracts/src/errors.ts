@@ -25,6 +25,8 @@ export const ERROR_CATALOGUE = {
   CONFLICT: { status: 409, message: 'La operación entra en conflicto con el estado actual.' },
   /** The body is larger than allowed. */
   PAYLOAD_TOO_LARGE: { status: 413, message: 'La solicitud es demasiado grande.' },
+  /** The file sent is not of a type the endpoint takes (recognised by its bytes): `fields` says which. */
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'El tipo de archivo no se acepta.' },
   /** Well-formed but not acceptable in the current state. */
   UNPROCESSABLE: { status: 422, message: 'La operación no se puede procesar.' },
   /** A play's draw has stopped selling (its close instant passed, or it has a result). */

@@ -14,6 +14,10 @@ export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 /** The multipart field that carries the file. */
 export const IMAGE_UPLOAD_FIELD = 'file';
 
+/** What the upload (and a screen, before sending) says of a file too large, or of one that is no image. */
+export const IMAGE_TOO_LARGE_MESSAGE = `La imagen no puede pesar más de ${IMAGE_MAX_BYTES / 1024 / 1024} MiB.`;
+export const NOT_AN_IMAGE_MESSAGE = 'El archivo no es una imagen PNG, JPEG, WebP o SVG.';
+
 export const ZUploadImageResponse = z.object({
   id: z.number().int(),
   /** Where the image is served; the call needs the bearer token. */
@@ -33,7 +37,7 @@ export const uploadImage = defineEndpoint({
   summary: 'Sube una imagen (PNG, JPEG, WebP o SVG seguro, hasta 2 MiB)',
   tag: 'Imágenes',
   access: rule('ADMIN_BANCA', { requires: ['manage_childs'] }),
-  responses: { 200: ZUploadImageResponse, ...errors, 413: ZErrorResponse, 429: ZErrorResponse },
+  responses: { 200: ZUploadImageResponse, ...errors, 413: ZErrorResponse, 415: ZErrorResponse, 429: ZErrorResponse },
 });
 
 /** The image's bytes with their content type (binary answer). */

@@ -210,7 +210,13 @@ export const uploadPaymentEvidence = defineEndpoint({
   summary: 'Sube una imagen de comprobante de pago',
   tag: TAG,
   access: LEDGER_ACCESS,
-  responses: { 200: z.object({ id: z.number().int() }), ...errors, 413: ZErrorResponse, 429: ZErrorResponse },
+  responses: {
+    200: z.object({ id: z.number().int() }),
+    ...errors,
+    413: ZErrorResponse,
+    415: ZErrorResponse,
+    429: ZErrorResponse,
+  },
 });
 
 /** An evidence image of a payment: only for the two partners and those above them. */

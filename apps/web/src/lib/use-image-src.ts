@@ -18,7 +18,12 @@ export const imageQueryOptions = (url: string) =>
 
 /** An object URL of the image (revoked when no longer shown), or null while loading or without one. */
 export function useImageSrc(url: string | null): string | null {
-  const { data } = useQuery({ ...imageQueryOptions(url ?? ''), enabled: Boolean(url) });
+  return useImage(url).src;
+}
+
+/** The image's object URL as useImageSrc gives it, and whether fetching it failed (gone, not allowed). */
+export function useImage(url: string | null): { src: string | null; failed: boolean } {
+  const { data, isError } = useQuery({ ...imageQueryOptions(url ?? ''), enabled: Boolean(url) });
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     if (!data || !url) {
@@ -29,5 +34,5 @@ export function useImageSrc(url: string | null): string | null {
     setSrc(objectUrl);
     return () => URL.revokeObjectURL(objectUrl);
   }, [data, url]);
-  return src;
+  return { src, failed: isError };
 }

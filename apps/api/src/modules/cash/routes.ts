@@ -1,10 +1,7 @@
 import * as contracts from '@banca/contracts';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/app-error';
-import { createDiskStorage } from '../../lib/storage/disk-storage';
 import { scopeOf } from '../../lib/scope';
-import { makeUploadImage, PRIVATE_IMAGE_FOLDER, readUpload } from '../images';
+import { EVIDENCE_UPLOAD_OPTIONS, evidencePipeline } from '../../lib/evidence';
 import { registerExport } from '../../lib/file-answer';
 import { cachedCountOf } from '../../lib/pagination';
 import { contextOf } from '../../lib/use-case';
@@ -99,28 +96,16 @@ export async function cashRoutes(app: FastifyInstance) {
   registerEndpoint(app, contracts.getCashConfig, (request) => getCashConfig(contextOf(request, db), request.query.taquilla_id));
   registerEndpoint(app, contracts.saveCashConfig, (request) => saveCashConfig(contextOf(request, db), request.body));
 
-  const storage = createDiskStorage(app.config.uploadsDir);
-  const uploadEvidence = makeUploadImage({ storage, folder: PRIVATE_IMAGE_FOLDER });
-  await app.register(multipart, { limits: { fileSize: contracts.IMAGE_MAX_BYTES, files: 1 } });
+  const evidence = await evidencePipeline(app, db);
+  registerEndpoint(app, contracts.uploadCashEvidence, evidence.upload, EVIDENCE_UPLOAD_OPTIONS);
   registerEndpoint(
     app,
-    contracts.uploadCashEvidence,
-    async (request) => ({ id: (await uploadEvidence(contextOf(request, db), await readUpload(request))).id }),
-    { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    contracts.getCashEvidence,
+    evidence.serve({
+      canSee: async (request, id) => (await findMovement(db, scopeOf(request.principal), id)) !== null,
+      imageOf: (id, imageId) => evidenceOf(db, id, imageId),
+    }),
   );
-  registerEndpoint(app, contracts.getCashEvidence, async (request, reply) => {
-    const { id, image_id: imageId } = request.params;
-    const movement = await findMovement(db, scopeOf(request.principal), id);
-    const image = movement ? await evidenceOf(db, id, imageId) : null;
-    const bytes = image ? await storage.get(image.storage_key) : null;
-    if (!image || !bytes) throw notFound('La imagen no existe.');
-    return reply
-      .header('content-type', image.content_type)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'")
-      .header('cache-control', 'private, max-age=3600')
-      .send(bytes);
-  });
 
   registerExport(app, contracts.exportIncomes, incomesExport);
   registerExport(app, contracts.exportOutcomes, outcomesExport);

@@ -53,12 +53,12 @@ describe('POST /api/v1/models/image/upload', () => {
     expect((await fetchImage(answer.json().url)).headers['content-type']).toBe('image/png');
   });
 
-  it('refuses a text file named .png, and stores nothing', async () => {
+  it('refuses a text file named .png as an unsupported type, and stores nothing', async () => {
     const before = await imageCount();
     const answer = await upload('esto no es una imagen', 'logo.png', 'image/png');
-    expect(answer.statusCode).toBe(400);
+    expect(answer.statusCode).toBe(415);
     expect(answer.json()).toMatchObject({
-      code: 'VALIDATION_ERROR',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
       fields: [{ field: 'file', message: expect.stringMatching(/no es una imagen/) }],
     });
     expect(await imageCount()).toBe(before);

@@ -1,4 +1,3 @@
 /** The public face of the images module: what other modules, the app and its tools may use (ADR 053). */
-export { PRIVATE_IMAGE_FOLDER, makeUploadImage, readUpload } from './upload-image';
 export { existingImageIds } from './repository';
 export { imageRoutes } from './routes';

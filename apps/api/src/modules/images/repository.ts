@@ -3,12 +3,6 @@ import type { Db } from '../../db/client';
 import { images } from '../../db/schema';
 
 export type ImageRow = typeof images.$inferSelect;
-export type NewImage = Omit<typeof images.$inferInsert, 'id' | 'createdAt'>;
-
-export async function insertImage(db: Db, values: NewImage): Promise<ImageRow> {
-  const [row] = await db.insert(images).values(values).returning();
-  return row!;
-}
 
 export async function findImage(db: Db, id: number): Promise<ImageRow | null> {
   const [row] = await db.select().from(images).where(eq(images.id, id));

@@ -2,12 +2,12 @@ import { getImage as getImageContract, IMAGE_MAX_BYTES, uploadImage as uploadIma
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error';
+import { makeUploadImage, PRIVATE_IMAGE_FOLDER, readUpload } from '../../lib/evidence';
 import { createDiskStorage } from '../../lib/storage/disk-storage';
 import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { ensureDemoImages } from './ensure-demo-images';
 import { findImage } from './repository';
-import { makeUploadImage, PRIVATE_IMAGE_FOLDER, readUpload } from './upload-image';
 
 /** An SVG opened on its own runs nothing and loads nothing (it has been vetted too). */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";

@@ -4,7 +4,6 @@ import {
   exportPayments,
   getPaymentEvidence,
   getPaymentPayee,
-  IMAGE_MAX_BYTES,
   listPayments,
   listPendingPayments,
   listRejectedPayments,
@@ -12,16 +11,13 @@ import {
   savePayment as saveContract,
   uploadPaymentEvidence,
 } from '@banca/contracts';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/app-error';
+import { EVIDENCE_UPLOAD_OPTIONS, evidencePipeline } from '../../lib/evidence';
 import { registerExport } from '../../lib/file-answer';
 import { cachedCountOf, listPage } from '../../lib/pagination';
 import { scopeOf } from '../../lib/scope';
-import { createDiskStorage } from '../../lib/storage/disk-storage';
 import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
-import { makeUploadImage, PRIVATE_IMAGE_FOLDER, readUpload } from '../images';
 import { confirmPayment, deletePayment, rejectPayment } from './decide-payment';
 import { paymentFiltersOf } from './payment-filters';
 import { paymentsExport } from './payments-export';
@@ -31,9 +27,7 @@ import { paymentPayee, savePayment } from './save-payment';
 /** /api/v2/admin/administrative/payments/…: reporting, confirming and rejecting payments. */
 export async function paymentRoutes(app: FastifyInstance) {
   const db = app.db;
-  const storage = createDiskStorage(app.config.uploadsDir);
-  const uploadEvidence = makeUploadImage({ storage, folder: PRIVATE_IMAGE_FOLDER });
-  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
+  const evidence = await evidencePipeline(app, db);
 
   const lists = [
     [listPayments, undefined],
@@ -59,24 +53,13 @@ export async function paymentRoutes(app: FastifyInstance) {
   registerEndpoint(app, deleteContract, async (request) =>
     deletePayment(contextOf(request, db), request.body.payment_id),
   );
+  registerEndpoint(app, uploadPaymentEvidence, evidence.upload, EVIDENCE_UPLOAD_OPTIONS);
   registerEndpoint(
     app,
-    uploadPaymentEvidence,
-    async (request) => ({ id: (await uploadEvidence(contextOf(request, db), await readUpload(request))).id }),
-    { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    getPaymentEvidence,
+    evidence.serve({
+      canSee: async (request, id) => (await findPayment(db, scopeOf(request.principal), id)) !== null,
+      imageOf: (id, imageId) => evidenceKey(db, id, imageId),
+    }),
   );
-  registerEndpoint(app, getPaymentEvidence, async (request, reply) => {
-    const { id, image_id: imageId } = request.params;
-    const payment = await findPayment(db, scopeOf(request.principal), id);
-    const image = payment ? await evidenceKey(db, id, imageId) : null;
-    const bytes = image ? await storage.get(image.storage_key) : null;
-    if (!image || !bytes) throw notFound('La imagen no existe.');
-    reply
-      .header('content-type', image.content_type)
-      .header('content-length', bytes.length)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=3600');
-    if (image.content_type === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'");
-    return reply.send(bytes);
-  });
 }

@@ -7,7 +7,6 @@ import {
   pathOf,
   rejectPayment,
   savePayment,
-  uploadPaymentEvidence,
   ZPayment,
   ZPaymentPayee,
   zPage,
@@ -41,21 +40,9 @@ export function usePaymentPayee() {
   });
 }
 
-export async function uploadEvidence(file: File): Promise<number> {
-  const body = new FormData();
-  body.append('file', file);
-  const answer = await api.post<{ id: number }>(uploadPaymentEvidence.path, body);
-  return answer.id;
-}
-
-/** An evidence image as an object URL (the image needs the bearer, so an <img> cannot fetch it). */
-export async function evidenceUrl(paymentId: number, imageId: number): Promise<string> {
-  const blob = await api.get<Blob>(pathOf(getPaymentEvidence, { id: paymentId, image_id: imageId }), {
-    responseType: 'blob',
-    headers: { accept: 'image/*' },
-  });
-  return URL.createObjectURL(blob);
-}
+/** Where an evidence image of a payment is served (shown with the shared EvidenceImage). */
+export const paymentEvidencePath = (paymentId: number, imageId: number) =>
+  pathOf(getPaymentEvidence, { id: paymentId, image_id: imageId });
 
 function usePaymentAction<I>(run: (input: I) => Promise<unknown>, successMessage: string) {
   const invalidate = useInvalidateAccounting();

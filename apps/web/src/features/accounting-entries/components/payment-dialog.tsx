@@ -1,12 +1,19 @@
-import { ZSavePaymentRequest, type Currency, type Payment, type SavePaymentRequest } from '@banca/contracts';
+import {
+  MAX_PAYMENT_IMAGES,
+  uploadPaymentEvidence,
+  ZSavePaymentRequest,
+  type Currency,
+  type Payment,
+  type SavePaymentRequest,
+} from '@banca/contracts';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
+import { EvidenceField } from '@/components/evidence-field';
 import { contractResolver, FormDialog, FormTextField, MoneyField } from '@/components/form';
 import { useAccountOptions } from '@/features/accounts';
 import { dayjs } from '@/lib/format';
-import { usePaymentPayee, useSavePayment } from '../api/payments';
-import { EvidenceField } from './evidence-field';
+import { paymentEvidencePath, usePaymentPayee, useSavePayment } from '../api/payments';
 
 const methodLabel = (m: {
   alias: string;
@@ -81,7 +88,14 @@ export function PaymentDialog({ payment, onClose }: { payment: Payment | null; o
           options={(accounts.data ?? []).map((a) => ({ value: a.id, label: `${a.code} · ${a.name}` }))}
         />
         <FormTextField control={control} name="observation" label="Observación" multiline minRows={2} />
-        <EvidenceField control={control} />
+        <EvidenceField
+          control={control}
+          name="image_ids"
+          uploadPath={uploadPaymentEvidence.path}
+          label="Comprobante del pago"
+          max={MAX_PAYMENT_IMAGES}
+          storedUrl={payment ? (imageId) => paymentEvidencePath(payment.id, imageId) : undefined}
+        />
       </Stack>
     </FormDialog>
   );

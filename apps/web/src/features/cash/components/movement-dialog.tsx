@@ -1,10 +1,10 @@
-import { ZCreateIncome, ZCreateOutcome, type Currency } from '@banca/contracts';
+import { MAX_CASH_EVIDENCE_IMAGES, uploadCashEvidence, ZCreateIncome, ZCreateOutcome, type Currency } from '@banca/contracts';
 import Stack from '@mui/material/Stack';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { EvidenceField } from '@/components/evidence-field';
 import { contractResolver, FormDialog, FormTextField, MoneyField } from '@/components/form';
 import { useCreateMovement, useExpenseTypes, type MovementKind } from '../api/movements';
-import { EvidenceField } from './evidence-field';
 import { CURRENCY_OPTIONS, METHOD_OPTIONS } from './options';
 import { useReferenceCheck } from './reference-check';
 
@@ -94,7 +94,13 @@ export function MovementDialog({ kind, currency, onClose }: { kind: MovementKind
           )}
         </Stack>
         <FormTextField control={control} name="description" label="Descripción" multiline minRows={2} />
-        <EvidenceField control={control} name="evidence_image_ids" />
+        <EvidenceField
+          control={control}
+          name="evidence_image_ids"
+          uploadPath={uploadCashEvidence.path}
+          label="Imagen de soporte"
+          max={MAX_CASH_EVIDENCE_IMAGES}
+        />
       </Stack>
     </FormDialog>
   );

@@ -76,7 +76,11 @@ describe('sniffImage', () => {
       Buffer.from('GIF89a'),
       Buffer.from([0xff, 0xfe, 0x00, 0x3c]),
     ]) {
-      expect(sniffImage(bytes).ok).toBe(false);
+      expect(sniffImage(bytes)).toMatchObject({ ok: false, unsupported: true });
     }
+  });
+
+  it('refuses an unsafe SVG for its content, not its type', () => {
+    expect(sniffImage(Buffer.from(svg('<script>alert(1)</script>')))).toMatchObject({ ok: false, unsupported: false });
   });
 });

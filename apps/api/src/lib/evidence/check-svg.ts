@@ -67,7 +67,7 @@ function hasExternalUrl(value: string): boolean {
 
 function checkElement(tag: SaxesTagNS, isRoot: boolean): string | null {
   const local = tag.local.toLowerCase();
-  if (isRoot && (local !== 'svg' || tag.uri !== SVG_NS)) return 'El archivo no es una imagen SVG.';
+  if (isRoot && (local !== 'svg' || tag.uri !== SVG_NS)) return NOT_SVG;
   if (tag.uri !== SVG_NS && !METADATA_NS.has(tag.uri))
     return `La imagen SVG contiene un elemento no permitido (${tag.name}).`;
   if (FORBIDDEN_ELEMENTS.has(local)) return `La imagen SVG contiene un elemento no permitido (${tag.name}).`;
@@ -89,6 +89,9 @@ function checkElement(tag: SaxesTagNS, isRoot: boolean): string | null {
   }
   return null;
 }
+
+/** The reason given when the text is no SVG at all (another XML, HTML): a type refused, not a content. */
+export const NOT_SVG = 'El archivo no es una imagen SVG.';
 
 export function checkSvg(text: string): string | null {
   const parser = new SaxesParser({ xmlns: true });
@@ -127,6 +130,6 @@ export function checkSvg(text: string): string | null {
   } catch {
     return 'La imagen SVG no es un XML válido.';
   }
-  if (!sawRoot) return 'El archivo no es una imagen SVG.';
+  if (!sawRoot) return NOT_SVG;
   return problem;
 }

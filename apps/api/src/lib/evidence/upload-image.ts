@@ -1,10 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_FIELD, imageUrl, type UploadImageResponse } from '@banca/contracts';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_TOO_LARGE_MESSAGE as TOO_LARGE,
+  IMAGE_UPLOAD_FIELD,
+  imageUrl,
+  type UploadImageResponse,
+} from '@banca/contracts';
 import type { FastifyRequest } from 'fastify';
-import { AppError, invalidField } from '../../lib/app-error';
-import type { Storage } from '../../lib/storage/storage';
-import { inTransaction, type UseCaseContext } from '../../lib/use-case';
-import { insertImage } from './repository';
+import { AppError, invalidField } from '../app-error';
+import type { Storage } from '../storage/storage';
+import { inTransaction, type UseCaseContext } from '../use-case';
+import { insertImage } from './image-repository';
 import { sniffImage } from './sniff-image';
 
 export interface UploadDeps {
@@ -13,10 +19,8 @@ export interface UploadDeps {
   folder?: string;
 }
 
-/** Images served only by their owner module (payment evidence), never by the public image route. */
+/** Images served only through the record they are evidence of, never by the public image route. */
 export const PRIVATE_IMAGE_FOLDER = 'private';
-
-const TOO_LARGE = `La imagen no puede pesar más de ${IMAGE_MAX_BYTES / 1024 / 1024} MiB.`;
 
 /** Reads the one file of the multipart body, refusing what is not one file within the limit. */
 export async function readUpload(request: FastifyRequest): Promise<Buffer> {
@@ -38,7 +42,9 @@ export async function readUpload(request: FastifyRequest): Promise<Buffer> {
 
 function uploadError(error: unknown): AppError {
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE, [{ field: IMAGE_UPLOAD_FIELD, message: TOO_LARGE }]);
+  }
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return invalidField(IMAGE_UPLOAD_FIELD, 'Envíe una sola imagen, sin otros campos.');
   }
@@ -46,7 +52,8 @@ function uploadError(error: unknown): AppError {
 }
 
 /**
- * Stores an uploaded image after checking what it really is (see sniff-image.ts). The bytes go
+ * Stores an uploaded image after checking what it really is (see sniff-image.ts): no accepted
+ * type at all is a 415, an SVG that is not safe a 400, both naming the field. The bytes go
  * to the storage first; the row and its audit entry are then written in one transaction, and the
  * bytes are removed again if that fails.
  */
@@ -55,6 +62,11 @@ export const makeUploadImage =
   async (ctx: UseCaseContext, bytes: Buffer): Promise<UploadImageResponse> => {
     if (bytes.length === 0) throw invalidField(IMAGE_UPLOAD_FIELD, 'El archivo está vacío.');
     const sniffed = sniffImage(bytes);
+    if (!sniffed.ok && sniffed.unsupported) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', sniffed.reason, [
+        { field: IMAGE_UPLOAD_FIELD, message: sniffed.reason },
+      ]);
+    }
     if (!sniffed.ok) throw invalidField(IMAGE_UPLOAD_FIELD, sniffed.reason);
 
     const now = new Date();

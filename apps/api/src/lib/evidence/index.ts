@@ -1,0 +1,15 @@
+/**
+ * Evidence images (the photo of a transfer, a receipt) attached to a record of another module:
+ * one upload, one storage, one way of serving them. A module's routes take `evidencePipeline`;
+ * the public catalogue images share the upload (`makeUploadImage`, `readUpload`).
+ */
+export {
+  EVIDENCE_HEADERS,
+  EVIDENCE_UPLOAD_OPTIONS,
+  evidenceFileName,
+  evidencePipeline,
+  sendEvidence,
+  type EvidenceOwner,
+  type StoredEvidence,
+} from './evidence';
+export { makeUploadImage, PRIVATE_IMAGE_FOLDER, readUpload } from './upload-image';
