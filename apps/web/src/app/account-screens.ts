@@ -11,7 +11,6 @@ export const TWO_FACTOR_SCREEN: Screen = {
   title: 'Verificación en dos pasos',
   icon: 'settings',
   access: rule(['ADMIN_BANCA', 'SUPERV_BANCA', 'DISTRIBUIDOR']),
-  enabled: true,
 };
 
 export const ACCOUNT_SCREENS: readonly Screen[] = [TWO_FACTOR_SCREEN];

@@ -115,16 +115,6 @@ describe('buildMenu for each demo user', () => {
     });
   }
 
-  it('shows an entry disabled exactly while its screen is not built (enabled: false)', () => {
-    for (const user of Object.values(DEMO_USERS)) {
-      for (const section of buildMenu(user)) {
-        for (const entry of section.entries) {
-          expect(entry.disabled, entry.path).toBe(!SCREENS.find((screen) => screen.path === entry.path)!.enabled);
-        }
-      }
-    }
-  });
-
   it('points tabbed entries at the first tab the user may open', () => {
     const entry = (username: DemoUsername, path: string) =>
       buildMenu(DEMO_USERS[username])
@@ -137,13 +127,12 @@ describe('buildMenu for each demo user', () => {
 });
 
 describe('buildMenu with its own table', () => {
-  const screen = (path: string, section: Screen['section'], access: Screen['access'], enabled = true): Screen => ({
+  const screen = (path: string, section: Screen['section'], access: Screen['access']): Screen => ({
     path,
     section,
     title: path,
     icon: 'report',
     access,
-    enabled,
   });
   const sections = [
     { id: 'dashboards', title: 'Tableros' },
@@ -153,14 +142,14 @@ describe('buildMenu with its own table', () => {
   const table = [
     screen('/a', 'dashboards', rule('ADMIN_BANCA')),
     screen('/b', 'tools', rule('ADMIN_BANCA', { requires: ['awarding_results'] })),
-    screen('/c', 'tools', rule('ADMIN_BANCA', { deniedCountries: ['PA'] }), false),
+    screen('/c', 'tools', rule('ADMIN_BANCA', { deniedCountries: ['PA'] })),
     screen('/d', 'polla', rule('VEND_TAQUILLA_POLLA')),
   ];
 
   it('hides sections with no visible entry, keeping the table order', () => {
     const menu = buildMenu(DEMO_USERS['admin.co'], table, sections);
     expect(menu.map((section) => section.id)).toEqual(['dashboards', 'tools']);
-    expect(menu[1]?.entries.map((entry) => [entry.path, entry.disabled])).toEqual([['/c', true]]);
+    expect(menu[1]?.entries.map((entry) => entry.path)).toEqual(['/c']);
   });
 
   it('hides a section whose every entry is denied by country or flag', () => {

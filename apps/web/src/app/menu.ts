@@ -4,7 +4,7 @@ import { canSeeScreen, entryPath } from './screen-access';
 
 /**
  * The side menu, derived (never written by hand) from THE screen table: entries the user may
- * reach (role, country, flags), disabled when not built yet; sections with nothing are hidden.
+ * reach (role, country, flags), sections with nothing are hidden.
  */
 export interface MenuEntry {
   readonly path: string;
@@ -12,7 +12,6 @@ export interface MenuEntry {
   readonly to: string;
   readonly title: string;
   readonly icon: IconName;
-  readonly disabled: boolean;
 }
 
 export interface MenuSection {
@@ -37,7 +36,6 @@ export function buildMenu(
           to: entryPath(user, screen),
           title: screen.title,
           icon: screen.icon,
-          disabled: !screen.enabled,
         })),
     }))
     .filter((section) => section.entries.length > 0);

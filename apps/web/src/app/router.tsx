@@ -4,17 +4,17 @@ import { LayoutRouteError, RouteError } from './errors/route-error';
 import { NotFoundPage } from './errors/not-found-page';
 import { FirstTabRedirect, HomeRedirect, RequireScreen, RequireSession, RequireTab } from './guards';
 import type { ScreenHandle } from './route-handle';
-import { SCREEN_MODULES, type RouteModule } from './routes/screen-modules';
+import { SCREEN_MODULES } from './routes/screen-modules';
 import { TabsLayout } from './routes/tabs-layout';
 import { tabPath } from './screen-access';
 import { ACCOUNT_SCREENS } from './account-screens';
 import { SCREENS, type Screen } from './screens';
 import { PUBLIC_POLLA_PATH } from '@/features/polla';
 
-const notAvailable = (): Promise<RouteModule> => import('./routes/not-available');
-
-function pageFor(path: string, enabled: boolean, handle: ScreenHandle): RouteObject {
-  return { index: true, handle, lazy: (enabled && SCREEN_MODULES[path]) || notAvailable };
+function pageFor(path: string, handle: ScreenHandle): RouteObject {
+  const lazy = SCREEN_MODULES[path];
+  if (!lazy) throw new Error(`La pantalla ${path} no tiene página en screen-modules.ts.`);
+  return { index: true, handle, lazy };
 }
 
 /** One route per row of THE screen table; tabs are child routes, each behind its own rule. */
@@ -23,7 +23,7 @@ export function screenRoute(screen: Screen): RouteObject {
     return {
       path: screen.path,
       element: <RequireScreen screen={screen} />,
-      children: [pageFor(screen.path, screen.enabled, { title: screen.title, kind: 'screen' })],
+      children: [pageFor(screen.path, { title: screen.title, kind: 'screen' })],
     };
   }
   return {
@@ -36,7 +36,7 @@ export function screenRoute(screen: Screen): RouteObject {
         children: screen.tabs.map((tab) => ({
           path: tab.segment,
           element: <RequireTab screen={screen} tab={tab} />,
-          children: [pageFor(tabPath(screen, tab), screen.enabled, { title: tab.title, kind: 'tab' })],
+          children: [pageFor(tabPath(screen, tab), { title: tab.title, kind: 'tab' })],
         })),
       },
     ],

@@ -1,9 +1,8 @@
 import { rule, type AccessRule, type Role } from '@banca/contracts';
 
 /**
- * THE screen table (spec §2). The menu, the routes and the guards are all built from it.
- * A screen whose capability is not built yet has `enabled: false`: it shows disabled in
- * the menu and its route renders the "not available yet" page, behind the same guard.
+ * THE screen table (spec §2). The menu, the routes and the guards are all built from it; every
+ * screen has its page in `routes/screen-modules.ts` (a test holds the two equal).
  */
 
 export type SectionId = 'dashboards' | 'administrative' | 'reports' | 'registry' | 'tools' | 'cash' | 'ticketOffice' | 'polla';
@@ -40,7 +39,6 @@ export interface Screen {
   readonly title: string;
   readonly icon: IconName;
   readonly access: AccessRule;
-  readonly enabled: boolean;
   readonly tabs?: readonly Tab[];
 }
 
@@ -61,12 +59,11 @@ const report = (segment: string, title: string, access: AccessRule = rule(REPORT
   title,
   icon: 'report',
   access,
-  enabled: true,
 });
 
 export const SCREENS: readonly Screen[] = [
-  { path: '/admin/dashboards/sales', section: 'dashboards', title: 'Ventas del día', icon: 'sales', access: rule([A, D, S, T]), enabled: true },
-  { path: '/admin/dashboards/analytical', section: 'dashboards', title: 'Analítico', icon: 'chart', access: rule([A, D, S, T]), enabled: true },
+  { path: '/admin/dashboards/sales', section: 'dashboards', title: 'Ventas del día', icon: 'sales', access: rule([A, D, S, T]) },
+  { path: '/admin/dashboards/analytical', section: 'dashboards', title: 'Analítico', icon: 'chart', access: rule([A, D, S, T]) },
 
   {
     path: '/admin/administrative/accounting-entries',
@@ -74,7 +71,6 @@ export const SCREENS: readonly Screen[] = [
     title: 'Contabilidad',
     icon: 'accounting',
     access: rule([A, D, S, T]),
-    enabled: true,
     tabs: [
       { segment: 'accountBalance', title: 'Balance' },
       { segment: 'paymentRecord', title: 'Registro de pagos' },
@@ -82,15 +78,14 @@ export const SCREENS: readonly Screen[] = [
       { segment: 'movementReports', title: 'Reporte de movimientos' },
     ],
   },
-  { path: '/admin/administrative/payment-methods', section: 'administrative', title: 'Métodos de pago', icon: 'payment', access: rule([A, D, S, T]), enabled: true },
-  { path: '/admin/administrative/accounts', section: 'administrative', title: 'Cuentas', icon: 'account', access: rule([A, D, S, T]), enabled: true },
+  { path: '/admin/administrative/payment-methods', section: 'administrative', title: 'Métodos de pago', icon: 'payment', access: rule([A, D, S, T]) },
+  { path: '/admin/administrative/accounts', section: 'administrative', title: 'Cuentas', icon: 'account', access: rule([A, D, S, T]) },
   {
     path: '/admin/administrative/transactions',
     section: 'administrative',
     title: 'Transacciones',
     icon: 'transaction',
     access: rule([A, D, S, T], noPA),
-    enabled: true,
     tabs: [
       { segment: 'pending', title: 'Pendientes' },
       { segment: 'history', title: 'Historial' },
@@ -102,7 +97,6 @@ export const SCREENS: readonly Screen[] = [
     title: 'Administración de caja',
     icon: 'cash',
     access: rule([A, S], noPA),
-    enabled: true,
     tabs: [
       { segment: 'resume', title: 'Resumen' },
       { segment: 'cash-registers', title: 'Arqueos' },
@@ -112,7 +106,7 @@ export const SCREENS: readonly Screen[] = [
       { segment: 'audit', title: 'Auditoría' },
     ],
   },
-  { path: '/admin/administrative/rate', section: 'administrative', title: 'Tasa de cambio', icon: 'rate', access: rule([A, V], noPA), enabled: true },
+  { path: '/admin/administrative/rate', section: 'administrative', title: 'Tasa de cambio', icon: 'rate', access: rule([A, V], noPA) },
 
   report('general-sales', 'Ventas generales'),
   report('external-reports', 'Reportes externos', rule([A, S], noPA)),
@@ -130,53 +124,51 @@ export const SCREENS: readonly Screen[] = [
     title: 'Banca',
     icon: 'bank',
     access: rule(A, registry),
-    enabled: true,
     tabs: [
       { segment: 'config', title: 'Configuración' },
       { segment: 'top-quota', title: 'Topes' },
     ],
   },
-  { path: '/admin/registry/affiliates/general', section: 'registry', title: 'Afiliados', icon: 'network', access: rule(REGISTRY_ROLES, registry), enabled: true },
+  { path: '/admin/registry/affiliates/general', section: 'registry', title: 'Afiliados', icon: 'network', access: rule(REGISTRY_ROLES, registry) },
   {
     path: '/admin/registry/agencies',
     section: 'registry',
     title: 'Agencias',
     icon: 'agency',
     access: rule(REGISTRY_ROLES, registry),
-    enabled: true,
     tabs: [
       { segment: 'general', title: 'General' },
       { segment: 'bets', title: 'Configuración de jugadas' },
     ],
   },
-  { path: '/admin/registry/ticket-office/general', section: 'registry', title: 'Taquillas', icon: 'store', access: rule(REGISTRY_ROLES, registry), enabled: true },
-  { path: '/admin/registry/quotas', section: 'registry', title: 'Cupos', icon: 'quota', access: rule(REGISTRY_ROLES, registry), enabled: true },
-  { path: '/admin/registry/commissions', section: 'registry', title: 'Comisiones', icon: 'percent', access: rule(REGISTRY_ROLES, registry), enabled: true },
-  { path: '/admin/registry/users/general', section: 'registry', title: 'Usuarios', icon: 'users', access: rule(REGISTRY_ROLES, registry), enabled: true },
-  { path: '/admin/registry/products/general', section: 'registry', title: 'Productos', icon: 'product', access: rule(A, registry), enabled: true },
+  { path: '/admin/registry/ticket-office/general', section: 'registry', title: 'Taquillas', icon: 'store', access: rule(REGISTRY_ROLES, registry) },
+  { path: '/admin/registry/quotas', section: 'registry', title: 'Cupos', icon: 'quota', access: rule(REGISTRY_ROLES, registry) },
+  { path: '/admin/registry/commissions', section: 'registry', title: 'Comisiones', icon: 'percent', access: rule(REGISTRY_ROLES, registry) },
+  { path: '/admin/registry/users/general', section: 'registry', title: 'Usuarios', icon: 'users', access: rule(REGISTRY_ROLES, registry) },
+  { path: '/admin/registry/products/general', section: 'registry', title: 'Productos', icon: 'product', access: rule(A, registry) },
 
-  { path: '/admin/tools/award-raffle', section: 'tools', title: 'Premiar sorteo', icon: 'award', access: rule([A, S, D], { requires: ['awarding_results'] }), enabled: true },
-  { path: '/admin/tools/logs-reports', section: 'tools', title: 'Bitácora', icon: 'logs', access: rule(A), enabled: true },
-  { path: '/admin/tools/block-number', section: 'tools', title: 'Bloquear números', icon: 'block', access: rule([A, S]), enabled: true },
-  { path: '/admin/tools/suspend-raffle', section: 'tools', title: 'Suspender sorteos', icon: 'pause', access: rule([A, S]), enabled: true },
-  { path: '/admin/tools/updates', section: 'tools', title: 'Actualizaciones', icon: 'update', access: rule(A), enabled: true },
+  { path: '/admin/tools/award-raffle', section: 'tools', title: 'Premiar sorteo', icon: 'award', access: rule([A, S, D], { requires: ['awarding_results'] }) },
+  { path: '/admin/tools/logs-reports', section: 'tools', title: 'Bitácora', icon: 'logs', access: rule(A) },
+  { path: '/admin/tools/block-number', section: 'tools', title: 'Bloquear números', icon: 'block', access: rule([A, S]) },
+  { path: '/admin/tools/suspend-raffle', section: 'tools', title: 'Suspender sorteos', icon: 'pause', access: rule([A, S]) },
+  { path: '/admin/tools/updates', section: 'tools', title: 'Actualizaciones', icon: 'update', access: rule(A) },
 
   // The agency's review of its taquillas' cash, named apart from its own counter (Taquilla › Ingresos…).
-  { path: '/admin/cash-management/incomes', section: 'cash', title: 'Ingresos de taquillas', icon: 'income', access: rule(T, noPA), enabled: true },
-  { path: '/admin/cash-management/outcomes', section: 'cash', title: 'Egresos de taquillas', icon: 'outcome', access: rule(T, noPA), enabled: true },
-  { path: '/admin/cash-management/cash-register', section: 'cash', title: 'Arqueos de taquillas', icon: 'register', access: rule(T, noPA), enabled: true },
-  { path: '/admin/cash-management/config', section: 'cash', title: 'Configuración de caja', icon: 'settings', access: rule(T, noPA), enabled: true },
+  { path: '/admin/cash-management/incomes', section: 'cash', title: 'Ingresos de taquillas', icon: 'income', access: rule(T, noPA) },
+  { path: '/admin/cash-management/outcomes', section: 'cash', title: 'Egresos de taquillas', icon: 'outcome', access: rule(T, noPA) },
+  { path: '/admin/cash-management/cash-register', section: 'cash', title: 'Arqueos de taquillas', icon: 'register', access: rule(T, noPA) },
+  { path: '/admin/cash-management/config', section: 'cash', title: 'Configuración de caja', icon: 'settings', access: rule(T, noPA) },
 
-  { path: '/ticket-office/sell', section: 'ticketOffice', title: 'Vender', icon: 'sell', access: rule([V, T]), enabled: true },
-  { path: '/ticket-office/incomes', section: 'ticketOffice', title: 'Ingresos', icon: 'income', access: rule([V, T], noPA), enabled: true },
-  { path: '/ticket-office/outcomes', section: 'ticketOffice', title: 'Egresos', icon: 'outcome', access: rule([V, T], noPA), enabled: true },
-  { path: '/ticket-office/cash-register', section: 'ticketOffice', title: 'Arqueo de caja', icon: 'register', access: rule([V, T], noPA), enabled: true },
+  { path: '/ticket-office/sell', section: 'ticketOffice', title: 'Vender', icon: 'sell', access: rule([V, T]) },
+  { path: '/ticket-office/incomes', section: 'ticketOffice', title: 'Ingresos', icon: 'income', access: rule([V, T], noPA) },
+  { path: '/ticket-office/outcomes', section: 'ticketOffice', title: 'Egresos', icon: 'outcome', access: rule([V, T], noPA) },
+  { path: '/ticket-office/cash-register', section: 'ticketOffice', title: 'Arqueo de caja', icon: 'register', access: rule([V, T], noPA) },
 
-  { path: '/ticket-office/polla', section: 'polla', title: 'Tickets de polla', icon: 'ticket', access: rule(P), enabled: true },
-  { path: '/ticket-office/results', section: 'polla', title: 'Resultados', icon: 'results', access: rule(P), enabled: true },
-  { path: '/ticket-office/prizes', section: 'polla', title: 'Premios', icon: 'prize', access: rule(P), enabled: true },
-  { path: '/admin/game-management/polla/daily-jackpots', section: 'polla', title: 'Potes diarios', icon: 'cash', access: rule([A, S]), enabled: true },
-  { path: '/admin/game-management/polla/weekly-jackpots', section: 'polla', title: 'Potes semanales', icon: 'cash', access: rule([A, S]), enabled: true },
+  { path: '/ticket-office/polla', section: 'polla', title: 'Tickets de polla', icon: 'ticket', access: rule(P) },
+  { path: '/ticket-office/results', section: 'polla', title: 'Resultados', icon: 'results', access: rule(P) },
+  { path: '/ticket-office/prizes', section: 'polla', title: 'Premios', icon: 'prize', access: rule(P) },
+  { path: '/admin/game-management/polla/daily-jackpots', section: 'polla', title: 'Potes diarios', icon: 'cash', access: rule([A, S]) },
+  { path: '/admin/game-management/polla/weekly-jackpots', section: 'polla', title: 'Potes semanales', icon: 'cash', access: rule([A, S]) },
 ];
 
 /** Where `/` sends each role. */

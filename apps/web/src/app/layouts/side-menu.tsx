@@ -25,22 +25,6 @@ function Entry({ entry, current, onNavigate }: { entry: MenuEntry; current: bool
       <ListItemText primary={entry.title} />
     </>
   );
-  if (entry.disabled) {
-    // Not built yet: visible so the user knows it exists, but not reachable from here.
-    return (
-      <ListItem disablePadding>
-        <ListItemButton
-          disabled
-          aria-disabled="true"
-          selected={current}
-          title="Aún no disponible"
-          data-menu-entry={entry.path}
-        >
-          {content}
-        </ListItemButton>
-      </ListItem>
-    );
-  }
   return (
     <ListItem disablePadding>
       <ListItemButton
