@@ -44,6 +44,7 @@ export async function build(overrides: Partial<Config> = {}): Promise<TestApp> {
   const config: Config = {
     ...loadConfig({
       JWT_SECRET: randomBytes(32).toString('hex'),
+      TWO_FACTOR_KEY: randomBytes(32).toString('hex'),
       DATABASE_URL: 'postgres://unused',
       WEB_DIST: 'none',
       // Uploaded test images never land in the repository's data folder.
