@@ -64,5 +64,7 @@ export function useCustomerBets(lookup: PublicPollaTicketsRequest | null) {
     queryFn: async () => ZBets.parse(await api.post(publicPollaTickets.path, lookup)).data,
     enabled: lookup !== null,
     retry: false,
+    // The lookup's form says what went wrong (a wrong pair, too many lookups) beside itself.
+    meta: { handlesError: true },
   });
 }
