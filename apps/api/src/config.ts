@@ -95,8 +95,8 @@ const ZEnv = z.object({
   POLLA_LOOKUP_WINDOW_MINUTES: count(1, 1440).default(10),
   PUSH_STREAMS_PER_USER: count(1, 100).default(5),
   PUSH_STREAMS_PER_PROCESS: count(1, 100_000).default(2_000),
-  EXPORTS_AT_ONCE_PER_USER: count(1, 50).default(2),
-  EXPORTS_PER_MINUTE_PER_USER: count(1, 1000).default(10),
+  EXPORTS_AT_ONCE_PER_USER: count(1, 50).default(3),
+  EXPORTS_PER_MINUTE_PER_USER: count(1, 1000).default(20),
   IMAGE_MAX_BYTES: count(1024, IMAGE_MAX_BYTES).default(IMAGE_MAX_BYTES),
   APK_MAX_BYTES: count(1024, APK_MAX_BYTES).default(APK_MAX_BYTES),
 });

@@ -50,6 +50,9 @@ export async function build(overrides: Partial<Config> = {}): Promise<TestApp> {
       // Uploaded test images never land in the repository's data folder.
       UPLOADS_DIR: path.join(tmpdir(), 'banca-test-uploads'),
     }),
+    // Export tests write every export in every format as one user within seconds, far more than a
+    // person does; the limits' own test (lib/file-answer/export-limits.test.ts) sets them.
+    exports: { atOncePerUser: 50, perMinutePerUser: 100_000 },
     ...overrides,
   };
   const app = await buildServer({ config, database });
