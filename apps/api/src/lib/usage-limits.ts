@@ -117,6 +117,10 @@ export function tooMany(message: string, retryAfterSeconds?: number): AppError {
   );
 }
 
+/** A size limit in words: "2 MiB", "512 KiB". */
+export const sizeInWords = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MiB` : `${Math.floor(bytes / 1024)} KiB`;
+
 /** "5 minutos", "1 minuto", "30 segundos": a wait in words. */
 export function waitInWords(seconds: number): string {
   if (seconds < 60) return seconds === 1 ? '1 segundo' : `${seconds} segundos`;

@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_FIELD, imageUrl, type UploadImageResponse } from '@banca/contracts';
+import { IMAGE_UPLOAD_FIELD, imageUrl, type UploadImageResponse } from '@banca/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, invalidField } from '../../lib/app-error';
+import { sizeInWords } from '../../lib/usage-limits';
 import type { Storage } from '../../lib/storage/storage';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { insertImage } from './repository';
@@ -16,15 +17,17 @@ export interface UploadDeps {
 /** Images served only by their owner module (payment evidence), never by the public image route. */
 export const PRIVATE_IMAGE_FOLDER = 'private';
 
-const TOO_LARGE = `La imagen no puede pesar más de ${IMAGE_MAX_BYTES / 1024 / 1024} MiB.`;
-
-/** Reads the one file of the multipart body, refusing what is not one file within the limit. */
+/**
+ * Reads the one file of the multipart body, refusing what is not one file within the limit
+ * (IMAGE_MAX_BYTES of the configuration, at most the contracts' IMAGE_MAX_BYTES the web checks).
+ */
 export async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  const maxBytes = request.server.config.uploads.imageMaxBytes;
   let part;
   try {
-    part = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
+    part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 2 } });
   } catch (error) {
-    throw uploadError(error);
+    throw uploadError(error, maxBytes);
   }
   if (!part) throw invalidField(IMAGE_UPLOAD_FIELD, 'No se recibió ninguna imagen.');
   if (part.fieldname !== IMAGE_UPLOAD_FIELD)
@@ -32,13 +35,16 @@ export async function readUpload(request: FastifyRequest): Promise<Buffer> {
   try {
     return await part.toBuffer();
   } catch (error) {
-    throw uploadError(error);
+    throw uploadError(error, maxBytes);
   }
 }
 
-function uploadError(error: unknown): AppError {
+function uploadError(error: unknown, maxBytes: number): AppError {
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new AppError('PAYLOAD_TOO_LARGE', `La imagen no puede pesar más de ${sizeInWords(maxBytes)}.`, [
+      { field: IMAGE_UPLOAD_FIELD, message: `La imagen no puede pesar más de ${sizeInWords(maxBytes)}.` },
+    ]);
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return invalidField(IMAGE_UPLOAD_FIELD, 'Envíe una sola imagen, sin otros campos.');
   }
