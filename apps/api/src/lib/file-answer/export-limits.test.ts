@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/build';
 import { pathOf } from '../../../test/paths';
 import { bearer, signInAs } from '../../../test/session';
+import { exportSalesProbe, probeServer } from './file-answer-test-kit';
 
 // What one user may export (issue 29): files being written at once, and files started a minute,
 // each refused with a Spanish 429; another user is not held back by them.
@@ -26,15 +27,24 @@ const exportAs = (username: string, format = 'csv') =>
 
 describe('the exports one user may make', () => {
   it('refuses a second export while the first is still being written, and takes one again once it ends', async () => {
-    const [first, second] = await Promise.all([exportAs('admin', 'xlsx'), exportAs('admin', 'xlsx')]);
-    expect(first.statusCode).toBe(200);
-    expect(second.statusCode).toBe(429);
-    expect(second.json()).toMatchObject({
-      code: 'RATE_LIMITED',
-      message: 'Ya tiene una exportación en curso. Espere a que termine e intente de nuevo.',
-    });
-    expect(second.headers['retry-after']).toBe('5');
-    expect((await exportAs('admin')).statusCode).toBe(200);
+    // A file of 100.000 rows takes seconds to write: the other request comes while it is held.
+    const probe = await probeServer(t.database.db, { atOncePerUser: 1, perMinutePerUser: 100 });
+    const big = () =>
+      probe.inject({ method: 'POST', url: exportSalesProbe.path, payload: { format: 'csv', rows: 100_000 } });
+    try {
+      const answers = await Promise.all([big(), big()]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429]);
+      const refused = answers.find((answer) => answer.statusCode === 429)!;
+      expect(refused.json()).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: 'Ya tiene una exportación en curso. Espere a que termine e intente de nuevo.',
+      });
+      expect(refused.headers['retry-after']).toBe('5');
+      const again = await probe.inject({ method: 'POST', url: exportSalesProbe.path, payload: { format: 'csv' } });
+      expect(again.statusCode).toBe(200);
+    } finally {
+      await probe.close();
+    }
   });
 
   it('refuses the exports of a user above its number a minute, not another user’s', async () => {
