@@ -70,6 +70,7 @@ export default defineConfig({
       // Never the shell's database: the script chooses (and says which in its first line).
       DATABASE_URL: '',
       JWT_SECRET: '',
+      TWO_FACTOR_KEY: '',
       SEED_DEMO: 'auto',
       // The flows make the sales they read; the 60 past days would only slow the start.
       DEMO_HISTORY: 'false',

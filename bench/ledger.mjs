@@ -139,7 +139,8 @@ async function main() {
   await database.db.execute(sql`VACUUM (ANALYZE) ledger_legs`);
   await database.db.execute(sql`VACUUM (ANALYZE) ledger_day_sums`);
   const config = {
-    ...loadConfig({ JWT_SECRET: randomBytes(32).toString('hex'), DATABASE_URL: DB_URL, WEB_DIST: 'none' }),
+    ...loadConfig({ JWT_SECRET: randomBytes(32).toString('hex'),
+      TWO_FACTOR_KEY: randomBytes(32).toString('hex'), DATABASE_URL: DB_URL, WEB_DIST: 'none' }),
     rollupFoldIntervalMs: 0,
   };
   const app = await buildServer({ config, database });

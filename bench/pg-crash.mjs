@@ -18,7 +18,7 @@
 //   d. the exposure rows equal what the tickets say, and the rollups fold every play.
 // Figures go to the console and bench/results/pg-crash-latest.json; exit code 1 when a check fails.
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -161,6 +161,7 @@ async function main() {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       JWT_SECRET: randomUUID() + randomUUID(),
+      TWO_FACTOR_KEY: randomBytes(32).toString('hex'),
     };
     const startedAt = Date.now();
     api = startApi(apiEnv);

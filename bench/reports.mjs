@@ -20,7 +20,7 @@
 // BENCH_DETAIL=1 also times each call of the dashboard alone.
 // Figures go to the console and to bench/results/reports-latest.json.
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -201,6 +201,7 @@ async function main() {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     JWT_SECRET: randomUUID() + randomUUID(),
+    TWO_FACTOR_KEY: randomBytes(32).toString('hex'),
     ACCESS_TOKEN_TTL_MINUTES: '60',
     DB_POOL_MAX: '20',
   };

@@ -14,7 +14,7 @@
 // A few seconds of random sales first warm the API up; they are not reported.
 // Then it checks that nothing was oversold. Figures go to the console (and bench/results/).
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -264,6 +264,7 @@ async function main() {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     JWT_SECRET: randomUUID() + randomUUID(),
+    TWO_FACTOR_KEY: randomBytes(32).toString('hex'),
     DB_POOL_MAX: '20',
     SALE_WRITERS: String(ONE_PROCESS_WRITERS),
   };

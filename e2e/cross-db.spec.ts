@@ -57,6 +57,7 @@ test.beforeAll(async () => {
     }),
   );
   const jwtSecret = randomBytes(48).toString('base64url');
+  const twoFactorKey = randomBytes(32).toString('hex');
   for (const instance of instances) {
     await adminQuery(`CREATE DATABASE ${instance.database}`, ADMIN_URL);
     const others = instances.filter((other) => other !== instance);
@@ -70,6 +71,7 @@ test.beforeAll(async () => {
         DATA_DIR: join(dataDir, instance.name),
         DATABASE_URL: databaseUrl(instance.database, ADMIN_URL),
         JWT_SECRET: jwtSecret,
+        TWO_FACTOR_KEY: twoFactorKey,
         DB_NAME: instance.name,
         CROSS_DB_DATABASES: others
           .map((other) => `${other.name}=${databaseUrl(other.database, ADMIN_URL)}|${other.url}`)

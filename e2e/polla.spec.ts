@@ -132,11 +132,10 @@ test('the polla seller sells to a new customer, prints, and pays the prize once 
   await expect(printed).toContainText(`C.I.: V-${cedula}`);
   await expect(printed).toContainText('TOTAL TICKET');
   await expect(printed).toContainText('EL TICKET CADUCA A LOS TRES DÍAS');
-  await expect(printed.getByRole('img', { name: 'Código QR de la página pública de la polla' })).toHaveAttribute(
-    'data-qr',
-    new RegExp(`/polla\\?cedula=V-${cedula}$`),
-  );
   const serial = /N\/S: (\d{10})/.exec((await printed.textContent()) ?? '')![1]!;
+  const qr = printed.getByRole('img', { name: 'Código QR de la página pública de la polla' });
+  await expect(qr).toHaveAttribute('data-qr', new RegExp(`/polla#cedula=V-${cedula}&serial=${serial}$`));
+  const publicLink = new URL((await qr.getAttribute('data-qr'))!);
   await page.getByRole('dialog').getByRole('button', { name: 'Imprimir' }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __printed?: boolean }).__printed)).toBe(true);
   await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
@@ -157,14 +156,27 @@ test('the polla seller sells to a new customer, prints, and pays the prize once 
   await expect(page.getByText('Premio pagado.')).toBeVisible();
   await expect(row).toContainText('Pagado');
 
-  // The ticket's QR code opens the public page on the customer's tickets: no sign-in, nothing of the customer.
+  // The ticket's QR code opens the public page on the customer's tickets (its cédula and this serial, in the
+  // link's fragment): no sign-in, nothing of the customer. The cédula alone finds nothing.
   const visitor = await browser.newPage();
-  await visitor.goto(`/polla?cedula=V-${cedula}`);
+  await visitor.goto(`/polla${publicLink.hash}`);
   const mine = visitor.getByRole('table', { name: 'Mis tickets' });
   await expect(mine).toContainText(`******${serial.slice(-4)}`);
   await expect(mine).toContainText('Pagado');
   await expect(visitor.locator('body')).not.toContainText('Marcano');
   await expect(visitor.locator('body')).not.toContainText(serial);
+  await visitor.goto('/polla');
+  const lookup = visitor.getByRole('form', { name: 'Buscar mis tickets' });
+  await lookup.getByRole('textbox', { name: 'Cédula' }).fill(`V-${cedula}`);
+  await expect(lookup.getByRole('button', { name: 'Buscar' })).toBeDisabled();
+  await lookup
+    .getByRole('textbox', { name: 'Serial del ticket' })
+    .fill(serial.replace(/.$/, (d) => String((Number(d) + 1) % 10)));
+  await lookup.getByRole('button', { name: 'Buscar' }).click();
+  await expect(visitor.getByRole('alert')).toHaveText(
+    'No hay un ticket con ese serial y esa cédula. Revise ambos datos en su ticket.',
+  );
+  await expect(visitor.getByRole('table', { name: 'Mis tickets' })).toBeHidden();
   await visitor.close();
 });
 

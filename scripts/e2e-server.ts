@@ -40,7 +40,12 @@ async function main() {
     database = `${PREFIX}${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
     await adminQuery(`CREATE DATABASE ${database}`);
     const jwtSecret = randomBytes(32).toString('hex');
-    Object.assign(env, { DATABASE_URL: databaseUrl(database), JWT_SECRET: jwtSecret, SEED_DEMO: 'always' });
+    Object.assign(env, {
+      DATABASE_URL: databaseUrl(database),
+      JWT_SECRET: jwtSecret,
+      TWO_FACTOR_KEY: randomBytes(32).toString('hex'),
+      SEED_DEMO: 'always',
+    });
     // Where the embedded mode keeps its generated secret: the flows sign an expired token with it.
     if (process.env.DATA_DIR) {
       mkdirSync(process.env.DATA_DIR, { recursive: true });

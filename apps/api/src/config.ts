@@ -2,11 +2,23 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_TIMEZONE, isValidTimezone } from '@banca/contracts';
+import { APK_MAX_BYTES, DEFAULT_TIMEZONE, IMAGE_MAX_BYTES, isValidTimezone } from '@banca/contracts';
 import { z } from 'zod';
 
 /** The repository root: relative paths in the configuration are read from here. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const count = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'debe ser un número' })
+    .int({ error: 'debe ser un número entero' })
+    .min(min, { error: `debe ser al menos ${min}` })
+    .max(max, { error: `no puede pasar de ${max}` });
+
+/** 32 random bytes, as 64 hexadecimal digits or 43 base64url characters (`openssl rand -hex 32`). */
+const twoFactorKey = z.string().refine((value) => keyBytesOf(value) !== null, {
+  error: 'debe ser una clave de 32 bytes: 64 dígitos hexadecimales o 43 caracteres base64url',
+});
 
 const bool = z
   .enum(['true', 'false', '1', '0'], { error: 'debe ser true o false' })
@@ -73,6 +85,20 @@ const ZEnv = z.object({
   SOFTWARE_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' }).optional(),
   SOFTWARE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   SOFTWARE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  TWO_FACTOR_KEY: twoFactorKey.optional(),
+  TWO_FACTOR_KEY_PREVIOUS: z
+    .string()
+    .regex(/^[A-Za-z0-9_=+/-]+(,[A-Za-z0-9_=+/-]+)*$/, { error: 'debe ser una lista de claves separadas por comas' })
+    .optional(),
+  POLLA_LOOKUP_CEDULAS_PER_ADDRESS: count(1, 100).default(5),
+  POLLA_LOOKUPS_PER_CEDULA: count(1, 1000).default(10),
+  POLLA_LOOKUP_WINDOW_MINUTES: count(1, 1440).default(10),
+  PUSH_STREAMS_PER_USER: count(1, 100).default(5),
+  PUSH_STREAMS_PER_PROCESS: count(1, 100_000).default(2_000),
+  EXPORTS_AT_ONCE_PER_USER: count(1, 50).default(3),
+  EXPORTS_PER_MINUTE_PER_USER: count(1, 1000).default(20),
+  IMAGE_MAX_BYTES: count(1024, IMAGE_MAX_BYTES).default(IMAGE_MAX_BYTES),
+  APK_MAX_BYTES: count(1024, APK_MAX_BYTES).default(APK_MAX_BYTES),
 });
 
 export interface Config {
@@ -120,6 +146,19 @@ export interface Config {
   crossDb: { name: string; url: string; webUrl: string | null }[];
   /** The bucket of the terminals' APKs; null keeps them on disk under `uploadsDir` (ADR 049). */
   softwareS3: { bucket: string; region: string; endpoint: string; accessKeyId: string; secretAccessKey: string } | null;
+  /**
+   * The keys of the second factors' secrets (ADR 048): `current` seals, `previous` still open
+   * what they sealed until `npm run two-factor:rekey` moves it to the current one.
+   */
+  twoFactorKeys: { current: Buffer; previous: readonly Buffer[] };
+  /** The public polla search: distinct cédulas one address may look up, and lookups of one cédula, per window. */
+  pollaLookup: { cedulasPerAddress: number; lookupsPerCedula: number; windowMs: number };
+  /** Open push streams (the notifications bell) per user and in this process. */
+  pushStreams: { perUser: number; perProcess: number };
+  /** Exports being written at once per user, and started per minute per user. */
+  exports: { atOncePerUser: number; perMinutePerUser: number };
+  /** The largest uploaded image (payment and cash evidence, logos) and terminal software (APK), in bytes. */
+  uploads: { imageMaxBytes: number; apkMaxBytes: number };
 }
 
 export class ConfigError extends Error {}
@@ -171,6 +210,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     softwareS3: softwareS3Of(e),
     dbName: e.DB_NAME,
+    twoFactorKeys: {
+      current: keyBytesOf(e.TWO_FACTOR_KEY ?? embeddedTwoFactorKey(databaseUrl, dataDir))!,
+      previous: (e.TWO_FACTOR_KEY_PREVIOUS ?? '').split(',').filter(Boolean).map(previousKeyOf),
+    },
+    pollaLookup: {
+      cedulasPerAddress: e.POLLA_LOOKUP_CEDULAS_PER_ADDRESS,
+      lookupsPerCedula: e.POLLA_LOOKUPS_PER_CEDULA,
+      windowMs: e.POLLA_LOOKUP_WINDOW_MINUTES * 60_000,
+    },
+    pushStreams: { perUser: e.PUSH_STREAMS_PER_USER, perProcess: e.PUSH_STREAMS_PER_PROCESS },
+    exports: { atOncePerUser: e.EXPORTS_AT_ONCE_PER_USER, perMinutePerUser: e.EXPORTS_PER_MINUTE_PER_USER },
+    uploads: { imageMaxBytes: e.IMAGE_MAX_BYTES, apkMaxBytes: e.APK_MAX_BYTES },
     crossDb: (e.CROSS_DB_DATABASES ?? '')
       .split(',')
       .filter(Boolean)
@@ -208,6 +259,36 @@ function embeddedJwtSecret(databaseUrl: string | null, dataDir: string): string 
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** The second factors' key with the embedded database: generated once and kept beside the data, like the JWT secret. */
+function embeddedTwoFactorKey(databaseUrl: string | null, dataDir: string): string {
+  if (databaseUrl)
+    throw new ConfigError(
+      'Configuración no válida:\n  - TWO_FACTOR_KEY: es obligatoria cuando se usa DATABASE_URL (genere una con openssl rand -hex 32)',
+    );
+  const file = path.join(dataDir, 'two-factor-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32).toString('hex');
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}
+
+/** A key's 32 bytes from its hexadecimal or base64url text; null when it is neither. */
+export function keyBytesOf(text: string): Buffer | null {
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
+  const bytes = /^[A-Za-z0-9_-]{43}=?$/.test(text) ? Buffer.from(text, 'base64url') : null;
+  return bytes?.length === 32 ? bytes : null;
+}
+
+function previousKeyOf(text: string): Buffer {
+  const bytes = keyBytesOf(text);
+  if (!bytes)
+    throw new ConfigError(
+      'Configuración no válida:\n  - TWO_FACTOR_KEY_PREVIOUS: cada clave debe tener 32 bytes (64 dígitos hexadecimales o 43 caracteres base64url)',
+    );
+  return bytes;
 }
 
 function trustProxyOf(value: string): boolean | string {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,6 +24,8 @@ export async function startApiProcess(databaseUrl: string, jwtSecret: string, po
       ...process.env,
       DATABASE_URL: databaseUrl,
       JWT_SECRET: jwtSecret,
+      // Derived from the shared secret: every process must open the second factors the others sealed.
+      TWO_FACTOR_KEY: createHash('sha256').update(`two-factor-key:${jwtSecret}`).digest('hex'),
       PORT: String(port),
       HOST: '127.0.0.1',
       SEED_DEMO: 'never',

@@ -44,11 +44,15 @@ export async function build(overrides: Partial<Config> = {}): Promise<TestApp> {
   const config: Config = {
     ...loadConfig({
       JWT_SECRET: randomBytes(32).toString('hex'),
+      TWO_FACTOR_KEY: randomBytes(32).toString('hex'),
       DATABASE_URL: 'postgres://unused',
       WEB_DIST: 'none',
       // Uploaded test images never land in the repository's data folder.
       UPLOADS_DIR: path.join(tmpdir(), 'banca-test-uploads'),
     }),
+    // Export tests write every export in every format as one user within seconds, far more than a
+    // person does; the limits' own test (lib/file-answer/export-limits.test.ts) sets them.
+    exports: { atOncePerUser: 50, perMinutePerUser: 100_000 },
     ...overrides,
   };
   const app = await buildServer({ config, database });

@@ -165,7 +165,7 @@ export const streamNotifications = defineEndpoint({
   summary: 'Flujo (text/event-stream) de la cantidad sin leer, al cambiar',
   tag: 'Notificaciones',
   access: ANY_ROLE,
-  responses: { 200: z.string(), ...errors },
+  responses: { 200: z.string(), ...errors, 429: ZErrorResponse },
 });
 
 export const notificationEndpoints = [

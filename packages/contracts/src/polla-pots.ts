@@ -7,7 +7,7 @@ import { zId, zTextId } from './ids';
 import { zListQueryOf, zPage } from './list';
 import { ZIsoDate } from './logs';
 import { MAX_MONEY_INPUT, moneyText, ZCurrency } from './money';
-import { POLLA_BASE, POLLA_MANAGERS, ZCedula, ZPollaTicketStatus } from './polla';
+import { POLLA_BASE, POLLA_MANAGERS, ZCedula, ZPollaSerialRequest, ZPollaTicketStatus } from './polla';
 
 export const POT_MOVEMENT_TYPES = ['INGRESO', 'EGRESO'] as const;
 export const ZPotMovementType = z.enum(POT_MOVEMENT_TYPES, { error: 'El tipo debe ser INGRESO o EGRESO.' });
@@ -232,15 +232,26 @@ export const publicPollaBets = publicEndpoint(
   z.object({ data: z.array(ZPublicBet) }),
 );
 export const publicPollaJackpots = publicEndpoint('jackpots', 'Potes de un día de un tipo de polla', ZPublicJackpots);
+/**
+ * A customer's lookup: the cédula and the serial of one of the customer's tickets (printed on it),
+ * so that a cédula alone tells nobody whether its owner plays.
+ */
+export const ZPublicPollaTicketsRequest = ZCedula.extend({ serial: ZPollaSerialRequest.shape.serial });
+export type PublicPollaTicketsRequest = z.infer<typeof ZPublicPollaTicketsRequest>;
 export const publicPollaTickets = defineEndpoint({
   method: 'POST',
   path: `${POLLA_BASE}/public/tickets`,
-  summary: 'Los tickets de los últimos días de un cliente, por su cédula',
+  summary: 'Los tickets de los últimos días de un cliente, por su cédula y el serial de uno de sus tickets',
   tag: 'Polla',
   access: PUBLIC,
   bearer: 'none',
-  request: { body: ZCedula },
-  responses: { 200: z.object({ data: z.array(ZPublicBet) }), 400: ZErrorResponse, 429: ZErrorResponse },
+  request: { body: ZPublicPollaTicketsRequest },
+  responses: {
+    200: z.object({ data: z.array(ZPublicBet) }),
+    400: ZErrorResponse,
+    404: ZErrorResponse,
+    429: ZErrorResponse,
+  },
 });
 
 export const exportDailyPots = exportEndpointOf(dailyPotEndpoints.list);

@@ -144,7 +144,7 @@ export const createSoftwareVersion = defineEndpoint({
   tag: TAG,
   access: ADMIN,
   request: { body: ZCreateSoftwareVersionRequest },
-  responses: { 200: ZCreateSoftwareVersionResponse, ...errors, 409: ZErrorResponse },
+  responses: { 200: ZCreateSoftwareVersionResponse, ...errors, 409: ZErrorResponse, 413: ZErrorResponse },
 });
 
 export const confirmSoftwareUpload = defineEndpoint({

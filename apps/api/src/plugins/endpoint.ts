@@ -17,6 +17,7 @@ import type {
 } from 'fastify';
 import { z } from 'zod';
 import type { FileAnswer } from '../lib/file-answer';
+import { holdExport } from '../lib/file-answer/export-limits';
 import type { Principal } from '../lib/principal';
 
 type Part<C extends EndpointContract, K extends 'body' | 'query' | 'params'> = C['request'] extends {
@@ -102,7 +103,7 @@ export function registerEndpoint<C extends EndpointContract>(
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.serializer === 'compiled' ? { serializerCompiler: compiledSerializer } : {}),
     handler: (isFileEndpoint(contract)
-      ? sendingFile(handler as unknown as EndpointHandler<FileEndpointContract>)
+      ? sendingFile(app, handler as unknown as EndpointHandler<FileEndpointContract>)
       : handler) as never,
   });
 }
@@ -117,10 +118,22 @@ function fileResponses(responses: EndpointContract['responses']) {
 /**
  * A file answer goes out as a stream with its type and Spanish file name, never through a JSON
  * serializer. An error thrown before (validation, access, the query) is the usual JSON error.
+ * The caller's exports at once and per minute are limited (EXPORTS_AT_ONCE_PER_USER,
+ * EXPORTS_PER_MINUTE_PER_USER): one is held from the handler until its answer is closed.
  */
-function sendingFile<C extends FileEndpointContract>(handler: EndpointHandler<C>) {
+function sendingFile<C extends FileEndpointContract>(app: FastifyInstance, handler: EndpointHandler<C>) {
   return async (request: EndpointRequest<C>, reply: FastifyReply) => {
-    const file = await handler(request, reply);
+    const caller = (request as { principal?: Principal }).principal;
+    const release = caller ? holdExport(app.config, caller.id) : () => undefined;
+    let file: FileAnswer;
+    try {
+      file = await handler(request, reply);
+    } catch (error) {
+      release();
+      throw error;
+    }
+    reply.raw.once('close', release);
+    reply.raw.once('finish', release);
     return reply
       .header('content-type', FILE_CONTENT_TYPES[file.format])
       .header('content-disposition', contentDispositionOf(file.fileName))

@@ -95,11 +95,16 @@ describe('server basics', () => {
   });
 
   it('believes X-Forwarded-For only as far as the proxies it was told of', async () => {
-    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: '1' }).trustProxy).toBe(true);
-    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe(
-      '10.0.0.0/8,127.0.0.1',
-    );
-    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: 'todos' })).toThrow(/TRUST_PROXY/);
+    expect(
+      loadConfig({ JWT_SECRET: 'x'.repeat(32), TWO_FACTOR_KEY: 'a'.repeat(64), TRUST_PROXY: '1' }).trustProxy,
+    ).toBe(true);
+    expect(
+      loadConfig({ JWT_SECRET: 'x'.repeat(32), TWO_FACTOR_KEY: 'a'.repeat(64), TRUST_PROXY: '10.0.0.0/8,127.0.0.1' })
+        .trustProxy,
+    ).toBe('10.0.0.0/8,127.0.0.1');
+    expect(() =>
+      loadConfig({ JWT_SECRET: 'x'.repeat(32), TWO_FACTOR_KEY: 'a'.repeat(64), TRUST_PROXY: 'todos' }),
+    ).toThrow(/TRUST_PROXY/);
     const server = await buildServer({ config: { ...t.config, trustProxy: '127.0.0.1' }, database: t.database });
     try {
       // A client wrote its own address first; the one proxy appended what it saw.
@@ -122,8 +127,13 @@ describe('server basics', () => {
   });
 
   it('does not publish the OpenAPI document in production unless told to', async () => {
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).apiDocs).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), TWO_FACTOR_KEY: 'a'.repeat(64) }).apiDocs,
+    ).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), TWO_FACTOR_KEY: 'a'.repeat(64), API_DOCS: 'on' })
+        .apiDocs,
+    ).toBe(true);
     const server = await buildServer({ config: { ...t.config, apiDocs: false }, database: t.database });
     try {
       for (const url of ['/api/docs/json', '/api/docs']) {

@@ -2,7 +2,7 @@ import { rule } from '@banca/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS, type DemoUsername } from '@/test/demo-users';
 import { buildMenu } from './menu';
-import { SCREENS, type Screen } from './screens';
+import type { Screen } from './screens';
 
 const AE = '/admin/administrative/';
 const BR = '/admin/administrative/balance-report/';

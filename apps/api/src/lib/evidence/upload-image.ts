@@ -1,14 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  IMAGE_MAX_BYTES,
-  IMAGE_TOO_LARGE_MESSAGE as TOO_LARGE,
-  IMAGE_UPLOAD_FIELD,
-  imageUrl,
-  type UploadImageResponse,
-} from '@banca/contracts';
+import { IMAGE_UPLOAD_FIELD, imageUrl, type UploadImageResponse } from '@banca/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, invalidField } from '../app-error';
 import type { Storage } from '../storage/storage';
+import { sizeInWords } from '../usage-limits';
 import { inTransaction, type UseCaseContext } from '../use-case';
 import { insertImage } from './image-repository';
 import { sniffImage } from './sniff-image';
@@ -22,13 +17,17 @@ export interface UploadDeps {
 /** Images served only through the record they are evidence of, never by the public image route. */
 export const PRIVATE_IMAGE_FOLDER = 'private';
 
-/** Reads the one file of the multipart body, refusing what is not one file within the limit. */
+/**
+ * Reads the one file of the multipart body, refusing what is not one file within the limit
+ * (IMAGE_MAX_BYTES of the configuration, at most the contracts' IMAGE_MAX_BYTES the web checks).
+ */
 export async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  const maxBytes = request.server.config.uploads.imageMaxBytes;
   let part;
   try {
-    part = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
+    part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 2 } });
   } catch (error) {
-    throw uploadError(error);
+    throw uploadError(error, maxBytes);
   }
   if (!part) throw invalidField(IMAGE_UPLOAD_FIELD, 'No se recibió ninguna imagen.');
   if (part.fieldname !== IMAGE_UPLOAD_FIELD)
@@ -36,15 +35,16 @@ export async function readUpload(request: FastifyRequest): Promise<Buffer> {
   try {
     return await part.toBuffer();
   } catch (error) {
-    throw uploadError(error);
+    throw uploadError(error, maxBytes);
   }
 }
 
-function uploadError(error: unknown): AppError {
+function uploadError(error: unknown, maxBytes: number): AppError {
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE, [{ field: IMAGE_UPLOAD_FIELD, message: TOO_LARGE }]);
-  }
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new AppError('PAYLOAD_TOO_LARGE', `La imagen no puede pesar más de ${sizeInWords(maxBytes)}.`, [
+      { field: IMAGE_UPLOAD_FIELD, message: `La imagen no puede pesar más de ${sizeInWords(maxBytes)}.` },
+    ]);
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return invalidField(IMAGE_UPLOAD_FIELD, 'Envíe una sola imagen, sin otros campos.');
   }

@@ -68,11 +68,14 @@ const PRINCIPAL: Principal = {
 } as Principal;
 
 /** A bare server with the app's compilers, error handler and request context, and the probe export. */
-export async function probeServer(db: Db): Promise<FastifyInstance> {
+export async function probeServer(
+  db: Db,
+  exports = { atOncePerUser: 50, perMinutePerUser: 100_000 },
+): Promise<FastifyInstance> {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('config', { defaultTimezone: 'America/Caracas' } as never);
+  app.decorate('config', { defaultTimezone: 'America/Caracas', exports } as never);
   app.decorate('db', db);
   await app.register(errorHandlerPlugin);
   await app.register(requestContextPlugin);

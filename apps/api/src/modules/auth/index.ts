@@ -7,6 +7,8 @@ export { clearFailures, recordFailures, waitOf } from './throttle-repository';
 export { endSessionsOf, findUserForSignIn, loadPrincipal } from './repository';
 export { openSession } from './open-session';
 export { readBearer } from './tokens';
+export { rekeySecrets } from './two-factor/rekey-secrets';
+export { secretBox } from './two-factor/secret-box';
 export { stepAfterPassword } from './two-factor/second-factor';
 export { tooManyAttempts } from './sign-in';
 export { twoFactorOf } from './two-factor/two-factor-repository';

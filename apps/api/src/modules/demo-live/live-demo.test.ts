@@ -18,7 +18,7 @@ describe('the living demo', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/banca-live-demo-config' }).demoLive).toEqual({ intervalMs: 20_000 });
     expect(loadConfig({ DATA_DIR: '/tmp/banca-live-demo-config', DEMO_LIVE: 'false' }).demoLive).toBeNull();
     expect(loadConfig({ DATA_DIR: '/tmp/banca-live-demo-config', SEED_DEMO: 'never' }).demoLive).toBeNull();
-    const pg = { DATABASE_URL: 'postgres://x@localhost/y', JWT_SECRET: 'x'.repeat(40) };
+    const pg = { DATABASE_URL: 'postgres://x@localhost/y', JWT_SECRET: 'x'.repeat(40), TWO_FACTOR_KEY: 'a'.repeat(64) };
     expect(loadConfig(pg).demoLive).toBeNull();
     expect(loadConfig({ ...pg, DEMO_LIVE: 'true', DEMO_LIVE_INTERVAL_MS: '5000' }).demoLive).toEqual({
       intervalMs: 5_000,

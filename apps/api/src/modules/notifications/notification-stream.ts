@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../../lib/principal';
+import { OpenCounter, tooMany } from '../../lib/usage-limits';
 import { readBearer } from '../auth';
 import type { NotificationHub } from './notification-hub';
 
@@ -21,6 +22,7 @@ export function openStream(
   reply: FastifyReply,
 ): FastifyReply {
   const userId = request.principal.id;
+  const release = holdStream(app, userId);
   const token = readBearer(request);
   const sessionId = token ? app.verifiedTokens.claimsOf(token)?.sessionId : undefined;
   reply.hijack();
@@ -53,10 +55,36 @@ export function openStream(
     clearInterval(heartbeat);
     clearTimeout(lifetime);
     unsubscribe();
+    release();
     open.delete(end);
     raw.end();
   }
   open.add(end);
   request.raw.on('close', end);
   return reply;
+}
+
+/** The open streams of each app (one per process), counted against PUSH_STREAMS_PER_USER and PUSH_STREAMS_PER_PROCESS. */
+const openStreams = new WeakMap<object, OpenCounter>();
+
+/**
+ * Holds one stream of the user, or refuses with a Spanish 429: a user opens one per tab, and an
+ * endless loop of tabs (or a script) must not hold the process's connections.
+ */
+function holdStream(app: FastifyInstance, userId: number): () => void {
+  const limits = app.config.pushStreams;
+  let counter = openStreams.get(app.config);
+  if (!counter) openStreams.set(app.config, (counter = new OpenCounter(limits.perUser, limits.perProcess)));
+  const held = counter.enter(String(userId));
+  if (held === 'KEY')
+    throw tooMany(
+      `Ya tiene ${limits.perUser} pestañas recibiendo avisos. Cierre alguna e intente de nuevo.`,
+      Math.ceil(HEARTBEAT_MS / 1000),
+    );
+  if (held === 'ALL')
+    throw tooMany(
+      'El servidor atiende demasiados avisos en este momento. Intente de nuevo en unos minutos.',
+      Math.ceil(STREAM_MAX_MS / 1000),
+    );
+  return held;
 }

@@ -294,7 +294,7 @@ describe('the public page', () => {
     const mine = await kit.app.inject({
       method: 'POST',
       url: c.publicPollaTickets.path,
-      payload: { id_type: 'V', id_number: '10000001' },
+      payload: { id_type: 'V', id_number: '10000001', serial: sold.serial },
     });
     expect(mine.json().data).toHaveLength(1);
     for (const body of [bets.body, mine.body]) {

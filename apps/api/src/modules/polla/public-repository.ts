@@ -63,6 +63,16 @@ export const betsOfCustomer = (db: Db, idType: string, idNumber: string) =>
           (SELECT id FROM polla_customers WHERE id_type = ${idType} AND id_number = ${idNumber})`,
   );
 
+/** Whether the ticket of this serial is the customer's of this cédula. */
+export async function customerHoldsSerial(db: Db, idType: string, idNumber: string, serial: string) {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`SELECT t.id FROM polla_tickets t JOIN polla_customers c ON c.id = t.customer_id
+         WHERE t.serial = ${serial} AND c.id_type = ${idType} AND c.id_number = ${idNumber}`,
+  );
+  return rows.length > 0;
+}
+
 export async function publicPots(db: Db, typeId: number, date: string) {
   return rowsOf<{ kind: 'DAILY' | 'WEEKLY'; start_date: string; first_amount: string; second_amount: string }>(
     db,

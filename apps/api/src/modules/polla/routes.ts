@@ -91,6 +91,7 @@ export async function pollaRoutes(app: FastifyInstance) {
   });
 
   const limited = { rateLimit: PUBLIC_RATE_LIMIT };
+  const customerBets = publicPage.makeCustomerBets(app.config.pollaLookup);
   registerEndpoint(app, c.publicPollaTypes, async () => ({ data: await publicTypes(db) }), limited);
   registerEndpoint(
     app,
@@ -113,7 +114,7 @@ export async function pollaRoutes(app: FastifyInstance) {
   registerEndpoint(
     app,
     c.publicPollaTickets,
-    async (request) => publicPage.customerBets(publicContextOf(request, db), request.body),
+    async (request) => customerBets(publicContextOf(request, db), request.body),
     limited,
   );
 }

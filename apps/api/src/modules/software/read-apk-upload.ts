@@ -1,12 +1,17 @@
-import { APK_MAX_BYTES, APK_UPLOAD_FIELD } from '@banca/contracts';
+import { APK_UPLOAD_FIELD } from '@banca/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, invalidField } from '../../lib/app-error';
+import { sizeInWords } from '../../lib/usage-limits';
 
-const TOO_LARGE = 'El APK no puede pasar de 150 MiB.';
+/** The 413 of an APK above APK_MAX_BYTES of the configuration. */
+export function apkTooLarge(maxBytes: number, field: string = APK_UPLOAD_FIELD): AppError {
+  const message = `El APK no puede pasar de ${sizeInWords(maxBytes)}.`;
+  return new AppError('PAYLOAD_TOO_LARGE', message, [{ field, message }]);
+}
 
-function uploadError(error: unknown): AppError {
+function uploadError(error: unknown, maxBytes: number): AppError {
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return apkTooLarge(maxBytes);
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
     return invalidField(APK_UPLOAD_FIELD, 'Envíe un solo archivo en el campo «file».');
   return invalidField(APK_UPLOAD_FIELD, 'Envíe el APK como multipart/form-data.');
@@ -21,10 +26,11 @@ export async function readApkUpload(
   maxFields = 0,
 ): Promise<{ fields: Record<string, string>; bytes: Buffer }> {
   const fields: Record<string, string> = {};
+  const maxBytes = request.server.config.uploads.apkMaxBytes;
   try {
-    if (!request.isMultipart()) throw uploadError(null);
+    if (!request.isMultipart()) throw uploadError(null, maxBytes);
     for await (const part of request.parts({
-      limits: { fileSize: APK_MAX_BYTES, files: 1, fields: maxFields, parts: maxFields + 1 },
+      limits: { fileSize: maxBytes, files: 1, fields: maxFields, parts: maxFields + 1 },
     })) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
@@ -37,7 +43,7 @@ export async function readApkUpload(
       return { fields, bytes };
     }
   } catch (error) {
-    throw error instanceof AppError ? error : uploadError(error);
+    throw error instanceof AppError ? error : uploadError(error, maxBytes);
   }
   throw invalidField(APK_UPLOAD_FIELD, 'No se recibió ningún archivo.');
 }

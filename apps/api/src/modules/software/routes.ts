@@ -26,7 +26,7 @@ export async function softwareRoutes(app: FastifyInstance) {
   const { db, config } = app;
   const local = localUploadStore(createDiskStorage(config.uploadsDir), config.jwtSecret);
   const store = config.softwareS3 ? s3UploadStore(config.softwareS3) : local;
-  const createVersion = makeCreateSoftwareVersion(store);
+  const createVersion = makeCreateSoftwareVersion(store, config.uploads.apkMaxBytes);
   const confirmUpload = makeConfirmSoftwareUpload(store);
   const latest = makeGetLatestSoftware(store);
   // Scoped to this module: only its uploads read multipart bodies.

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { AppError, invalidField, notFound } from '../../lib/app-error';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { analyzeApk, NotAnApk } from './apk/analyze-apk';
+import { apkTooLarge } from './read-apk-upload';
 import * as repo from './repository';
 import type { UploadStore } from './store/upload-store';
 import { raise } from '../../lib/domain-events';
@@ -37,11 +38,13 @@ export function analyzeApkUpload(bytes: Buffer): ApkInfo {
 
 /** Registers the version (its file pending) and answers the signed form to upload it with. */
 export const makeCreateSoftwareVersion =
-  (store: UploadStore) =>
+  (store: UploadStore, maxBytes: number) =>
   async (
     ctx: UseCaseContext,
     input: z.output<typeof ZCreateSoftwareVersionRequest>,
   ): Promise<CreateSoftwareVersionResponse> => {
+    // The file goes straight to the store (S3): its declared size is where APK_MAX_BYTES holds.
+    if (input.size_bytes > maxBytes) throw apkTooLarge(maxBytes, 'size_bytes');
     const key = `software/${bancaOf(ctx)}/${randomUUID()}.apk`;
     const version = await inTransaction(
       ctx,

@@ -44,8 +44,12 @@ export async function spendCode(
 ): Promise<'TOTP' | 'RECOVERY' | null> {
   if (!state.sealedSecret) return null;
   if (/^\d{6}$/.test(code)) {
-    const step = matchingStep(box.open(state.sealedSecret), code, Date.now(), state.lastUsedStep ?? 0);
-    return step !== null && (await repo.spendStep(db, userId, step)) ? 'TOTP' : null;
+    const secret = box.open(state.sealedSecret);
+    const step = matchingStep(secret, code, Date.now(), state.lastUsedStep ?? 0);
+    if (step === null || !(await repo.spendStep(db, userId, step))) return null;
+    // A secret under a previous key moves to the current one the first time it is used.
+    if (!box.isCurrent(state.sealedSecret)) await repo.resealSecret(db, userId, state.sealedSecret, box.seal(secret));
+    return 'TOTP';
   }
   if (!options.recovery) return null;
   return (await repo.spendRecoveryCode(db, userId, hashRecoveryCode(code))) ? 'RECOVERY' : null;

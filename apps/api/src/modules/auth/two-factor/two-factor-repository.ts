@@ -1,6 +1,13 @@
 import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { partners, spentChallenges, twoFactorPolicies, twoFactorRecoveryCodes, userTwoFactor, users } from '../../../db/schema';
+import {
+  partners,
+  spentChallenges,
+  twoFactorPolicies,
+  twoFactorRecoveryCodes,
+  userTwoFactor,
+  users,
+} from '../../../db/schema';
 
 /** The banca (root partner) of a partner path such as `/1/4/9/`. */
 const bancaOfPath = sql<number>`split_part(trim(both '/' from ${partners.path}), '/', 1)::int`;
@@ -33,6 +40,24 @@ export async function savePendingSecret(db: Db, userId: number, sealedSecret: st
       set: { sealedSecret, lastUsedStep: 0, createdAt: sql`now()` },
       setWhere: isNull(userTwoFactor.enabledAt),
     });
+}
+
+/** Replaces a sealed secret by the same secret sealed under another key, unless it changed meanwhile. */
+export async function resealSecret(db: Db, userId: number, from: string, to: string): Promise<boolean> {
+  const rows = await db
+    .update(userTwoFactor)
+    .set({ sealedSecret: to })
+    .where(and(eq(userTwoFactor.userId, userId), eq(userTwoFactor.sealedSecret, from)))
+    .returning({ userId: userTwoFactor.userId });
+  return rows.length === 1;
+}
+
+/** Every sealed secret (on or pending), for moving them to the current key. */
+export async function sealedSecrets(db: Db) {
+  return db
+    .select({ userId: userTwoFactor.userId, sealedSecret: userTwoFactor.sealedSecret })
+    .from(userTwoFactor)
+    .orderBy(userTwoFactor.userId);
 }
 
 /**
@@ -117,7 +142,11 @@ export async function spendChallenge(db: Db, jti: string, expiresAt: Date): Prom
 }
 
 /** The users of a banca who must sign in with a second factor and have none turned on yet. */
-export async function usersStillWithoutSecondFactor(db: Db, bancaId: number, roles: readonly string[]): Promise<number[]> {
+export async function usersStillWithoutSecondFactor(
+  db: Db,
+  bancaId: number,
+  roles: readonly string[],
+): Promise<number[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)

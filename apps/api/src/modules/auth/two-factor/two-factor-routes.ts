@@ -19,7 +19,7 @@ const RATE_LIMIT = { max: 300, timeWindow: '1 minute' };
 
 export function twoFactorRoutes(app: FastifyInstance, session: SessionDeps, challenges: ChallengeTokens) {
   const { db } = app;
-  const deps = { ...session, challenges, box: secretBox(app.config.jwtSecret) };
+  const deps = { ...session, challenges, box: secretBox(app.config.twoFactorKeys, app.config.jwtSecret) };
   const verify = makeVerifyTwoFactor(deps);
   const setupChallenge = makeSetupTwoFactorChallenge(deps);
   const setup = makeSetupTwoFactor(deps);

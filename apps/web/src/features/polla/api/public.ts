@@ -8,6 +8,7 @@ import {
   ZPublicJackpots,
   ZPublicPollaType,
   ZPublicResults,
+  type PublicPollaTicketsRequest,
 } from '@banca/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -56,10 +57,14 @@ export function usePublicJackpots(typeId: number | undefined, date?: string) {
   });
 }
 
-export function useCustomerBets(cedula: { id_type: string; id_number: string } | null) {
+/** A customer's own tickets: by cédula and the serial of one of them (asked once; a 404 or 429 is an answer). */
+export function useCustomerBets(lookup: PublicPollaTicketsRequest | null) {
   return useQuery({
-    queryKey: [...PUBLIC_KEY, 'customer', cedula],
-    queryFn: async () => ZBets.parse(await api.post(publicPollaTickets.path, cedula)).data,
-    enabled: cedula !== null,
+    queryKey: [...PUBLIC_KEY, 'customer', lookup],
+    queryFn: async () => ZBets.parse(await api.post(publicPollaTickets.path, lookup)).data,
+    enabled: lookup !== null,
+    retry: false,
+    // The lookup's form says what went wrong (a wrong pair, too many lookups) beside itself.
+    meta: { handlesError: true },
   });
 }

@@ -41,7 +41,7 @@ const TICKET: PollaTicket = {
 };
 
 describe('the printed polla ticket', () => {
-  it('prints every line the original ticket has, and a QR code to the public page with the cédula', () => {
+  it('prints every line the original ticket has, and a QR code to the public page with the cédula and the serial', () => {
     render(<PrintedPollaTicket ticket={TICKET} origin="https://banca.test" />);
     const paper = screen.getByTestId('printed-polla-ticket');
     for (const line of [
@@ -65,6 +65,6 @@ describe('the printed polla ticket', () => {
     expect(paper.textContent).toMatch(/HORA: \d{2}:05 [ap]/);
     expect(
       screen.getByRole('img', { name: 'Código QR de la página pública de la polla' }).getAttribute('data-qr'),
-    ).toBe('https://banca.test/polla?cedula=V-12345678');
+    ).toBe('https://banca.test/polla#cedula=V-12345678&serial=4567890123');
   });
 });

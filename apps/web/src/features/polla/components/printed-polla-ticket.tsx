@@ -9,7 +9,7 @@ const row = { display: 'flex', justifyContent: 'space-between', gap: '2mm' } as 
 /**
  * The polla ticket as printed: date, time, ticket number (N/T) and serial (N/S), the agency, one
  * block per counted draw with its picks, the total, the customer, the expiry line and the QR
- * code that opens the public page on the customer's tickets.
+ * code that opens the public page on the customer's tickets (its cédula and this serial).
  */
 export function PrintedPollaTicket({ ticket, origin }: { ticket: PollaTicket; origin: string }) {
   const sold = dayjs(ticket.sold_at);
@@ -57,7 +57,7 @@ export function PrintedPollaTicket({ ticket, origin }: { ticket: PollaTicket; or
       <hr />
       <p style={{ textAlign: 'center', fontWeight: 700 }}>{POLLA_EXPIRY_LINE}</p>
       <Box sx={{ display: 'flex', justifyContent: 'center', mt: '2mm' }}>
-        <QrCode text={publicLinkOf(origin, customer)} label="Código QR de la página pública de la polla" widthMm={30} />
+        <QrCode text={publicLinkOf(origin, ticket)} label="Código QR de la página pública de la polla" widthMm={30} />
       </Box>
     </Box>
   );

@@ -1,6 +1,6 @@
 import type { PollaType } from '@banca/contracts';
 import { describe, expect, it } from 'vitest';
-import { parseCedula, publicLinkOf } from './public-link';
+import { lookupOfFragment, parseCedula, parseLookup, parseSerial, publicLinkOf } from './public-link';
 import { EMPTY_SALE, formFieldOf, picksComplete, saleRequestOf } from './sale-form';
 
 const TYPE = {
@@ -45,10 +45,18 @@ describe('the polla sale form', () => {
 });
 
 describe('the public page’s link', () => {
-  it('carries the cédula and reads it back', () => {
-    const link = publicLinkOf('https://banca.test', { id_type: 'E', id_number: '81234567' });
-    expect(link).toBe('https://banca.test/polla?cedula=E-81234567');
-    expect(parseCedula(new URL(link).searchParams.get('cedula'))).toEqual({ id_type: 'E', id_number: '81234567' });
+  it('carries the cédula and the serial in its fragment, never sent to a server, and reads them back', () => {
+    const link = publicLinkOf('https://banca.test', {
+      customer: { id_type: 'E', id_number: '81234567' },
+      serial: '4567890123',
+    });
+    expect(link).toBe('https://banca.test/polla#cedula=E-81234567&serial=4567890123');
+    expect(new URL(link).search).toBe('');
+    const { cedula, serial } = lookupOfFragment(new URL(link).hash);
+    expect(parseLookup(cedula, serial)).toEqual({ id_type: 'E', id_number: '81234567', serial: '4567890123' });
+    expect(parseLookup(cedula, '45678')).toBeNull();
+    expect(parseSerial(' 4567 890123 ')).toBe('4567890123');
+    expect(parseCedula(cedula)).toEqual({ id_type: 'E', id_number: '81234567' });
     expect(parseCedula('v12345')).toEqual({ id_type: 'V', id_number: '12345' });
     expect(parseCedula('X-12345')).toBeNull();
     expect(parseCedula('V-12')).toBeNull();

@@ -1,25 +1,17 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/components/page-header';
 import { formatMoney } from '@/lib/format';
-import {
-  useCustomerBets,
-  usePublicBets,
-  usePublicJackpots,
-  usePublicPollaTypes,
-  usePublicResults,
-} from '../api/public';
+import { usePublicBets, usePublicJackpots, usePublicPollaTypes, usePublicResults } from '../api/public';
 import { BetsTable } from '../components/bets-table';
+import { MyTickets } from '../components/my-tickets';
 import { PollaDayFilter } from '../components/polla-day-filter';
 import { ResultsTable } from '../components/results-panel';
-import { parseCedula } from '../logic/public-link';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -29,38 +21,6 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
       </Typography>
       {children}
     </Paper>
-  );
-}
-
-/** The customer's own tickets by cédula (the printed ticket's QR code fills it). */
-function MyTickets() {
-  const [params, setParams] = useSearchParams();
-  const cedula = parseCedula(params.get('cedula'));
-  const [text, setText] = useState(cedula ? `${cedula.id_type}-${cedula.id_number}` : '');
-  const bets = useCustomerBets(cedula);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = new URLSearchParams(params);
-    next.set('cedula', text.trim().toUpperCase());
-    setParams(next);
-  };
-  return (
-    <Card title="Mis tickets">
-      <Stack component="form" direction="row" spacing={1} onSubmit={submit} sx={{ mb: 2 }}>
-        <TextField
-          size="small"
-          label="Cédula (V-12345678)"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          error={Boolean(text) && !parseCedula(text)}
-        />
-        <Button type="submit" variant="contained" disabled={!parseCedula(text)}>
-          Buscar
-        </Button>
-      </Stack>
-      {bets.isError && <Typography color="error">No se pudieron cargar sus tickets. Intente más tarde.</Typography>}
-      {bets.data && <BetsTable bets={bets.data} label="Mis tickets" />}
-    </Card>
   );
 }
 
