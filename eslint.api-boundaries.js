@@ -18,7 +18,8 @@ const elements = [
   { type: 'plugins', pattern: `${API}/plugins` },
   { type: 'books', pattern: `${API}/books` },
   { type: 'cli', pattern: `${API}/cli` },
-  { type: 'root', pattern: `${API}/*.ts`, mode: 'file' },
+  // The composition root: the files at the top of src/ (what no folder above claims).
+  { type: 'root', pattern: API },
 ];
 
 const files = [{ category: 'test', pattern: '**/*{.test,-test-kit}.ts' }];
