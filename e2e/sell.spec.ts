@@ -84,9 +84,35 @@ test('the seller sells from the keyboard, prints the ticket with its QR code, an
   const qr = printArea.getByRole('img', { name: `Código QR del ticket ${serial}` });
   await expect(qr).toBeVisible();
   const payload = (await qr.getAttribute('data-qr'))!;
-  expect(payload).toMatch(new RegExp(`^BANCA:${serial}:[A-Z0-9]{8}$`));
+  // The QR is the link to the ticket's public check, serial and code after the '#'.
+  expect(payload).toMatch(new RegExp(`^${new URL(page.url()).origin}/ticket#${serial}-[A-Z0-9]{8}$`));
   await expect(printArea.getByTestId('printed-ticket')).toHaveAttribute('data-paper-width', '58');
   await page.emulateMedia({ media: 'screen' });
+
+  // The digital copy: the same link, and a text with the plays and the total, for the customer.
+  await page.getByRole('button', { name: `Copia digital del ticket ${serial}` }).click();
+  const copy = page.getByRole('dialog', { name: `Copia digital del ticket ${serial}` });
+  const copyText = await copy.getByLabel('Texto para el cliente').inputValue();
+  expect(copyText.split('\n')).toEqual([
+    expect.stringMatching(new RegExp(`^Ticket ${serial} del \\d{2}/\\d{2}/\\d{4}$`)),
+    expect.stringContaining('5 León · Bs 20,00'),
+    expect.stringContaining('00 Ballena · Bs 10,00'),
+    'Total: Bs 30,00',
+    `Consúltelo aquí: ${payload}`,
+  ]);
+  await copy.getByRole('button', { name: 'Cerrar' }).click();
+  // A customer's phone opens the QR's link, signed in nowhere: the ticket's public check.
+  const phone = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 390, height: 844 } });
+  await phone.goto(payload);
+  const checked = phone.getByRole('region', { name: `Ticket ${serial}` });
+  await expect(checked).toContainText('Activo');
+  await expect(checked).toContainText('Total Bs 30,00');
+  await expect(checked.getByRole('list', { name: 'Jugadas del ticket' }).getByRole('listitem')).toHaveCount(2);
+  await expect(checked).not.toContainText('Taquilla 1');
+  await phone.close();
 
   // 80 mm paper is remembered by the browser.
   await page.getByRole('button', { name: 'Impresora: papel de 58 mm' }).click();

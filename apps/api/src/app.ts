@@ -43,6 +43,7 @@ import { salesReportRoutes } from './modules/sales-reports';
 import { ticketConsultRoutes } from './modules/ticket-consult';
 import { betReportRoutes } from './modules/bet-reports';
 import { ticketRoutes } from './modules/tickets';
+import { ticketCheckRoutes } from './modules/ticket-check';
 import { accessPlugin } from './plugins/access';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { requestContextPlugin } from './plugins/request-context';
@@ -87,6 +88,7 @@ export const app = fp(async (instance: FastifyInstance, deps: AppDeps) => {
   await instance.register(commissionRoutes);
   await instance.register(saleRoutes);
   await instance.register(ticketRoutes);
+  await instance.register(ticketCheckRoutes);
   await instance.register(ticketConsultRoutes);
   await instance.register(salesReportRoutes);
   await instance.register(generalReportRoutes);

@@ -99,6 +99,15 @@ const ZEnv = z.object({
   EXPORTS_PER_MINUTE_PER_USER: count(1, 1000).default(20),
   IMAGE_MAX_BYTES: count(1024, IMAGE_MAX_BYTES).default(IMAGE_MAX_BYTES),
   APK_MAX_BYTES: count(1024, APK_MAX_BYTES).default(APK_MAX_BYTES),
+  TICKET_CHECK_FAILURES_PER_ADDRESS: count(1, 1000).default(10),
+  TICKET_CHECK_WINDOW_MINUTES: count(1, 1440).default(10),
+  TICKET_COPY_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' }).optional(),
+  TICKET_COPY_WEBHOOK_TOKEN: z.string().min(1).optional(),
+  TICKET_COPY_CHANNELS: z
+    .string()
+    .regex(/^(SMS|WHATSAPP)(,(SMS|WHATSAPP))*$/, { error: 'debe ser SMS, WHATSAPP o ambos separados por coma' })
+    .default('SMS,WHATSAPP'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' }).optional(),
 });
 
 export interface Config {
@@ -159,6 +168,14 @@ export interface Config {
   exports: { atOncePerUser: number; perMinutePerUser: number };
   /** The largest uploaded image (payment and cash evidence, logos) and terminal software (APK), in bytes. */
   uploads: { imageMaxBytes: number; apkMaxBytes: number };
+  /** The public ticket check: wrong serial/code pairs one address may try per window before it waits. */
+  ticketCheck: { failuresPerAddress: number; windowMs: number };
+  /**
+   * Sending a ticket's digital copy: off (null) unless a provider's webhook is configured; the
+   * link in the text starts with `publicUrl`, or the address the seller's browser used.
+   */
+  ticketCopy: { webhookUrl: string; token: string | null; channels: ('SMS' | 'WHATSAPP')[] } | null;
+  publicUrl: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -222,6 +239,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushStreams: { perUser: e.PUSH_STREAMS_PER_USER, perProcess: e.PUSH_STREAMS_PER_PROCESS },
     exports: { atOncePerUser: e.EXPORTS_AT_ONCE_PER_USER, perMinutePerUser: e.EXPORTS_PER_MINUTE_PER_USER },
     uploads: { imageMaxBytes: e.IMAGE_MAX_BYTES, apkMaxBytes: e.APK_MAX_BYTES },
+    ticketCheck: {
+      failuresPerAddress: e.TICKET_CHECK_FAILURES_PER_ADDRESS,
+      windowMs: e.TICKET_CHECK_WINDOW_MINUTES * 60_000,
+    },
+    ticketCopy: e.TICKET_COPY_WEBHOOK_URL
+      ? {
+          webhookUrl: e.TICKET_COPY_WEBHOOK_URL,
+          token: e.TICKET_COPY_WEBHOOK_TOKEN ?? null,
+          channels: e.TICKET_COPY_CHANNELS.split(',') as ('SMS' | 'WHATSAPP')[],
+        }
+      : null,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? null,
     crossDb: (e.CROSS_DB_DATABASES ?? '')
       .split(',')
       .filter(Boolean)

@@ -48,6 +48,11 @@ export const ERROR_CATALOGUE = {
     status: 502,
     message: 'El proveedor de resultados no respondió correctamente. Intente más tarde.',
   },
+  /** The messaging provider that sends a ticket's digital copy did not take it. */
+  MESSAGE_PROVIDER_FAILED: {
+    status: 502,
+    message: 'El proveedor de mensajes no aceptó el envío. Entregue el enlace o el texto al cliente.',
+  },
   /** Too many failed sign-ins for this account or address. */
   TOO_MANY_LOGIN_ATTEMPTS: {
     status: 429,

@@ -31,6 +31,13 @@ export class WindowCounter {
     return 0;
   }
 
+  /** The seconds until `key` has room again (0: it has room now), counting nothing. */
+  wait(key: string): number {
+    const now = this.clock();
+    const recent = (this.hits.get(key) ?? []).filter((at) => at > now - this.windowMs);
+    return recent.length >= this.max ? secondsUntil(recent[0]! + this.windowMs, now) : 0;
+  }
+
   /** Keys whose window has passed are forgotten now and then, so the map stays small. */
   private sweep(now: number) {
     if (now < this.sweepAt) return;

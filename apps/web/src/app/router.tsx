@@ -9,6 +9,7 @@ import { TabsLayout } from './routes/tabs-layout';
 import { tabPath } from './screen-access';
 import { ACCOUNT_SCREENS } from './account-screens';
 import { SCREENS, type Screen } from './screens';
+import { PUBLIC_TICKET_PATH } from '@banca/contracts';
 import { PUBLIC_POLLA_PATH } from '@/features/polla';
 
 function pageFor(path: string, handle: ScreenHandle): RouteObject {
@@ -51,6 +52,7 @@ export function buildRoutes(screens: readonly Screen[] = SCREENS): RouteObject[]
       children: [
         { path: '/login', lazy: () => import('@/features/auth/login') },
         { path: PUBLIC_POLLA_PATH, lazy: () => import('@/features/polla/public-screen') },
+        { path: PUBLIC_TICKET_PATH, lazy: () => import('@/features/ticket-check/public-screen') },
         {
           element: <RequireSession />,
           children: [

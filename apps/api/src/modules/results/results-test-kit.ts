@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { build, type TestApp } from '../../../test/build';
+import type { Config } from '../../config';
 import { bearer, signInAs } from '../../../test/session';
 import type { Db } from '../../db/client';
 import { chainOf } from '../../lib/chain';
@@ -13,14 +14,15 @@ import { ensureOccurrences } from '../draws';
 /**
  * What the results, awarding and prize tests share: the app on its own copy of the demo
  * database, signed-in demo users, today's occurrences moved past their close, and tickets
- * written straight into the tables (plays with the multiplier "fixed at sale").
+ * written straight into the tables (plays with the multiplier "fixed at sale"). `overrides`
+ * change the app's configuration (a provider, a limit).
  */
-export function resultsTestKit() {
+export function resultsTestKit(overrides: Partial<Config> = {}) {
   let t: TestApp;
   const tokens = new Map<string, string>();
 
   beforeAll(async () => {
-    t = await build();
+    t = await build(overrides);
     await ensureOccurrences(t.database.db);
   });
   afterAll(() => t.close());

@@ -31,7 +31,7 @@ describe('printed ticket', () => {
     }
     expect(within(ticket).getAllByText('Bs 30,00')).toHaveLength(2);
     const qr = within(ticket).getByRole('img', { name: 'Código QR del ticket 0000000041', hidden: true });
-    expect(qr.getAttribute('data-qr')).toBe('BANCA:0000000041:AB12CD34');
+    expect(qr.getAttribute('data-qr')).toBe(`${window.location.origin}/ticket#0000000041-AB12CD34`);
   });
 
   it('prints a payout receipt: the winning plays, the amount paid, when, where and by whom', () => {

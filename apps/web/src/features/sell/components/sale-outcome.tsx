@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import AnnulIcon from '@mui/icons-material/BlockOutlined';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
+import ShareIcon from '@mui/icons-material/ShareOutlined';
 import IconButton from '@mui/material/IconButton';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -10,6 +11,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { TicketCopyDialog } from '@/features/ticket-check';
 import { dayjs, formatMoney } from '@/lib/format';
 import type { SymbolSpec } from '../logic/play-number';
 import type { TicketLine } from '../logic/ticket-lines';
@@ -68,6 +71,7 @@ export function SaleOutcome(props: {
   const { ticket } = response;
   const money = (minor: string) => formatMoney(minor, ticket.currency);
   const annulled = ticket.status === 'ANULADO';
+  const [copying, setCopying] = useState(false);
   return (
     <Paper
       component="section"
@@ -87,6 +91,15 @@ export function SaleOutcome(props: {
             title="Imprimir"
           >
             <PrintIcon fontSize="small" />
+          </IconButton>
+          <IconButton
+            size="small"
+            onClick={() => setCopying(true)}
+            disabled={annulled}
+            aria-label={`Copia digital del ticket ${ticket.serial}`}
+            title="Copia digital"
+          >
+            <ShareIcon fontSize="small" />
           </IconButton>
           <IconButton
             size="small"
@@ -129,6 +142,7 @@ export function SaleOutcome(props: {
           })}
         </List>
       )}
+      {copying && <TicketCopyDialog ticket={ticket} onClose={() => setCopying(false)} />}
     </Paper>
   );
 }

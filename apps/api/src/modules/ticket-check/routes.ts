@@ -1,0 +1,34 @@
+import * as c from '@banca/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contextOf, publicContextOf } from '../../lib/use-case';
+import { registerEndpoint } from '../../plugins/endpoint';
+import { makeCheckTicket } from './check-ticket';
+import { copySenderOf } from './copy-sender';
+import { makeSendTicketCopy } from './send-ticket-copy';
+
+/** Like the public polla page: a person checks a ticket now and then, not a script. */
+const PUBLIC_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+const SEND_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
+
+/** Where the web is served: the configured public address, or the one the seller's browser used. */
+const originOf = (request: FastifyRequest, publicUrl: string | null) =>
+  publicUrl ?? `${request.protocol}://${request.host}`;
+
+export async function ticketCheckRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const checkTicket = makeCheckTicket(app.config.ticketCheck);
+  const sender = copySenderOf(app.config.ticketCopy);
+  const sendTicketCopy = makeSendTicketCopy(sender);
+
+  registerEndpoint(app, c.checkTicket, (request) => checkTicket(publicContextOf(request, db), request.body), {
+    rateLimit: PUBLIC_RATE_LIMIT,
+  });
+  registerEndpoint(app, c.getTicketCopySettings, async () => ({ channels: [...(sender?.channels ?? [])] }));
+  registerEndpoint(
+    app,
+    c.sendTicketCopy,
+    (request) =>
+      sendTicketCopy(contextOf(request, db), { ...request.body, origin: originOf(request, app.config.publicUrl) }),
+    { rateLimit: SEND_RATE_LIMIT },
+  );
+}
