@@ -231,3 +231,25 @@ describe('numbers are written by the shared formatters', () => {
     expect(await formatErrors('apps/web/src/features/users/components/x.ts', code)).toBe(0);
   });
 });
+
+describe('names a newcomer can follow', () => {
+  /** Web features that are not one API module's screens, and why. */
+  const SPANNING: Record<string, string> = {
+    'accounting-entries': "the spec's accounting screen: the ledger, payments and accounts as tabs",
+    'cash-manage': "the bank's cash tabs over the cash module, apart from the taquilla's own cash screens",
+    dashboards: 'the sales and analytical dashboards: the kpis and the sales targets',
+    'registry-common': 'pieces the registry screens share (partner pickers, filters)',
+    sell: 'the point of sale: sales, tickets and prizes on one screen',
+    'two-factor': "the account's second factor, over the auth module",
+  };
+
+  it('names each web feature like the API module it shows, or says why not', () => {
+    const dirs = (folder: string) =>
+      readdirSync(`${root}/${folder}`, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name);
+    const modules = new Set(dirs('apps/api/src/modules'));
+    const unlike = dirs('apps/web/src/features').filter((feature) => !modules.has(feature));
+    expect(unlike.sort()).toEqual(Object.keys(SPANNING).sort());
+  });
+});
