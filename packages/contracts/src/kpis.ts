@@ -255,6 +255,19 @@ export type BetTypeSales = z.infer<typeof ZBetTypeSales>;
 export type ColdNumber = z.infer<typeof ZColdNumber>;
 export type KpiDay = z.infer<typeof ZKpiDay>;
 export type KpiPeriodFigures = z.infer<typeof ZKpiPeriodFigures>;
+/** A period that sold nothing: what a currency without sales reads. */
+export const ZERO_KPI_FIGURES: KpiPeriodFigures = {
+  tickets: 0,
+  annulled_tickets: 0,
+  average_ticket: '0',
+  sales: '0',
+  annulled: '0',
+  prizes: '0',
+  commission: '0',
+  participation: '0',
+  net: '0',
+  margin_pct: null,
+};
 export type KpiSummaryRow = z.infer<typeof ZKpiSummaryRow>;
 export type KpiSummary = z.infer<typeof ZKpiSummary>;
 export type SalesHour = z.infer<typeof ZSalesHour>;
