@@ -7,7 +7,6 @@ import { useId } from 'react';
 import { currencyLabel, formatCount, formatMoney } from '@/lib/format';
 import { changeOf, periodLabel, type Change } from './kpi-figures';
 
-
 interface Card {
   readonly id: string;
   readonly title: string;
@@ -135,11 +134,7 @@ const emptyRow = (currency: Currency): SummaryRow => ({
 
 function CardsSkeleton() {
   return (
-    <Box
-      role="progressbar"
-      aria-label="Cargando el resumen"
-      sx={CARDS_GRID}
-    >
+    <Box role="progressbar" aria-label="Cargando el resumen" sx={CARDS_GRID}>
       {SUMMARY_CARDS.map((card) => (
         <Skeleton key={card.id} variant="rounded" height={96} />
       ))}
