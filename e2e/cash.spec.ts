@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, TINY_PNG } from './fixtures';
+import { countPrints, printedCount } from './printing';
 
 /**
  * A taquilla closes its day from the screens: the seller records an income and an outcome,
@@ -37,13 +38,7 @@ test('a seller closes the day, the agency sends it back, the seller sends it aga
 }) => {
   test.setTimeout(180_000); // two roles, three visits each, a correction and two prints
   const reference = `E2E-CAJA-${Date.now()}`;
-  await page.addInitScript(() => {
-    const counter = window as unknown as { __printed: number };
-    counter.__printed = 0;
-    window.print = () => {
-      counter.__printed += 1;
-    };
-  });
+  await countPrints(page);
 
   await signInAs('taquilla');
   await page.goto('/ticket-office/incomes');
@@ -73,7 +68,7 @@ test('a seller closes the day, the agency sends it back, the seller sends it aga
   await page.getByRole('button', { name: 'Imprimir A4' }).click();
   await expect(page.locator('#cash-register-print-area')).toHaveAttribute('data-paper', 'A4');
   await expect(page.locator('#cash-register-print-area')).toContainText('Arqueo de caja', { useInnerText: false });
-  expect(await page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(2);
+  expect(await printedCount(page)).toBe(2);
 
   await signInAs('agencia');
   const review = await openSentRegister(page);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { tokenOf } from './api-helpers';
 import { bancaClock, makeDraw } from './sale-draws';
+import { countPrints, printedCount } from './printing';
 
 /**
  * The point of sale by keyboard alone at the sizes a seller uses (ADR 050): a laptop, a tablet in
@@ -18,19 +19,11 @@ const VIEWPORTS = [
 test.skip(() => bancaClock().minutes >= 23 * 60 + 40, 'Demasiado tarde: ningún sorteo de hoy puede abrirse ya.');
 
 async function openSellScreen(page: Page) {
-  // Printing is the browser's dialog: counted here, not opened.
-  await page.addInitScript(() => {
-    const counter = window as unknown as { __printed: number };
-    counter.__printed = 0;
-    window.print = () => {
-      counter.__printed += 1;
-    };
-  });
+  await countPrints(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Vender' })).toBeVisible();
 }
 
-const printedCount = (page: Page) => page.evaluate(() => (window as unknown as { __printed: number }).__printed);
 const scrolled = (page: Page) =>
   page.evaluate(() => window.scrollY + document.scrollingElement!.scrollLeft + window.scrollX);
 

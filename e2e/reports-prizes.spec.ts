@@ -1,8 +1,8 @@
 import { awardRaffle, payPrize, saveResult } from '@banca/contracts';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
-import { auth, bancaClock, tokenOf } from './api-helpers';
-import { makeDraw, sellPlay } from './sale-draws';
+import { auth, tokenOf } from './api-helpers';
+import { makeDrawClosingSoon, sellPlay, skipNearMidnight } from './sale-draws';
 
 /**
  * The detailed-prize report (balance-report › detailed-prize) after a real flow: the demo seller
@@ -21,14 +21,9 @@ test('an awarded draw’s prizes show in Premios detallados with their state, an
   signInAs,
 }) => {
   test.setTimeout(180_000);
-  const clock = bancaClock();
-  test.skip(
-    clock.minutes >= 23 * 60 + 40 || clock.minutes < 5,
-    'Cerca de la medianoche el sorteo de prueba caería en otro día.',
-  );
-  const closeMinute = clock.minutes + (clock.seconds < 40 ? 1 : 2);
+  skipNearMidnight(23 * 60 + 40, 'el sorteo de prueba');
   const admin = await tokenOf(request, 'admin');
-  const draw = await makeDraw(request, admin, 'La Granjita', closeMinute + AGENCY_CLOSE_MINUTES, AGENCY_CLOSE_MINUTES);
+  const draw = await makeDrawClosingSoon(request, admin, 'La Granjita', AGENCY_CLOSE_MINUTES);
   const seller = await tokenOf(request, 'taquilla');
   const { occurrenceId } = draw;
   const paid = await sellPlay(request, seller, { occurrenceId, number: '12', amount: '1000' });

@@ -7,10 +7,19 @@ import {
   type SaleRequest,
 } from '@banca/contracts';
 import type { APIRequestContext } from '@playwright/test';
-import { expect } from './fixtures';
-import { auth, hhmm } from './api-helpers';
+import { expect, test } from './fixtures';
+import { auth, bancaClock, hhmm } from './api-helpers';
 
 export { bancaClock } from './api-helpers';
+
+/**
+ * Skips the running test from `lastMinute` of the banca's day until 00:05, when what it sells or
+ * draws (`what`) would fall on another business day.
+ */
+export function skipNearMidnight(lastMinute: number, what = 'la venta') {
+  const { minutes } = bancaClock();
+  test.skip(minutes >= lastMinute || minutes < 5, `Cerca de la medianoche ${what} caería en otro día.`);
+}
 
 const ALL_WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 
@@ -148,4 +157,14 @@ export async function sellPlay(
   const sale = await postSale(request, seller, play, options);
   expect(sale.status(), await sale.text()).toBe(200);
   return ((await sale.json()) as { ticket: SoldTicket }).ticket;
+}
+
+/**
+ * A draw of `productName` whose sales close at the next minute (or the one after, to leave time to
+ * sell) for an agency that closes its sales `agencyClose` minutes before each draw.
+ */
+export function makeDrawClosingSoon(request: APIRequestContext, admin: string, productName: string, agencyClose: number) {
+  const clock = bancaClock();
+  const closeMinute = clock.minutes + (clock.seconds < 40 ? 1 : 2);
+  return makeDraw(request, admin, productName, closeMinute + agencyClose, agencyClose);
 }

@@ -10,7 +10,8 @@ import {
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { auth, authInBancaZone, bancaDay, tokenOf } from './api-helpers';
-import { bancaClock, makeDraw } from './sale-draws';
+import { bancaClock, makeDraw, makeDrawClosingSoon, skipNearMidnight } from './sale-draws';
+import { countPrints, printedCount } from './printing';
 
 /**
  * The point of sale as the demo seller (Taquilla 1 of Agencia Centro 1, which closes its sales
@@ -21,20 +22,12 @@ import { bancaClock, makeDraw } from './sale-draws';
 const AGENCY_CLOSE_MINUTES = 10;
 
 async function openSellScreen(page: Page) {
-  // Printing is the browser's dialog: counted here, not opened.
-  await page.addInitScript(() => {
-    const counter = window as unknown as { __printed: number };
-    counter.__printed = 0;
-    window.print = () => {
-      counter.__printed += 1;
-    };
-  });
+  await countPrints(page);
   await page.goto('/');
   await expect(page).toHaveURL('/ticket-office/sell');
   await expect(page.getByRole('heading', { level: 1, name: 'Vender' })).toBeVisible();
 }
 
-const printedCount = (page: Page) => page.evaluate(() => (window as unknown as { __printed: number }).__printed);
 
 test('the seller sells from the keyboard, prints the ticket with its QR code, and annuls it', async ({
   page,
@@ -164,15 +157,10 @@ test('a winning ticket is checked by its scanned QR code and its prize is paid',
   signInAs,
 }) => {
   test.setTimeout(150_000);
-  const clock = bancaClock();
-  test.skip(
-    clock.minutes >= 23 * 60 + 40 || clock.minutes < 5,
-    'Cerca de la medianoche el sorteo de prueba caería en otro día.',
-  );
-  // A draw whose sales close at the next minute (or the one after, to leave time to sell).
-  const closeMinute = clock.minutes + (clock.seconds < 40 ? 1 : 2);
+  skipNearMidnight(23 * 60 + 40, 'el sorteo de prueba');
   const admin = await tokenOf(request, 'admin');
-  const draw = await makeDraw(request, admin, 'La Granjita', closeMinute + AGENCY_CLOSE_MINUTES, AGENCY_CLOSE_MINUTES);
+  // A draw whose sales close at the next minute (or the one after, to leave time to sell).
+  const draw = await makeDrawClosingSoon(request, admin, 'La Granjita', AGENCY_CLOSE_MINUTES);
   const seller = await tokenOf(request, 'taquilla');
   const sale = await request.post(createSale.path, {
     headers: { ...auth(seller), 'idempotency-key': `e2e-${Date.now()}` },

@@ -1,34 +1,53 @@
 import { createUser, signIn } from '@banca/contracts';
 import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { codeAt, fromBase32, stepAt } from '../apps/api/src/modules/auth/two-factor/totp';
 import { auth, tokenOf } from './api-helpers';
 import { expect, test } from './fixtures';
 import { screenshotsOf } from './screenshots';
+
+const PASSWORD = 'clave-de-prueba-larga';
+
+/**
+ * A user of its own named `name`, created by the banca administrator in the partner of the demo
+ * user `beside`; its username is its name in lower case with dashes, and a time stamp.
+ */
+async function userOfItsOwn(
+  request: APIRequestContext,
+  beside: 'admin' | 'distribuidor',
+  role: 'ADMIN_BANCA' | 'DISTRIBUIDOR',
+  name: string,
+): Promise<string> {
+  const admin = await tokenOf(request, 'admin');
+  const demo = (await (
+    await request.post(signIn.path, { data: { username: beside, password: 'demo1234' } })
+  ).json()) as {
+    user: { partner: { id: number } };
+  };
+  const username = `${name.toLowerCase().replaceAll(' ', '-')}-${Date.now().toString(36)}`;
+  const created = await request.post(createUser.path, {
+    headers: auth(admin),
+    data: { username, password: PASSWORD, name, role, partner_id: demo.user.partner.id },
+  });
+  expect(created.status()).toBe(200);
+  return username;
+}
+
+/** The login form with the user's password: the second factor, if any, comes next. */
+async function signInWithPassword(page: Page, username: string) {
+  await page.goto('/login');
+  await page.getByLabel('Usuario').fill(username);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
 
 /**
  * A distributor of its own (the demo users keep signing in with a password alone) turns on the
  * second factor from the top bar, then signs in with the password and a recovery code.
  */
 test('enrol with the QR code, then sign in with the password and a second factor', async ({ page, request }) => {
-  const admin = await tokenOf(request, 'admin');
-  const distribuidor = (await (
-    await request.post(signIn.path, { data: { username: 'distribuidor', password: 'demo1234' } })
-  ).json()) as { user: { partner: { id: number } } };
-  const username = `dos-pasos-${Date.now().toString(36)}`;
-  const password = 'clave-de-prueba-larga';
-  const created = await request.post(createUser.path, {
-    headers: auth(admin),
-    data: { username, password, name: 'Dos Pasos', role: 'DISTRIBUIDOR', partner_id: distribuidor.user.partner.id },
-  });
-  expect(created.status()).toBe(200);
-
-  const signInWithPassword = async () => {
-    await page.goto('/login');
-    await page.getByLabel('Usuario').fill(username);
-    await page.getByLabel('Contraseña', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-  };
-  await signInWithPassword();
+  const username = await userOfItsOwn(request, 'distribuidor', 'DISTRIBUIDOR', 'Dos Pasos');
+  await signInWithPassword(page, username);
   await page.getByRole('link', { name: 'Verificación en dos pasos' }).click();
   await page.getByRole('button', { name: 'Activar' }).click();
   await expect(page.getByRole('img', { name: 'Código QR para la aplicación autenticadora' })).toBeVisible();
@@ -41,7 +60,7 @@ test('enrol with the QR code, then sign in with the password and a second factor
 
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/login/);
-  await signInWithPassword();
+  await signInWithPassword(page, username);
   await expect(page.getByRole('heading', { name: 'Verificación en dos pasos' })).toBeVisible();
   await page.getByLabel('Código de verificación').fill('000000');
   await page.getByRole('button', { name: 'Verificar' }).click();
@@ -62,25 +81,8 @@ test('an administrator keeps the recovery codes before finishing, and one signs 
   request,
 }) => {
   test.slow(); // three sign-ins and an enrolment
-  const admin = await tokenOf(request, 'admin');
-  const own = (await (await request.post(signIn.path, { data: { username: 'admin', password: 'demo1234' } })).json()) as {
-    user: { partner: { id: number } };
-  };
-  const username = `admin-dos-pasos-${Date.now().toString(36)}`;
-  const password = 'clave-de-prueba-larga';
-  const created = await request.post(createUser.path, {
-    headers: auth(admin),
-    data: { username, password, name: 'Admin Dos Pasos', role: 'ADMIN_BANCA', partner_id: own.user.partner.id },
-  });
-  expect(created.status()).toBe(200);
-
-  const signInWithPassword = async () => {
-    await page.goto('/login');
-    await page.getByLabel('Usuario').fill(username);
-    await page.getByLabel('Contraseña', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-  };
-  await signInWithPassword();
+  const username = await userOfItsOwn(request, 'admin', 'ADMIN_BANCA', 'Admin Dos Pasos');
+  await signInWithPassword(page, username);
   await page.getByRole('link', { name: 'Verificación en dos pasos' }).click();
   await expect(page.getByRole('region', { name: 'Regla de la banca' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Activar' }).click();
@@ -113,7 +115,7 @@ test('an administrator keeps the recovery codes before finishing, and one signs 
   // The phone is lost: the password and one recovery code open the session, once.
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/login/);
-  await signInWithPassword();
+  await signInWithPassword(page, username);
   await expect(page.getByRole('heading', { name: 'Verificación en dos pasos' })).toBeVisible();
   await page.getByLabel('Código de verificación').fill(shown[3]!);
   await page.getByRole('button', { name: 'Verificar' }).click();
@@ -124,7 +126,7 @@ test('an administrator keeps the recovery codes before finishing, and one signs 
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   // Signing out goes to /login on its own: a second navigation there would interrupt it.
   await expect(page).toHaveURL(/\/login/);
-  await signInWithPassword();
+  await signInWithPassword(page, username);
   await page.getByLabel('Código de verificación').fill(shown[3]!);
   await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(page.getByRole('alert')).toHaveText('El código de verificación no es válido.');

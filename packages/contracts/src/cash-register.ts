@@ -18,10 +18,9 @@ import { defineEndpoint } from './endpoint';
 import { zId, zTextId } from './ids';
 import { exportEndpointOf } from './file-answer';
 import { ZListQuery, zListQueryOf } from './list';
-import { ZIsoDate } from './logs';
 import { PAYMENT_TYPES } from './lookups';
 import { ZCurrency } from './money';
-import { zReportPage } from './report-page';
+import { REPORT_PERIOD_FILTERS, zReportPage } from './report-page';
 
 /** The register (arqueo) of a taquilla, day and currency; transactions; funds and reloads (ADR 045). */
 
@@ -182,8 +181,7 @@ export const resetCashRegister = defineEndpoint({
 
 export const CASH_REGISTER_SORTABLE = ['business_date', 'taquilla_name', 'status'] as const;
 export const ZCashRegisterQuery = zListQueryOf(CASH_REGISTER_SORTABLE, {
-  from_date: ZIsoDate.optional(),
-  to_date: ZIsoDate.optional(),
+  ...REPORT_PERIOD_FILTERS,
   partner_id: zTextId('El asociado').optional(),
   status: ZCashRegisterStatus.optional(),
   currency: ZCurrency.optional(),
@@ -208,8 +206,7 @@ export const listCashRegisters = defineEndpoint({
 export const ZTransactionQuery = zListQueryOf(CASH_MOVEMENT_SORTABLE, {
   /** pending: waiting; history: approved or rejected. */
   tab: z.enum(['pending', 'history'], { error: 'Pestaña no válida.' }).default('pending'),
-  from_date: ZIsoDate.optional(),
-  to_date: ZIsoDate.optional(),
+  ...REPORT_PERIOD_FILTERS,
   partner_id: zTextId('El asociado').optional(),
 });
 export type TransactionQuery = z.input<typeof ZTransactionQuery>;

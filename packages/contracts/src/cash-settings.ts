@@ -17,10 +17,9 @@ import { defineEndpoint } from './endpoint';
 import { exportEndpointOf } from './file-answer';
 import { zId, zTextId } from './ids';
 import { zListQueryOf, zPage } from './list';
-import { ZIsoDate } from './logs';
 import { PAYMENT_TYPES } from './lookups';
 import { ZCurrency } from './money';
-import { zReportPage } from './report-page';
+import { REPORT_PERIOD_FILTERS, zReportPage } from './report-page';
 
 /** A taquilla's cash settings and fund, set by a superior, and the money the chain sends it (ADR 045). */
 
@@ -136,8 +135,7 @@ export const listCashAudit = defineEndpoint({
   access: createReload.access,
   request: {
     query: zListQueryOf(['at'] as const, {
-      from_date: ZIsoDate.optional(),
-      to_date: ZIsoDate.optional(),
+      ...REPORT_PERIOD_FILTERS,
       partner_id: zTextId('El asociado').optional(),
     }),
   },
@@ -173,13 +171,8 @@ export const listCashFunds = defineEndpoint({
 });
 export const exportCashFunds = exportEndpointOf(listCashFunds);
 
-const ZWatchPeriod = { from_date: ZIsoDate.optional(), to_date: ZIsoDate.optional() };
-
-export const ZCashResumeRow = z.object({
-  business_date: z.string(),
-  agency_id: z.number().int(),
-  agency_name: z.string(),
-  currency: ZCurrency,
+/** Registers by state and their figures: of a day and agency in a row, of every row in a totals entry. */
+const RESUME_FIGURES = {
   registers: z.number().int(),
   created: z.number().int(),
   /** Sent back by the agency with an observation (RETURNED, «Devuelto»): counted apart from the created ones. */
@@ -190,19 +183,16 @@ export const ZCashResumeRow = z.object({
   expected: z.string(),
   counted: z.string(),
   difference: z.string(),
+};
+export const ZCashResumeRow = z.object({
+  business_date: z.string(),
+  agency_id: z.number().int(),
+  agency_name: z.string(),
+  currency: ZCurrency,
+  ...RESUME_FIGURES,
 });
 export type CashResumeRow = z.infer<typeof ZCashResumeRow>;
-export const ZCashResumePage = zReportPage(ZCashResumeRow, {
-  registers: z.number().int(),
-  created: z.number().int(),
-  returned: z.number().int(),
-  sent: z.number().int(),
-  approved: z.number().int(),
-  pending: z.number().int(),
-  expected: z.string(),
-  counted: z.string(),
-  difference: z.string(),
-});
+export const ZCashResumePage = zReportPage(ZCashResumeRow, RESUME_FIGURES);
 export type CashResumePage = z.infer<typeof ZCashResumePage>;
 
 /** Per day and agency: registers by state and their figures (one currency each), totals per currency. */
@@ -212,27 +202,26 @@ export const cashResume = defineEndpoint({
   summary: 'Resumen de arqueos por día y agencia: creados, devueltos, enviados, aprobados, pendientes, totales y diferencias',
   tag: CASH_TAG,
   access: createReload.access,
-  request: { query: zListQueryOf(['business_date'] as const, ZWatchPeriod) },
+  request: { query: zListQueryOf(['business_date'] as const, REPORT_PERIOD_FILTERS) },
   responses: { 200: ZCashResumePage, ...cashErrors },
 });
 export const exportCashResume = exportEndpointOf(cashResume);
 
+/** Prizes paid and still owed: of a taquilla in a row, of every row in a totals entry. */
+const PRIZE_FIGURES = {
+  paid_count: z.number().int(),
+  paid: z.string(),
+  pending_count: z.number().int(),
+  pending: z.string(),
+};
 export const ZCashPrizeRow = z.object({
   taquilla_id: z.number().int(),
   taquilla_name: z.string(),
   currency: ZCurrency,
-  paid_count: z.number().int(),
-  paid: z.string(),
-  pending_count: z.number().int(),
-  pending: z.string(),
+  ...PRIZE_FIGURES,
 });
 export type CashPrizeRow = z.infer<typeof ZCashPrizeRow>;
-export const ZCashPrizePage = zReportPage(ZCashPrizeRow, {
-  paid_count: z.number().int(),
-  paid: z.string(),
-  pending_count: z.number().int(),
-  pending: z.string(),
-});
+export const ZCashPrizePage = zReportPage(ZCashPrizeRow, PRIZE_FIGURES);
 export type CashPrizePage = z.infer<typeof ZCashPrizePage>;
 
 /** Prizes paid at each taquilla in the period, and those still owed to its tickets. */
@@ -242,7 +231,7 @@ export const cashPrizes = defineEndpoint({
   summary: 'Premios pagados y pendientes por taquilla',
   tag: CASH_TAG,
   access: createReload.access,
-  request: { query: zListQueryOf(['taquilla_name'] as const, ZWatchPeriod) },
+  request: { query: zListQueryOf(['taquilla_name'] as const, REPORT_PERIOD_FILTERS) },
   responses: { 200: ZCashPrizePage, ...cashErrors },
 });
 export const exportCashPrizes = exportEndpointOf(cashPrizes);

@@ -3,9 +3,8 @@ import { defineEndpoint } from './endpoint';
 import { exportEndpointOf } from './file-answer';
 import { zTextId } from './ids';
 import { zListQueryOf } from './list';
-import { ZIsoDate } from './logs';
 import { ZCurrency } from './money';
-import { zReportPage } from './report-page';
+import { REPORT_PERIOD_FILTERS, zReportPage } from './report-page';
 import { cashErrors, CASH_TAG, superior, ZCashMovementStatus, ZCashRegisterStatus } from './cash';
 import { createReload } from './cash-settings';
 import { listCashRegisters, ZCashRegisterLine, ZCashRegisterPage, ZCashRegisterQuery } from './cash-register';
@@ -64,8 +63,7 @@ export const listCashPrizeTickets = defineEndpoint({
   access: createReload.access,
   request: {
     query: zListQueryOf(['business_date', 'amount'] as const, {
-      from_date: ZIsoDate.optional(),
-      to_date: ZIsoDate.optional(),
+      ...REPORT_PERIOD_FILTERS,
       taquilla_id: zTextId('La taquilla').optional(),
     }),
   },
@@ -91,8 +89,7 @@ export const transactionHistorySummary = defineEndpoint({
   access: superior,
   request: {
     query: z.object({
-      from_date: ZIsoDate.optional(),
-      to_date: ZIsoDate.optional(),
+      ...REPORT_PERIOD_FILTERS,
       partner_id: zTextId('El asociado').optional(),
     }),
   },

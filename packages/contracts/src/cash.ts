@@ -5,10 +5,9 @@ import { ZErrorResponse } from './errors';
 import { zId, zTextId } from './ids';
 import { exportEndpointOf } from './file-answer';
 import { zListQueryOf } from './list';
-import { ZIsoDate } from './logs';
 import { PAYMENT_TYPES } from './lookups';
 import { ZCurrency, zMoneyInput } from './money';
-import { zReportPage } from './report-page';
+import { REPORT_PERIOD_FILTERS, zReportPage } from './report-page';
 
 /**
  * Cash at the ticket office (DOMAIN §7, ADR 045): incomes, outcomes and reloads of a taquilla,
@@ -174,8 +173,7 @@ export type CreateOutcome = z.input<typeof ZCreateOutcome>;
 
 export const CASH_MOVEMENT_SORTABLE = ['created_at', 'amount', 'business_date', 'taquilla_name'] as const;
 export const ZCashMovementQuery = zListQueryOf(CASH_MOVEMENT_SORTABLE, {
-  from_date: ZIsoDate.optional(),
-  to_date: ZIsoDate.optional(),
+  ...REPORT_PERIOD_FILTERS,
   /** Narrows to a partner's subtree (inside the caller's). */
   partner_id: zTextId('El asociado').optional(),
   status: ZCashMovementStatus.optional(),

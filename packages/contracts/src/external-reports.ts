@@ -5,10 +5,9 @@ import { ZErrorResponse } from './errors';
 import { exportEndpointOf } from './file-answer';
 import { zTextId } from './ids';
 import { zListQueryOf } from './list';
-import { ZIsoDate } from './logs';
 import { EXTERNAL_SYSTEMS } from './lookups';
 import { ZCurrency, ZMinorUnits } from './money';
-import { zReportPage } from './report-page';
+import { REPORT_PERIOD_FILTERS, zReportPage } from './report-page';
 
 /**
  * External reports (balance-report › external-reports, DOMAIN §9): the figures of other sales
@@ -91,8 +90,7 @@ export const EXTERNAL_REPORT_SORTABLE = [
 
 /** Business dates (today in the caller's zone when neither is given; at most 366 days), partner, system, currency. */
 export const ZListExternalReportsQuery = zListQueryOf(EXTERNAL_REPORT_SORTABLE, {
-  from_date: ZIsoDate.optional(),
-  to_date: ZIsoDate.optional(),
+  ...REPORT_PERIOD_FILTERS,
   partner_id: zTextId('El asociado').optional(),
   external_system: ZExternalSystemCode.optional(),
   currency: ZCurrency.optional(),

@@ -3,10 +3,10 @@ import { rule } from './access';
 import { defineEndpoint } from './endpoint';
 import { ZErrorResponse } from './errors';
 import { zTextId } from './ids';
-import { ZIsoDate } from './logs';
 import { ZCurrency, ZMinorUnits } from './money';
 import { ZPartnerKind } from './roles';
 import { ZTicketStatus } from './sales';
+import { REPORT_PERIOD_FILTERS } from './report-page';
 
 /** Who sees the KPIs: the roles of the sales dashboard, each within its own part of the network. */
 export const KPI_ROLES = ['ADMIN_BANCA', 'DISTRIBUIDOR', 'SUPERV_BANCA', 'ADMIN_TAQUILLA'] as const;
@@ -29,8 +29,7 @@ export function kpiDaysIn(from: string, to: string): number {
  */
 export const ZKpiQuery = z
   .object({
-    from_date: ZIsoDate.optional(),
-    to_date: ZIsoDate.optional(),
+    ...REPORT_PERIOD_FILTERS,
     partner_id: zTextId('El asociado').optional(),
     product_id: zTextId('El producto').optional(),
     currency: ZCurrency.optional(),
@@ -255,6 +254,19 @@ export type BetTypeSales = z.infer<typeof ZBetTypeSales>;
 export type ColdNumber = z.infer<typeof ZColdNumber>;
 export type KpiDay = z.infer<typeof ZKpiDay>;
 export type KpiPeriodFigures = z.infer<typeof ZKpiPeriodFigures>;
+/** A period that sold nothing: what a currency without sales reads. */
+export const ZERO_KPI_FIGURES: KpiPeriodFigures = {
+  tickets: 0,
+  annulled_tickets: 0,
+  average_ticket: '0',
+  sales: '0',
+  annulled: '0',
+  prizes: '0',
+  commission: '0',
+  participation: '0',
+  net: '0',
+  margin_pct: null,
+};
 export type KpiSummaryRow = z.infer<typeof ZKpiSummaryRow>;
 export type KpiSummary = z.infer<typeof ZKpiSummary>;
 export type SalesHour = z.infer<typeof ZSalesHour>;

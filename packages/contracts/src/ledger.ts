@@ -8,7 +8,7 @@ import { zId, zTextId } from './ids';
 import { ZIdParams, zListQueryOf, zPage } from './list';
 import { ZIsoDate } from './logs';
 import { ZCurrency, ZMinorUnits, ZMinorUnitsSum, zMoneyInput } from './money';
-import { zReportPage } from './report-page';
+import { REPORT_PERIOD_FILTERS, zReportPage } from './report-page';
 
 /**
  * The ledger (ADR 044): account entries between two partners, each with two legs that sum to
@@ -73,8 +73,7 @@ export type AccountEntryLine = z.infer<typeof ZAccountEntryLine>;
 
 const period = {
   /** Business dates, inclusive; today in the caller's zone when absent. */
-  from_date: ZIsoDate.optional(),
-  to_date: ZIsoDate.optional(),
+  ...REPORT_PERIOD_FILTERS,
   account_id: zTextId('La cuenta').optional(),
   currency: ZCurrency.optional(),
   origin: ZEntryOrigin.optional(),
@@ -91,8 +90,7 @@ export type ListAccountEntriesQuery = z.input<typeof ZListAccountEntriesQuery>;
 
 export const ZAccountEntriesSummaryQuery = z.object({
   partner_id: zTextId('El asociado').optional(),
-  from_date: ZIsoDate.optional(),
-  to_date: ZIsoDate.optional(),
+  ...REPORT_PERIOD_FILTERS,
 });
 
 /** A partner's balance over a period, per currency. */

@@ -9,6 +9,7 @@ import { zPositiveMinorUnits } from './ledger';
 import { ZIsoDate } from './logs';
 import { ZCurrency, ZMinorUnits } from './money';
 import { ZPartnerPaymentMethod, ZPaymentMethodType } from './payment-methods';
+import { REPORT_PERIOD_FILTERS } from './report-page';
 
 /**
  * Payments (accounting-entries › paymentRecord): a partner reports what it paid to the partner
@@ -65,8 +66,7 @@ export type Payment = z.infer<typeof ZPayment>;
 
 export const PAYMENT_SORTABLE = ['payment_date', 'created_at', 'amount'] as const;
 const listFilters = {
-  from_date: ZIsoDate.optional(),
-  to_date: ZIsoDate.optional(),
+  ...REPORT_PERIOD_FILTERS,
   currency: ZCurrency.optional(),
   /** Sent by the caller's partner, received by it, or either (and those of its subtree). */
   direction: z.enum(['sent', 'received'], { error: 'La dirección es sent o received.' }).optional(),

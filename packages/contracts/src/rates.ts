@@ -8,6 +8,7 @@ import { zId, zTextId } from './ids';
 import { zListQueryOf, zPage } from './list';
 import { ZIsoDate } from './logs';
 import { ZCurrency } from './money';
+import { REPORT_PERIOD_FILTERS } from './report-page';
 
 /**
  * Exchange rates (/admin/administrative/rate): per partner, rate type (spec: nombre and codigo,
@@ -48,8 +49,7 @@ export const RATE_SORTABLE = ['business_date', 'partner_name'] as const;
 export const ZListRatesQuery = zListQueryOf(RATE_SORTABLE, {
   partner_id: zTextId('El asociado').optional(),
   rate_type_id: zTextId('El tipo de tasa').optional(),
-  from_date: ZIsoDate.optional(),
-  to_date: ZIsoDate.optional(),
+  ...REPORT_PERIOD_FILTERS,
 });
 export type ListRatesQuery = z.input<typeof ZListRatesQuery>;
 

@@ -2,14 +2,11 @@ import { z } from 'zod';
 import { rule } from './access';
 import { ZBetTypeCode } from './catalogue-base';
 import { COUNTRY_CODES } from './countries';
-import { defineEndpoint } from './endpoint';
-import { ZErrorResponse } from './errors';
-import { exportEndpointOf } from './file-answer';
 import { zTextId } from './ids';
 import { zListQueryOf } from './list';
 import { ZIsoDate } from './logs';
 import { ZCurrency, ZMinorUnits } from './money';
-import { zReportPage } from './report-page';
+import { REPORT_PERIOD_FILTERS, reportEndpointsOf, zReportPage } from './report-page';
 
 /**
  * The bet reports of balance-report › betsDailyReports: what was played per draw and number on a
@@ -51,11 +48,6 @@ const catalogueFilters = {
   currency: ZCurrency.optional(),
 };
 
-/** A period of business dates, both included; one end alone is that day, none is today (caller's zone). */
-const periodFilters = {
-  from_date: ZIsoDate.optional(),
-  to_date: ZIsoDate.optional(),
-};
 
 /** The draw occurrence a row is about, with the names a person reads. */
 const occurrenceFields = {
@@ -92,8 +84,6 @@ const totalsOfPlays = {
   prize_plays: z.number().int(),
 };
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-
 // ── daily-bets ──────────────────────────────────────────────────────────────────────────────
 
 /** One number of one draw on the day: what was played on it and what it would pay. */
@@ -125,16 +115,13 @@ export type DailyBetsQuery = z.input<typeof ZDailyBetsQuery>;
 export const ZDailyBetsPage = zReportPage(ZDailyBet, totalsOfPlays);
 export type DailyBetsPage = z.infer<typeof ZDailyBetsPage>;
 
-export const listDailyBets = defineEndpoint({
-  method: 'GET',
+export const [listDailyBets, exportDailyBets] = reportEndpointsOf({
   path: '/api/v2/admin/reports/daily-bets',
   summary: 'Jugadas del día por sorteo y número: monto, jugadas, pago si sale y premio (mayor monto primero)',
-  tag: 'Reportes',
   access: rule(BET_REPORT_ROLES),
-  request: { query: ZDailyBetsQuery },
-  responses: { 200: ZDailyBetsPage, ...errors },
+  query: ZDailyBetsQuery,
+  page: ZDailyBetsPage,
 });
-export const exportDailyBets = exportEndpointOf(listDailyBets);
 
 // ── bet-number ──────────────────────────────────────────────────────────────────────────────
 
@@ -149,7 +136,7 @@ export type BetNumberRow = z.infer<typeof ZBetNumberRow>;
 
 export const ZBetNumberQuery = zListQueryOf(['business_date', 'draw_time', 'amount', 'plays', 'prize'], {
   number: ZPlayedNumber,
-  ...periodFilters,
+  ...REPORT_PERIOD_FILTERS,
   draw_id: optionalId('El sorteo'),
   bet_type: ZBetTypeCode.optional(),
   ...catalogueFilters,
@@ -159,16 +146,13 @@ export type BetNumberQuery = z.input<typeof ZBetNumberQuery>;
 export const ZBetNumberPage = zReportPage(ZBetNumberRow, totalsOfPlays);
 export type BetNumberPage = z.infer<typeof ZBetNumberPage>;
 
-export const listBetNumber = defineEndpoint({
-  method: 'GET',
+export const [listBetNumber, exportBetNumber] = reportEndpointsOf({
   path: '/api/v2/admin/reports/bet-number',
   summary: `Un número por día y sorteo: monto, jugadas y premios (hasta ${MAX_BET_REPORT_DAYS} días, el más reciente primero)`,
-  tag: 'Reportes',
   access: rule(BET_REPORT_ROLES),
-  request: { query: ZBetNumberQuery },
-  responses: { 200: ZBetNumberPage, ...errors },
+  query: ZBetNumberQuery,
+  page: ZBetNumberPage,
 });
-export const exportBetNumber = exportEndpointOf(listBetNumber);
 
 // ── daily-terminal-pa-bets ──────────────────────────────────────────────────────────────────
 
@@ -188,7 +172,7 @@ export type TerminalPaBet = z.infer<typeof ZTerminalPaBet>;
 
 export const ZDailyTerminalPaBetsQuery = zListQueryOf(
   ['business_date', 'taquilla_name', 'product_name', 'plays', 'amount', 'prize'],
-  { ...periodFilters, ...catalogueFilters },
+  { ...REPORT_PERIOD_FILTERS, ...catalogueFilters },
 );
 export type DailyTerminalPaBetsQuery = z.input<typeof ZDailyTerminalPaBetsQuery>;
 
@@ -200,17 +184,14 @@ export type DailyTerminalPaBetsPage = z.infer<typeof ZDailyTerminalPaBetsPage>;
  * subtree, so a caller whose part of the network has none (a Venezuelan distributor) gets an
  * empty answer, as for any report of a part of the network without sales; never a 403.
  */
-export const listDailyTerminalPaBets = defineEndpoint({
-  method: 'GET',
+export const [listDailyTerminalPaBets, exportDailyTerminalPaBets] = reportEndpointsOf({
   path: '/api/v2/admin/reports/daily-terminal-pa-bets',
   summary:
     'Jugadas diarias por taquilla de Panamá y producto: jugadas, monto y premios (vacío si su red no tiene taquillas de Panamá)',
-  tag: 'Reportes',
   access: rule(BET_REPORT_ROLES),
-  request: { query: ZDailyTerminalPaBetsQuery },
-  responses: { 200: ZDailyTerminalPaBetsPage, ...errors },
+  query: ZDailyTerminalPaBetsQuery,
+  page: ZDailyTerminalPaBetsPage,
 });
-export const exportDailyTerminalPaBets = exportEndpointOf(listDailyTerminalPaBets);
 
 export const betReportEndpoints = [
   listDailyBets,

@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { rule } from './access';
 import { defineEndpoint } from './endpoint';
 import { ZErrorResponse } from './errors';
-import { exportEndpointOf } from './file-answer';
 import { zTextId } from './ids';
 import { zListQueryOf } from './list';
 import { ZIsoDate } from './logs';
 import { ZCurrency, ZMinorUnits } from './money';
-import { zReportPage } from './report-page';
+import { REPORT_ERRORS, REPORT_PERIOD_FILTERS, reportEndpointsOf, zReportPage } from './report-page';
 import { ZPartnerKind } from './roles';
 
 /**
@@ -53,8 +52,7 @@ export const GENERAL_REPORT_SORTABLE = [
  * subtree, else 404; the caller's own partner by default), the level, a product, a currency.
  */
 export const ZGeneralReportQuery = zListQueryOf(GENERAL_REPORT_SORTABLE, {
-  from_date: ZIsoDate.optional(),
-  to_date: ZIsoDate.optional(),
+  ...REPORT_PERIOD_FILTERS,
   partner_id: zTextId('El asociado').optional(),
   level: ZGeneralReportLevel.optional(),
   product_id: zTextId('El producto').optional(),
@@ -112,20 +110,14 @@ export const ZGeneralReportPage = zReportPage(ZGeneralReportRow, MONEY).extend({
 });
 export type GeneralReportPage = z.infer<typeof ZGeneralReportPage>;
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-
-export const listGeneralReport = defineEndpoint({
-  method: 'GET',
+/** The report, and the report as a file (XLSX, PDF or CSV) with the report's filters. */
+export const [listGeneralReport, exportGeneralReport] = reportEndpointsOf({
   path: '/api/v2/admin/reports/general',
   summary: 'Ventas generales por asociado y moneda: ventas, anulado, premios, comisión, participación y neto',
-  tag: 'Reportes',
   access: rule(GENERAL_REPORT_ROLES),
-  request: { query: ZGeneralReportQuery },
-  responses: { 200: ZGeneralReportPage, ...errors },
+  query: ZGeneralReportQuery,
+  page: ZGeneralReportPage,
 });
-
-/** The report as a file (XLSX, PDF or CSV), with the report's filters. */
-export const exportGeneralReport = exportEndpointOf(listGeneralReport);
 
 /** Business dates to rebuild, both included, at most 366 days. */
 export const ZRecalculateGeneralReportRequest = z.object({
@@ -160,7 +152,7 @@ export const recalculateGeneralReport = defineEndpoint({
   tag: 'Reportes',
   access: rule('ADMIN_BANCA'),
   request: { body: ZRecalculateGeneralReportRequest },
-  responses: { 200: ZRecalculateGeneralReportResponse, ...errors, 409: ZErrorResponse },
+  responses: { 200: ZRecalculateGeneralReportResponse, ...REPORT_ERRORS, 409: ZErrorResponse },
 });
 
 export const generalReportEndpoints = [listGeneralReport, exportGeneralReport, recalculateGeneralReport] as const;

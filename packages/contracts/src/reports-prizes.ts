@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { rule } from './access';
-import { defineEndpoint } from './endpoint';
-import { exportEndpointOf } from './file-answer';
-import { ZErrorResponse } from './errors';
 import { zTextId } from './ids';
 import { zListQueryOf } from './list';
-import { ZIsoDate } from './logs';
 import { ZCurrency } from './money';
-import { zReportPage } from './report-page';
+import { REPORT_PERIOD_FILTERS, reportEndpointsOf, zReportPage } from './report-page';
 
 /**
  * The detailed-prize report (balance-report › detailed-prize): every winning play of the
@@ -46,8 +42,7 @@ export const DETAILED_PRIZE_SORTABLE = [
 
 export const ZDetailedPrizeQuery = zListQueryOf(DETAILED_PRIZE_SORTABLE, {
   /** Business dates of the sale, inclusive; today in the caller's zone when absent. */
-  from_date: ZIsoDate.optional(),
-  to_date: ZIsoDate.optional(),
+  ...REPORT_PERIOD_FILTERS,
   /** Narrows to a partner's subtree (inside the caller's). */
   partner_id: zTextId('El asociado').optional(),
   product_id: zTextId('El producto').optional(),
@@ -110,19 +105,13 @@ export const ZDetailedPrizePage = zReportPage(ZDetailedPrize, DETAILED_PRIZE_SUM
 export type DetailedPrizePage = z.infer<typeof ZDetailedPrizePage>;
 export type DetailedPrizeTotals = DetailedPrizePage['totals'][number];
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-
-export const listDetailedPrizes = defineEndpoint({
-  method: 'GET',
+/** The report, and the report as a file (XLSX, PDF or CSV) with the report's filters. */
+export const [listDetailedPrizes, exportDetailedPrizes] = reportEndpointsOf({
   path: '/api/v2/admin/reports/detailed-prize',
   summary: 'Premios detallados: cada jugada premiada con su ticket, sorteo, estado y pago',
-  tag: 'Reportes',
   access: rule(PRIZE_REPORT_ROLES),
-  request: { query: ZDetailedPrizeQuery },
-  responses: { 200: ZDetailedPrizePage, ...errors },
+  query: ZDetailedPrizeQuery,
+  page: ZDetailedPrizePage,
 });
-
-/** The report as a file (XLSX, PDF or CSV), with the report's filters. */
-export const exportDetailedPrizes = exportEndpointOf(listDetailedPrizes);
 
 export const prizeReportEndpoints = [listDetailedPrizes, exportDetailedPrizes] as const;

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { rule } from './access';
-import { defineEndpoint } from './endpoint';
-import { exportEndpointOf } from './file-answer';
-import { ZErrorResponse } from './errors';
 import { zTextId } from './ids';
 import { zListQueryOf } from './list';
-import { ZIsoDate } from './logs';
 import { ZCurrency, ZMinorUnits } from './money';
-import { zReportPage } from './report-page';
+import { REPORT_PERIOD_FILTERS, reportEndpointsOf, zReportPage } from './report-page';
 import { ZPartnerKind } from './roles';
 import { ZTicketStatus } from './sales';
 
@@ -53,8 +49,7 @@ export const SALE_CHANNEL_LABELS: Record<SaleChannel, string> = { WEB: 'Web', TE
 
 /** The filters of every sales report. */
 const periodFilters = {
-  from_date: ZIsoDate.optional(),
-  to_date: ZIsoDate.optional(),
+  ...REPORT_PERIOD_FILTERS,
   partner_id: zTextId('El asociado').optional(),
   currency: ZCurrency.optional(),
 };
@@ -79,7 +74,6 @@ const ZPartnerColumns = {
   partner_kind: ZPartnerKind,
 };
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 const REPORTS = '/api/v2/admin/reports';
 const access = rule(SALES_REPORT_ROLES);
 
@@ -110,16 +104,13 @@ export type GrossSaleRow = z.infer<typeof ZGrossSaleRow>;
 export const ZGrossSalePage = zReportPage(ZGrossSaleRow, { ...money, plays: z.number().int() });
 export type GrossSalePage = z.infer<typeof ZGrossSalePage>;
 
-export const listGrossSales = defineEndpoint({
-  method: 'GET',
+export const [listGrossSales, exportGrossSales] = reportEndpointsOf({
   path: `${REPORTS}/gross-sale`,
   summary: 'Ventas brutas por día y producto: vendido, anulado, ventas, premios, comisión y neto',
-  tag: 'Reportes',
   access,
-  request: { query: ZGrossSaleQuery },
-  responses: { 200: ZGrossSalePage, ...errors },
+  query: ZGrossSaleQuery,
+  page: ZGrossSalePage,
 });
-export const exportGrossSales = exportEndpointOf(listGrossSales);
 
 // daily-sales-partners: per business day × partner.
 
@@ -149,16 +140,13 @@ export type DailySalesPartnerRow = z.infer<typeof ZDailySalesPartnerRow>;
 export const ZDailySalesPartnersPage = zReportPage(ZDailySalesPartnerRow, { ...money, ...tickets });
 export type DailySalesPartnersPage = z.infer<typeof ZDailySalesPartnersPage>;
 
-export const listDailySalesPartners = defineEndpoint({
-  method: 'GET',
+export const [listDailySalesPartners, exportDailySalesPartners] = reportEndpointsOf({
   path: `${REPORTS}/daily-sales-partners`,
   summary: 'Ventas diarias por asociado: ventas, anulado, premios, comisión, neto y tickets',
-  tag: 'Reportes',
   access,
-  request: { query: ZDailySalesPartnersQuery },
-  responses: { 200: ZDailySalesPartnersPage, ...errors },
+  query: ZDailySalesPartnersQuery,
+  page: ZDailySalesPartnersPage,
 });
-export const exportDailySalesPartners = exportEndpointOf(listDailySalesPartners);
 
 // online-sales/*: the web point of sale against the terminals.
 
@@ -178,16 +166,13 @@ export type OnlineSalesSummaryRow = z.infer<typeof ZOnlineSalesSummaryRow>;
 export const ZOnlineSalesSummaryPage = zReportPage(ZOnlineSalesSummaryRow, { ...tickets, ...money });
 export type OnlineSalesSummaryPage = z.infer<typeof ZOnlineSalesSummaryPage>;
 
-export const listOnlineSalesSummary = defineEndpoint({
-  method: 'GET',
+export const [listOnlineSalesSummary, exportOnlineSalesSummary] = reportEndpointsOf({
   path: `${REPORTS}/online-sales/summary`,
   summary: 'Ventas en línea: tickets, ventas, premios y neto por canal (web o terminal)',
-  tag: 'Reportes',
   access,
-  request: { query: ZOnlineSalesSummaryQuery },
-  responses: { 200: ZOnlineSalesSummaryPage, ...errors },
+  query: ZOnlineSalesSummaryQuery,
+  page: ZOnlineSalesSummaryPage,
 });
-export const exportOnlineSalesSummary = exportEndpointOf(listOnlineSalesSummary);
 
 export const ONLINE_SALES_DETAIL_SORTABLE = [
   'business_date',
@@ -218,16 +203,13 @@ export type OnlineSalesDetailRow = z.infer<typeof ZOnlineSalesDetailRow>;
 export const ZOnlineSalesDetailPage = zReportPage(ZOnlineSalesDetailRow, { ...tickets, ...money });
 export type OnlineSalesDetailPage = z.infer<typeof ZOnlineSalesDetailPage>;
 
-export const listOnlineSalesDetail = defineEndpoint({
-  method: 'GET',
+export const [listOnlineSalesDetail, exportOnlineSalesDetail] = reportEndpointsOf({
   path: `${REPORTS}/online-sales/detail`,
   summary: 'Ventas en línea por día, asociado y canal (web o terminal)',
-  tag: 'Reportes',
   access,
-  request: { query: ZOnlineSalesDetailQuery },
-  responses: { 200: ZOnlineSalesDetailPage, ...errors },
+  query: ZOnlineSalesDetailQuery,
+  page: ZOnlineSalesDetailPage,
 });
-export const exportOnlineSalesDetail = exportEndpointOf(listOnlineSalesDetail);
 
 // tickets-played/summary: tickets by their status now.
 
@@ -258,16 +240,13 @@ export const ZTicketsPlayedPage = zReportPage(ZTicketsPlayedRow, {
 });
 export type TicketsPlayedPage = z.infer<typeof ZTicketsPlayedPage>;
 
-export const listTicketsPlayed = defineEndpoint({
-  method: 'GET',
+export const [listTicketsPlayed, exportTicketsPlayed] = reportEndpointsOf({
   path: `${REPORTS}/tickets-played/summary`,
   summary: 'Tickets jugados por estado: cantidad, monto y premios por moneda',
-  tag: 'Reportes',
   access,
-  request: { query: ZTicketsPlayedQuery },
-  responses: { 200: ZTicketsPlayedPage, ...errors },
+  query: ZTicketsPlayedQuery,
+  page: ZTicketsPlayedPage,
 });
-export const exportTicketsPlayed = exportEndpointOf(listTicketsPlayed);
 
 export const salesReportEndpoints = [
   listGrossSales,

@@ -64,6 +64,9 @@ export function compareRows(
     }
   }
 }
+/** The money of a day or a period in tickets-by-day, loss-profit and the summary. */
+const DAY_MONEY = ['sales', 'annulled', 'prizes', 'commission', 'participation', 'net'] as const;
+
 const zeroLike = (value: string | null | undefined) => (value === null || value === undefined ? null : '0');
 
 /** Whose figures a scope is: a user, and the partner in focus (the user's own when absent). */
@@ -170,18 +173,7 @@ export class BooksChecker {
       this.compare(name, label, this.grouped(plays, of, fields), data, idOf, fields);
     }
 
-    const dayFields = [
-      'tickets',
-      'annulled_tickets',
-      'average_ticket',
-      'sales',
-      'annulled',
-      'prizes',
-      'commission',
-      'participation',
-      'net',
-      'margin_pct',
-    ] as const;
+    const dayFields = ['tickets', 'annulled_tickets', 'average_ticket', ...DAY_MONEY, 'margin_pct'] as const;
     const expectedDays = this.dayRows(plays, this.tickets(scope, from, to), (d) => d);
     for (const kpi of [kpiTicketsByDay, kpiLossProfit]) {
       const days = await this.get<Answer>(scope, kpi.path, range);
@@ -211,26 +203,12 @@ export class BooksChecker {
 
   /** Tickets and money per (day or period, currency), as tickets-by-day and loss-profit show them. */
   private dayRows(plays: PlayCell[], tickets: TicketCell[], keyOf: (date: string) => string) {
-    const rows = this.grouped(plays, (p) => keyOf(p.date), [
-      'sales',
-      'annulled',
-      'prizes',
-      'commission',
-      'participation',
-      'net',
-    ]);
+    const rows = this.grouped(plays, (p) => keyOf(p.date), DAY_MONEY);
     for (const [key, group] of groupBy(tickets, (t) => `${keyOf(t.date)}|${t.currency}`)) {
       const live = group.filter((t) => !t.annulled);
       const count = live.reduce((n, t) => n + t.tickets, 0);
       const total = live.reduce((n, t) => n + t.total, 0n);
-      const row = rows.get(key) ?? {
-        sales: '0',
-        annulled: '0',
-        prizes: '0',
-        commission: '0',
-        participation: '0',
-        net: '0',
-      };
+      const row = rows.get(key) ?? Object.fromEntries(DAY_MONEY.map((field) => [field, '0']));
       rows.set(key, {
         tickets: String(count),
         annulled_tickets: String(group.filter((t) => t.annulled).reduce((n, t) => n + t.tickets, 0)),

@@ -7,7 +7,6 @@ import {
   getAccountBalance,
   isFileEndpoint,
   moneyText,
-  savePollaType,
   settleDay,
   type Currency,
   type EndpointContract,
@@ -17,12 +16,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoHistory } from '../db/seed/demo-history';
 import { foldUntilCaughtUp } from '../modules/reports';
-import { rowsOf } from '../lib/raw-query';
 import { build, type TestApp } from '../../test/build';
 import { pathOf } from '../../test/paths';
 import { bearer, signInAs } from '../../test/session';
 import { isCurrency, prepareColumns } from '../lib/file-answer/columns';
-import { pdfText } from '../lib/file-answer/file-answer-test-kit';
+import { pdfText, savePollaTypeForExports } from '../lib/file-answer/file-answer-test-kit';
 import {
   csvOfShown,
   csvTable,
@@ -74,36 +72,8 @@ beforeAll(async () => {
   await foldUntilCaughtUp(db);
   for (const username of ['admin', 'admin.co', 'polla'])
     tokens[username] = (await signInAs(t.app, username)).access_token;
-  // The pots are listed per polla type: one of Lotto Activo's first three draws.
-  const draws = await rowsOf<{ id: number; product_id: number }>(
-    db,
-    sql`SELECT d.id, d.product_id FROM draws d JOIN products p ON p.id = d.product_id
-         WHERE p.name = 'Lotto Activo' ORDER BY d.draw_time LIMIT 3`,
-  );
-  for (const username of ['admin', 'admin.co']) {
-    const type = await t.app.inject({
-      method: 'POST',
-      url: savePollaType.path,
-      headers: bearer(tokens[username]!),
-      payload: {
-        name: 'Polla de las exportaciones',
-        product_id: draws[0]!.product_id,
-        draw_ids: draws.map((draw) => draw.id),
-        picks_per_draw: 1,
-        price: '10000',
-        daily_first_percent: '30',
-        daily_second_percent: '10',
-        weekly_percent: '5',
-        points_per_hit: 1,
-        first_min_points: 3,
-        second_min_points: 2,
-        weekly_min_points: 3,
-        annul_minutes: 5,
-      },
-    });
-    expect(type.statusCode, type.body).toBe(200);
-    pollaTypes[username] = String(type.json<{ id: number }>().id);
-  }
+  for (const username of ['admin', 'admin.co'])
+    pollaTypes[username] = await savePollaTypeForExports(t.app, db, tokens[username]!);
   for (const username of ['admin', 'admin.co'])
     for (const days of [3, 2, 1]) {
       const settled = await t.app.inject({

@@ -20,3 +20,47 @@ export function stubApi(user: SessionUser | null, routes: Record<string, () => R
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/** One call the screen made: its method, URL (path and search) and JSON body (the raw body when not JSON text). */
+export interface AskedRequest {
+  method: string;
+  url: URL;
+  path: string;
+  search: URLSearchParams;
+  body: unknown;
+}
+
+/** Stubs fetch with `answer`; every call is recorded, in order, in the list returned. */
+export function recordFetch(answer: (request: AskedRequest) => Response): AskedRequest[] {
+  const asked: AskedRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://x');
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+      const request = { method: init?.method ?? 'GET', url, path: url.pathname, search: url.searchParams, body };
+      asked.push(request);
+      return answer(request);
+    }),
+  );
+  return asked;
+}
+
+/** A list's page holding all of `data`, with report `totals` when given. */
+export const pageOf = <T>(data: T[], totals: unknown[] = []) => ({
+  data,
+  total: data.length,
+  page: 1,
+  per_page: 50,
+  totals,
+});
+
+/** Answers a GET with `answers[path]` (an empty page when absent), and any other method with `written`. */
+export const answerByPath =
+  (answers: Record<string, unknown>, written: unknown = {}) =>
+  (request: AskedRequest) =>
+    jsonResponse(200, request.method === 'GET' ? (answers[request.path] ?? pageOf([])) : written);
+
+/** The URLs of the recorded calls to `path`, in order. */
+export const urlsTo = (asked: AskedRequest[], path: string) =>
+  asked.filter((request) => request.path === path).map((request) => request.url);

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, requiredRef, updatedAt } from './columns';
 import { partners } from './partners';
 import { users } from './users';
 
@@ -24,7 +25,7 @@ import { users } from './users';
 
 /** Coded kinds of outcome; `system` ones (the prize payout) are written by the product and not edited. */
 export const cashExpenseTypes = pgTable('cash_expense_types', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   system: boolean('system').notNull().default(false),
@@ -45,24 +46,20 @@ export const cashConfig = pgTable('cash_config', {
   incomeApprovalAbove: bigint('income_approval_above', { mode: 'bigint' }),
   outcomeApprovalAbove: bigint('outcome_approval_above', { mode: 'bigint' }),
   updatedBy: integer('updated_by').references(() => users.id),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** The opening fund of a taquilla per currency: every change is a row, the latest is in force. */
 export const cashFunds = pgTable(
   'cash_funds',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    taquillaId: integer('taquilla_id')
-      .notNull()
-      .references(() => partners.id),
+    id: identityId(),
+    taquillaId: requiredRef('taquilla_id', () => partners.id),
     currency: text('currency').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     observation: text('observation'),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: requiredRef('created_by', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [
     index('cash_funds_taquilla_idx').on(t.taquillaId, t.currency, t.id),
@@ -80,10 +77,8 @@ export const CASH_REGISTER_STATUSES = ['CREATED', 'UPDATED', 'SENT', 'RETURNED',
 export const cashRegisters = pgTable(
   'cash_registers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    taquillaId: integer('taquilla_id')
-      .notNull()
-      .references(() => partners.id),
+    id: identityId(),
+    taquillaId: requiredRef('taquilla_id', () => partners.id),
     businessDate: date('business_date').notNull(),
     /** 1 for the day's first register; the next after the previous one was approved. */
     sequence: smallint('sequence').notNull().default(1),
@@ -93,8 +88,8 @@ export const cashRegisters = pgTable(
     openingFund: bigint('opening_fund', { mode: 'bigint' }).notNull(),
     /** Why the superior sent it back (last reset). */
     observation: text('observation'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     sentBy: integer('sent_by').references(() => users.id),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
@@ -111,9 +106,7 @@ export const cashRegisters = pgTable(
 export const cashRegisterCounts = pgTable(
   'cash_register_counts',
   {
-    cashRegisterId: integer('cash_register_id')
-      .notNull()
-      .references(() => cashRegisters.id),
+    cashRegisterId: requiredRef('cash_register_id', () => cashRegisters.id),
     paymentMethod: text('payment_method').notNull(),
     counted: bigint('counted', { mode: 'bigint' }).notNull(),
   },
@@ -133,11 +126,9 @@ export const CASH_MOVEMENT_STATUSES = ['APROBADO', 'PENDIENTE', 'RECHAZADO', 'AN
 export const cashMovements = pgTable(
   'cash_movements',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     kind: text('kind', { enum: CASH_MOVEMENT_KINDS }).notNull(),
-    taquillaId: integer('taquilla_id')
-      .notNull()
-      .references(() => partners.id),
+    taquillaId: requiredRef('taquilla_id', () => partners.id),
     currency: text('currency').notNull(),
     paymentMethod: text('payment_method').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
@@ -157,10 +148,8 @@ export const cashMovements = pgTable(
     status: text('status', { enum: CASH_MOVEMENT_STATUSES }).notNull(),
     businessDate: date('business_date').notNull(),
     cashRegisterId: integer('cash_register_id').references(() => cashRegisters.id),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: requiredRef('created_by', () => users.id),
+    createdAt: createdAt(),
     handledBy: integer('handled_by').references(() => users.id),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handleObservation: text('handle_observation'),
@@ -187,9 +176,7 @@ export const cashTicketClaims = pgTable(
   {
     ticketId: bigint('ticket_id', { mode: 'number' }).notNull(),
     event: text('event', { enum: CASH_TICKET_EVENTS }).notNull(),
-    cashRegisterId: integer('cash_register_id')
-      .notNull()
-      .references(() => cashRegisters.id),
+    cashRegisterId: requiredRef('cash_register_id', () => cashRegisters.id),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.ticketId, t.event] }), index('cash_ticket_claims_register_idx').on(t.cashRegisterId)],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, smallint, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, smallint, text, time, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, requiredRef, updatedAt } from './columns';
 import { users } from './users';
 
 export const CATALOGUE_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
@@ -7,25 +8,25 @@ export const PRODUCT_TYPES = ['ANIMALITOS', 'TRIPLE', 'TERMINAL', 'POLLA'] as co
 
 const status = () => text('status', { enum: CATALOGUE_STATUSES }).notNull().default('ACTIVE');
 const stamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 };
 
 /** Uploaded images (logos, product images, symbols); the bytes live behind a storage interface. */
 export const images = pgTable('images', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   storageKey: text('storage_key').notNull().unique(),
   contentType: text('content_type').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
   sha256: text('sha256').notNull(),
   uploadedBy: integer('uploaded_by').references(() => users.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const lotteries = pgTable(
   'lotteries',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
     abbreviation: text('abbreviation').notNull(),
     logoImageId: integer('logo_image_id').references(() => images.id),
@@ -40,7 +41,7 @@ export const lotteries = pgTable(
 export const productCategories = pgTable(
   'product_categories',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
     status: status(),
     ...stamps,
@@ -51,10 +52,8 @@ export const productCategories = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    lotteryId: integer('lottery_id')
-      .notNull()
-      .references(() => lotteries.id),
+    id: identityId(),
+    lotteryId: requiredRef('lottery_id', () => lotteries.id),
     categoryId: integer('category_id').references(() => productCategories.id),
     name: text('name').notNull(),
     productType: text('product_type', { enum: PRODUCT_TYPES }).notNull(),
@@ -69,10 +68,8 @@ export const products = pgTable(
 export const productSymbols = pgTable(
   'product_symbols',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    id: identityId(),
+    productId: requiredRef('product_id', () => products.id),
     number: text('number').notNull(),
     name: text('name').notNull(),
     imageId: integer('image_id').references(() => images.id),
@@ -86,7 +83,7 @@ export const productSymbols = pgTable(
 
 /** What a play is: ANIMALITO, TRIPLE, TERMINAL, with sign, … */
 export const betTypes = pgTable('bet_types', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   /** Digits of the number (3 for a triple, 2 for a terminal); null for symbol-based plays. */
@@ -99,13 +96,9 @@ export const betTypes = pgTable('bet_types', {
 export const productBetTypes = pgTable(
   'product_bet_types',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    betTypeId: integer('bet_type_id')
-      .notNull()
-      .references(() => betTypes.id),
+    id: identityId(),
+    productId: requiredRef('product_id', () => products.id),
+    betTypeId: requiredRef('bet_type_id', () => betTypes.id),
     multiplier: numeric('multiplier', { precision: 12, scale: 2 }).notNull(),
     status: status(),
     ...stamps,
@@ -117,10 +110,8 @@ export const productBetTypes = pgTable(
 export const draws = pgTable(
   'draws',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    id: identityId(),
+    productId: requiredRef('product_id', () => products.id),
     name: text('name').notNull(),
     drawTime: time('draw_time').notNull(),
     slot: smallint('slot').notNull(),
@@ -143,9 +134,7 @@ export const locationMunicipalities = pgTable(
   'location_municipalities',
   {
     id: integer('id').primaryKey(),
-    stateId: integer('state_id')
-      .notNull()
-      .references(() => locationStates.id),
+    stateId: requiredRef('state_id', () => locationStates.id),
     name: text('name').notNull(),
   },
   (t) => [index('location_municipalities_state_idx').on(t.stateId)],

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, identityId } from './columns';
 import { users } from './users';
 
 /**
@@ -8,13 +9,13 @@ import { users } from './users';
 export const crossDbLinks = pgTable(
   'cross_db_links',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     dbName: text('db_name').notNull(),
     remoteUserId: integer('remote_user_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('cross_db_links_user_db_uq').on(t.userId, t.dbName), index('cross_db_links_user_idx').on(t.userId)],
 );

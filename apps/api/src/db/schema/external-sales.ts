@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identityId, requiredRef } from './columns';
 import { partners } from './partners';
 import { users } from './users';
 
@@ -13,11 +14,9 @@ import { users } from './users';
 export const externalSales = pgTable(
   'external_sales',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     businessDate: date('business_date').notNull(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: requiredRef('partner_id', () => partners.id),
     externalSystem: text('external_system').notNull(),
     currency: text('currency').notNull(),
     sales: bigint('sales', { mode: 'bigint' }).notNull(),
@@ -25,9 +24,7 @@ export const externalSales = pgTable(
     commission: bigint('commission', { mode: 'bigint' }).notNull(),
     tickets: integer('tickets'),
     details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
-    importedBy: integer('imported_by')
-      .notNull()
-      .references(() => users.id),
+    importedBy: requiredRef('imported_by', () => users.id),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

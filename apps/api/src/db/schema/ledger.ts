@@ -10,10 +10,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, requiredRef, updatedAt } from './columns';
 import { partners } from './partners';
 import { users } from './users';
 
@@ -29,14 +29,14 @@ export const ENTRY_KINDS = ['MANUAL', 'SETTLEMENT', 'PAYMENT', 'REVERSAL'] as co
 export const accounts = pgTable(
   'accounts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     partnerId: integer('partner_id').references(() => partners.id),
     code: text('code').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('accounts_owner_code_uq').on(sql`coalesce(${t.partnerId}, 0)`, sql`lower(${t.code})`),
@@ -54,22 +54,16 @@ export const ledgerEntries = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     businessDate: date('business_date').notNull(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
-    contributorId: integer('contributor_id')
-      .notNull()
-      .references(() => partners.id),
-    beneficiaryId: integer('beneficiary_id')
-      .notNull()
-      .references(() => partners.id),
+    accountId: requiredRef('account_id', () => accounts.id),
+    contributorId: requiredRef('contributor_id', () => partners.id),
+    beneficiaryId: requiredRef('beneficiary_id', () => partners.id),
     currency: text('currency').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     origin: text('origin', { enum: ENTRY_ORIGINS }).notNull(),
     kind: text('kind', { enum: ENTRY_KINDS }).notNull(),
     observation: text('observation').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     reversesEntryId: bigint('reverses_entry_id', { mode: 'number' }).references((): AnyPgColumn => ledgerEntries.id),
     paymentId: bigint('payment_id', { mode: 'number' }),
     /** The partner whose business day a settlement entry settles. */
@@ -97,9 +91,7 @@ export const ledgerLegs = pgTable(
     entryId: bigint('entry_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerEntries.id),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: requiredRef('partner_id', () => partners.id),
     businessDate: date('business_date').notNull(),
     currency: text('currency').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
@@ -120,9 +112,7 @@ export const ledgerLegs = pgTable(
 export const ledgerDaySums = pgTable(
   'ledger_day_sums',
   {
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: requiredRef('partner_id', () => partners.id),
     currency: text('currency').notNull(),
     businessDate: date('business_date').notNull(),
     amount: numeric('amount', { mode: 'bigint' }).notNull(),

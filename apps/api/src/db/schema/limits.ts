@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identityId, requiredRef, updatedAt } from './columns';
 import { betTypes, draws, products } from './catalogue';
 import { partners } from './partners';
 
@@ -11,19 +12,13 @@ import { partners } from './partners';
 export const regularQuotas = pgTable(
   'regular_quotas',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    id: identityId(),
+    partnerId: requiredRef('partner_id', () => partners.id),
+    productId: requiredRef('product_id', () => products.id),
     drawId: integer('draw_id').references(() => draws.id),
-    betTypeId: integer('bet_type_id')
-      .notNull()
-      .references(() => betTypes.id),
+    betTypeId: requiredRef('bet_type_id', () => betTypes.id),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('regular_quotas_uq').on(t.partnerId, t.productId, sql`coalesce(${t.drawId}, 0)`, t.betTypeId)],
 );
@@ -32,19 +27,13 @@ export const regularQuotas = pgTable(
 export const topQuotas = pgTable(
   'top_quotas',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    bancaId: integer('banca_id')
-      .notNull()
-      .references(() => partners.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    id: identityId(),
+    bancaId: requiredRef('banca_id', () => partners.id),
+    productId: requiredRef('product_id', () => products.id),
     drawId: integer('draw_id').references(() => draws.id),
-    betTypeId: integer('bet_type_id')
-      .notNull()
-      .references(() => betTypes.id),
+    betTypeId: requiredRef('bet_type_id', () => betTypes.id),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('top_quotas_uq').on(t.bancaId, t.productId, sql`coalesce(${t.drawId}, 0)`, t.betTypeId)],
 );
@@ -59,13 +48,9 @@ export const PARTICIPATION_TYPES = ['NINGUNA', 'UTILIDAD'] as const;
 export const commissions = pgTable(
   'commissions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    id: identityId(),
+    partnerId: requiredRef('partner_id', () => partners.id),
+    productId: requiredRef('product_id', () => products.id),
     betTypeId: integer('bet_type_id').references(() => betTypes.id),
     commissionType: text('commission_type', { enum: COMMISSION_TYPES }).notNull().default('VENTA'),
     commissionPct: numeric('commission_pct', { precision: 5, scale: 2 }).notNull(),
@@ -73,7 +58,7 @@ export const commissions = pgTable(
     participationPct: numeric('participation_pct', { precision: 5, scale: 2 }).notNull().default('0'),
     extraPct: numeric('extra_pct', { precision: 5, scale: 2 }).notNull().default('0'),
     maxAmount: bigint('max_amount', { mode: 'bigint' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('commissions_uq').on(t.partnerId, t.productId, sql`coalesce(${t.betTypeId}, 0)`)],
 );

@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identityId, requiredRef, updatedAt } from './columns';
 import { partners } from './partners';
 
 /** Settings of a banca (root partner): its zone and the texts printed on tickets. */
@@ -18,7 +19,7 @@ export const bancaSettings = pgTable('banca_settings', {
   maxAmountBs: bigint('max_amount_bs', { mode: 'bigint' }),
   maxAmountUsd: bigint('max_amount_usd', { mode: 'bigint' }),
   maxAmountCop: bigint('max_amount_cop', { mode: 'bigint' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Agency settings (spec: agency config). */
@@ -28,7 +29,7 @@ export const agencyConfig = pgTable('agency_config', {
     .references(() => partners.id),
   /** Who the agency settles with; null means its parent. */
   paymentsResponsiblePartnerId: integer('payments_responsible_partner_id').references(() => partners.id),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -46,7 +47,7 @@ export const betsConfig = pgTable('bets_config', {
   annulmentWindowMinutes: integer('annulment_window_minutes').notNull().default(5),
   maxAnnulmentsPerDay: integer('max_annulments_per_day').notNull().default(10),
   prizeValidityDays: integer('prize_validity_days').notNull().default(3),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const TERMINAL_STATUSES = ['BOUND', 'RELEASED'] as const;
@@ -55,10 +56,8 @@ export const TERMINAL_STATUSES = ['BOUND', 'RELEASED'] as const;
 export const terminals = pgTable(
   'terminals',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    id: identityId(),
+    partnerId: requiredRef('partner_id', () => partners.id),
     deviceId: text('device_id').notNull(),
     status: text('status', { enum: TERMINAL_STATUSES }).notNull().default('BOUND'),
     softwareVersion: text('software_version'),

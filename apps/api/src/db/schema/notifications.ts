@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, requiredRef, updatedAt } from './columns';
 import { partners } from './partners';
 import { users } from './users';
 
@@ -13,16 +14,14 @@ export const notifications = pgTable(
   'notifications',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef('user_id', () => users.id),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     /** A screen of the web app (`/admin/...`) where the user acts on it. */
     link: text('link'),
     dedupeKey: text('dedupe_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
@@ -42,20 +41,16 @@ export const notifications = pgTable(
 export const salesTargets = pgTable(
   'sales_targets',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    id: identityId(),
+    partnerId: requiredRef('partner_id', () => partners.id),
     dateFrom: date('date_from').notNull(),
     dateTo: date('date_to').notNull(),
     currency: text('currency').notNull(),
     targetAmount: bigint('target_amount', { mode: 'bigint' }).notNull(),
     note: text('note'),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: requiredRef('created_by', () => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('sales_targets_period_uq').on(t.partnerId, t.dateFrom, t.dateTo),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, index, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, char, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, updatedAt } from './columns';
 import { partnerKind, partnerStatus } from './enums';
 
 /**
@@ -9,7 +10,7 @@ import { partnerKind, partnerStatus } from './enums';
 export const partners = pgTable(
   'partners',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     kind: partnerKind('kind').notNull(),
     code: text('code').notNull(),
     name: text('name').notNull(),
@@ -29,8 +30,8 @@ export const partners = pgTable(
     contactName: text('contact_name'),
     /** A taquilla whose seller sells polla. */
     isPollaSeller: boolean('is_polla_seller').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('partners_code_uq').on(sql`lower(${t.code})`),

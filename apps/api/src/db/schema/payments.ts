@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   boolean,
 } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, requiredRef, updatedAt } from './columns';
 import { images } from './catalogue';
 import { accounts } from './ledger';
 import { partners } from './partners';
@@ -25,10 +26,8 @@ export const PAYMENT_STATUS_CODES = ['PENDING', 'CONFIRMED', 'REJECTED', 'DELETE
 export const paymentMethods = pgTable(
   'payment_methods',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    id: identityId(),
+    partnerId: requiredRef('partner_id', () => partners.id),
     type: text('type', { enum: PAYMENT_METHOD_TYPE_CODES }).notNull(),
     alias: text('alias').notNull(),
     description: text('description').notNull().default(''),
@@ -42,8 +41,8 @@ export const paymentMethods = pgTable(
     accountType: text('account_type'),
     active: boolean('active').notNull().default(true),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('payment_methods_alias_uq')
@@ -60,18 +59,10 @@ export const payments = pgTable(
   'payments',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    payerId: integer('payer_id')
-      .notNull()
-      .references(() => partners.id),
-    payeeId: integer('payee_id')
-      .notNull()
-      .references(() => partners.id),
-    paymentMethodId: integer('payment_method_id')
-      .notNull()
-      .references(() => paymentMethods.id),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    payerId: requiredRef('payer_id', () => partners.id),
+    payeeId: requiredRef('payee_id', () => partners.id),
+    paymentMethodId: requiredRef('payment_method_id', () => paymentMethods.id),
+    accountId: requiredRef('account_id', () => accounts.id),
     paymentDate: date('payment_date').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
@@ -79,13 +70,11 @@ export const payments = pgTable(
     observation: text('observation').notNull().default(''),
     status: text('status', { enum: PAYMENT_STATUS_CODES }).notNull().default('PENDING'),
     rejectionObservation: text('rejection_observation'),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
+    createdBy: requiredRef('created_by', () => users.id),
     decidedBy: integer('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('payments_amount_positive', sql`${t.amount} > 0`),
@@ -104,9 +93,7 @@ export const paymentImages = pgTable(
     paymentId: bigint('payment_id', { mode: 'number' })
       .notNull()
       .references(() => payments.id),
-    imageId: integer('image_id')
-      .notNull()
-      .references(() => images.id),
+    imageId: requiredRef('image_id', () => images.id),
   },
   (t) => [primaryKey({ columns: [t.paymentId, t.imageId] }), index('payment_images_image_idx').on(t.imageId)],
 );
@@ -115,10 +102,10 @@ export const paymentImages = pgTable(
 export const rateTypes = pgTable(
   'rate_types',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     codigo: text('codigo').notNull(),
     nombre: text('nombre').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('rate_types_codigo_uq').on(sql`lower(${t.codigo})`)],
 );
@@ -127,19 +114,15 @@ export const rateTypes = pgTable(
 export const rates = pgTable(
   'rates',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id),
-    rateTypeId: integer('rate_type_id')
-      .notNull()
-      .references(() => rateTypes.id),
+    id: identityId(),
+    partnerId: requiredRef('partner_id', () => partners.id),
+    rateTypeId: requiredRef('rate_type_id', () => rateTypes.id),
     businessDate: date('business_date').notNull(),
     currency: text('currency').notNull(),
     rate: numeric('rate', { precision: 18, scale: 6 }).notNull(),
     createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('rates_rate_positive', sql`${t.rate} > 0`),

@@ -11,7 +11,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, requiredRef, updatedAt } from './columns';
 import { products } from './catalogue';
 import { partners } from './partners';
 import { users } from './users';
@@ -25,14 +27,10 @@ import { users } from './users';
 export const pollaTypes = pgTable(
   'polla_types',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    bancaId: integer('banca_id')
-      .notNull()
-      .references(() => partners.id),
+    id: identityId(),
+    bancaId: requiredRef('banca_id', () => partners.id),
     name: text('name').notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: requiredRef('product_id', () => products.id),
     drawIds: integer('draw_ids').array().notNull(),
     picksPerDraw: smallint('picks_per_draw').notNull(),
     currency: text('currency').notNull(),
@@ -48,7 +46,7 @@ export const pollaTypes = pgTable(
     status: text('status', { enum: ['ACTIVE', 'INACTIVE'] })
       .notNull()
       .default('ACTIVE'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('polla_types_name_uq').on(t.bancaId, t.name),
@@ -65,19 +63,31 @@ export const pollaTypes = pgTable(
 export const pollaCustomers = pgTable(
   'polla_customers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    bancaId: integer('banca_id')
-      .notNull()
-      .references(() => partners.id),
+    id: identityId(),
+    bancaId: requiredRef('banca_id', () => partners.id),
     idType: text('id_type', { enum: ['V', 'E'] }).notNull(),
     idNumber: text('id_number').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('polla_customers_cedula_uq').on(t.bancaId, t.idType, t.idNumber)],
 );
+
+/** A pot's two accumulators, or what a movement adds to or takes from each: never below zero. */
+const accumulators = () => ({
+  firstAmount: bigint('first_amount', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  secondAmount: bigint('second_amount', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+});
+const accumulatorsNotNegative = (
+  name: string,
+  t: { firstAmount: ExtraConfigColumn; secondAmount: ExtraConfigColumn },
+) => check(name, sql`${t.firstAmount} >= 0 AND ${t.secondAmount} >= 0`);
 
 /**
  * A pot of a polla type: DAILY (one per draw date, two accumulators) or WEEKLY (one per week
@@ -88,19 +98,12 @@ export const pollaCustomers = pgTable(
 export const pollaPots = pgTable(
   'polla_pots',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    pollaTypeId: integer('polla_type_id')
-      .notNull()
-      .references(() => pollaTypes.id),
+    id: identityId(),
+    pollaTypeId: requiredRef('polla_type_id', () => pollaTypes.id),
     kind: text('kind', { enum: ['DAILY', 'WEEKLY'] }).notNull(),
     startDate: date('start_date').notNull(),
     currency: text('currency').notNull(),
-    firstAmount: bigint('first_amount', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    secondAmount: bigint('second_amount', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    ...accumulators(),
     status: text('status', { enum: ['OPEN', 'SETTLED'] })
       .notNull()
       .default('OPEN'),
@@ -108,7 +111,7 @@ export const pollaPots = pgTable(
   },
   (t) => [
     uniqueIndex('polla_pots_uq').on(t.pollaTypeId, t.kind, t.startDate),
-    check('polla_pots_not_negative', sql`${t.firstAmount} >= 0 AND ${t.secondAmount} >= 0`),
+    accumulatorsNotNegative('polla_pots_not_negative', t),
   ],
 );
 
@@ -119,24 +122,17 @@ export const pollaPotMovements = pgTable(
   'polla_pot_movements',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    potId: integer('pot_id')
-      .notNull()
-      .references(() => pollaPots.id),
+    potId: requiredRef('pot_id', () => pollaPots.id),
     tipo: text('tipo', { enum: ['INGRESO', 'EGRESO'] }).notNull(),
     concept: text('concept', { enum: POT_MOVEMENT_CONCEPTS }).notNull(),
-    firstAmount: bigint('first_amount', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    secondAmount: bigint('second_amount', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    ...accumulators(),
     ticketId: bigint('ticket_id', { mode: 'number' }),
     userId: integer('user_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('polla_pot_movements_pot_idx').on(t.potId, t.createdAt),
-    check('polla_pot_movements_not_negative', sql`${t.firstAmount} >= 0 AND ${t.secondAmount} >= 0`),
+    accumulatorsNotNegative('polla_pot_movements_not_negative', t),
   ],
 );
 
@@ -151,26 +147,16 @@ export const pollaTickets = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     serial: text('serial').notNull().unique(),
-    pollaTypeId: integer('polla_type_id')
-      .notNull()
-      .references(() => pollaTypes.id),
+    pollaTypeId: requiredRef('polla_type_id', () => pollaTypes.id),
     drawDate: date('draw_date').notNull(),
-    dailyPotId: integer('daily_pot_id')
-      .notNull()
-      .references(() => pollaPots.id),
-    weeklyPotId: integer('weekly_pot_id')
-      .notNull()
-      .references(() => pollaPots.id),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => pollaCustomers.id),
+    dailyPotId: requiredRef('daily_pot_id', () => pollaPots.id),
+    weeklyPotId: requiredRef('weekly_pot_id', () => pollaPots.id),
+    customerId: requiredRef('customer_id', () => pollaCustomers.id),
     taquillaId: integer('taquilla_id').notNull(),
     agencyId: integer('agency_id').notNull(),
     bancaId: integer('banca_id').notNull(),
     partnerPath: text('partner_path').notNull(),
-    sellerId: integer('seller_id')
-      .notNull()
-      .references(() => users.id),
+    sellerId: requiredRef('seller_id', () => users.id),
     currency: text('currency').notNull(),
     price: bigint('price', { mode: 'bigint' }).notNull(),
     toDailyFirst: bigint('to_daily_first', { mode: 'bigint' }).notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ExtraConfigColumn } from 'drizzle-orm/pg-core';
 
 /*
  * The sales rollups (ADR 042): totals per business date that the dashboards, KPIs and reports read
@@ -32,6 +33,25 @@ const saleKey = () => ({
   currency: text('currency').notNull(),
 });
 
+/** A ticket rollup's grain past the sale key (hour, channel, status) and its measures; its deltas have the same. */
+const ticketColumns = () => ({
+  ...saleKey(),
+  saleHour: smallint('sale_hour').notNull(),
+  channel: text('channel').notNull(),
+  status: text('status').notNull(),
+  tickets: integer('tickets').notNull(),
+  totalAmount: bigint('total_amount', { mode: 'bigint' }).notNull(),
+  prizeAmount: bigint('prize_amount', { mode: 'bigint' }).notNull(),
+});
+
+type RollupColumns = { bancaId: ExtraConfigColumn; businessDate: ExtraConfigColumn };
+
+/** A rollup's unique key `<table>_key` on its grain, and `<table>_banca_date_idx`, the way the reports read it. */
+const rollupIndexes = (table: string, t: RollupColumns, ...grain: [ExtraConfigColumn, ...ExtraConfigColumn[]]) => [
+  uniqueIndex(`${table}_key`).on(...grain),
+  index(`${table}_banca_date_idx`).on(t.bancaId, t.businessDate),
+];
+
 /** Per (business date, taquilla, product, draw, bet type, channel, currency). */
 export const salesRollups = pgTable(
   'sales_rollups',
@@ -43,8 +63,10 @@ export const salesRollups = pgTable(
     channel: text('channel').notNull(),
     ...playMeasures,
   },
-  (t) => [
-    uniqueIndex('sales_rollups_key').on(
+  (t) =>
+    rollupIndexes(
+      'sales_rollups',
+      t,
       t.businessDate,
       t.taquillaId,
       t.productId,
@@ -53,8 +75,6 @@ export const salesRollups = pgTable(
       t.channel,
       t.currency,
     ),
-    index('sales_rollups_banca_date_idx').on(t.bancaId, t.businessDate),
-  ],
 );
 
 /**
@@ -69,10 +89,7 @@ export const dailyRollups = pgTable(
     betTypeId: integer('bet_type_id').notNull(),
     ...playMeasures,
   },
-  (t) => [
-    uniqueIndex('daily_rollups_key').on(t.businessDate, t.taquillaId, t.productId, t.betTypeId, t.currency),
-    index('daily_rollups_banca_date_idx').on(t.bancaId, t.businessDate),
-  ],
+  (t) => rollupIndexes('daily_rollups', t, t.businessDate, t.taquillaId, t.productId, t.betTypeId, t.currency),
 );
 
 /** Per (business date, taquilla, draw occurrence, bet type, number key, currency): the numbers played. */
@@ -87,7 +104,9 @@ export const numberRollups = pgTable(
     ...playMeasures,
   },
   (t) => [
-    uniqueIndex('number_rollups_key').on(
+    ...rollupIndexes(
+      'number_rollups',
+      t,
       t.businessDate,
       t.taquillaId,
       t.occurrenceId,
@@ -95,7 +114,6 @@ export const numberRollups = pgTable(
       t.numberKey,
       t.currency,
     ),
-    index('number_rollups_banca_date_idx').on(t.bancaId, t.businessDate),
     index('number_rollups_occurrence_idx').on(t.occurrenceId),
   ],
 );
@@ -105,32 +123,12 @@ export const numberRollups = pgTable(
  * ticket is one thing at this grain (its plays may be of several products). A row whose tickets
  * fall to 0 (they all changed status) is deleted by the fold.
  */
-export const ticketRollups = pgTable(
-  'ticket_rollups',
-  {
-    ...saleKey(),
-    saleHour: smallint('sale_hour').notNull(),
-    channel: text('channel').notNull(),
-    status: text('status').notNull(),
-    tickets: integer('tickets').notNull(),
-    totalAmount: bigint('total_amount', { mode: 'bigint' }).notNull(),
-    prizeAmount: bigint('prize_amount', { mode: 'bigint' }).notNull(),
-  },
-  (t) => [
-    uniqueIndex('ticket_rollups_key').on(
-      t.businessDate,
-      t.taquillaId,
-      t.saleHour,
-      t.channel,
-      t.currency,
-      t.status,
-    ),
-    index('ticket_rollups_banca_date_idx').on(t.bancaId, t.businessDate),
-    index('ticket_rollups_empty_idx')
-      .on(t.businessDate)
-      .where(sql`tickets = 0`),
-  ],
-);
+export const ticketRollups = pgTable('ticket_rollups', ticketColumns(), (t) => [
+  ...rollupIndexes('ticket_rollups', t, t.businessDate, t.taquillaId, t.saleHour, t.channel, t.currency, t.status),
+  index('ticket_rollups_empty_idx')
+    .on(t.businessDate)
+    .where(sql`tickets = 0`),
+]);
 
 /**
  * Changes to fold, at the play grain (with channel and number): appended by the fold of new
@@ -148,15 +146,7 @@ export const playRollupDeltas = pgTable('play_rollup_deltas', {
 });
 
 /** Changes to fold at the ticket grain. */
-export const ticketRollupDeltas = pgTable('ticket_rollup_deltas', {
-  ...saleKey(),
-  saleHour: smallint('sale_hour').notNull(),
-  channel: text('channel').notNull(),
-  status: text('status').notNull(),
-  tickets: integer('tickets').notNull(),
-  totalAmount: bigint('total_amount', { mode: 'bigint' }).notNull(),
-  prizeAmount: bigint('prize_amount', { mode: 'bigint' }).notNull(),
-});
+export const ticketRollupDeltas = pgTable('ticket_rollup_deltas', ticketColumns());
 
 /**
  * The fold's one row. Tickets up to `folded_ticket_id` are in the rollups (later changes to them

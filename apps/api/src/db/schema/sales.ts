@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, requiredRef } from './columns';
 import { draws, products } from './catalogue';
 import { partners } from './partners';
 import { users } from './users';
@@ -26,13 +27,9 @@ import { users } from './users';
 export const drawOccurrences = pgTable(
   'draw_occurrences',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    drawId: integer('draw_id')
-      .notNull()
-      .references(() => draws.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    id: identityId(),
+    drawId: requiredRef('draw_id', () => draws.id),
+    productId: requiredRef('product_id', () => products.id),
     drawDate: date('draw_date').notNull(),
     /** Sales open at the start of the draw's date in its lottery's zone. */
     openAt: timestamp('open_at', { withTimezone: true }).notNull(),
@@ -155,7 +152,7 @@ export const saleRequests = pgTable(
     ticketId: bigint('ticket_id', { mode: 'number' }),
     /** The sale's per-play outcomes, kept to answer a replay. */
     outcome: jsonb('outcome'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('sale_requests_created_idx').on(t.createdAt)],
 );
@@ -164,22 +161,16 @@ export const saleRequests = pgTable(
 export const blockedNumbers = pgTable(
   'blocked_numbers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    id: identityId(),
+    partnerId: requiredRef('partner_id', () => partners.id),
+    productId: requiredRef('product_id', () => products.id),
     drawId: integer('draw_id').references(() => draws.id),
     number: text('number').notNull(),
     dateFrom: date('date_from'),
     dateTo: date('date_to'),
     reason: text('reason'),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: requiredRef('created_by', () => users.id),
+    createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: integer('deleted_by').references(() => users.id),
   },
@@ -190,18 +181,12 @@ export const blockedNumbers = pgTable(
 export const suspendedDraws = pgTable(
   'suspended_draws',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    occurrenceId: integer('occurrence_id')
-      .notNull()
-      .references(() => drawOccurrences.id),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    id: identityId(),
+    occurrenceId: requiredRef('occurrence_id', () => drawOccurrences.id),
+    partnerId: requiredRef('partner_id', () => partners.id),
     reason: text('reason').notNull(),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: requiredRef('created_by', () => users.id),
+    createdAt: createdAt(),
     liftedAt: timestamp('lifted_at', { withTimezone: true }),
     liftedBy: integer('lifted_by').references(() => users.id),
   },
@@ -212,17 +197,13 @@ export const suspendedDraws = pgTable(
 export const prizePayments = pgTable(
   'prize_payments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     ticketId: bigint('ticket_id', { mode: 'number' })
       .notNull()
       .unique()
       .references(() => tickets.id),
-    taquillaId: integer('taquilla_id')
-      .notNull()
-      .references(() => partners.id),
-    paidBy: integer('paid_by')
-      .notNull()
-      .references(() => users.id),
+    taquillaId: requiredRef('taquilla_id', () => partners.id),
+    paidBy: requiredRef('paid_by', () => users.id),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, requiredRef } from './columns';
 import { terminals } from './network';
 import { partners } from './partners';
 import { users } from './users';
@@ -12,10 +13,8 @@ import { users } from './users';
 export const softwareVersions = pgTable(
   'software_versions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    bancaId: integer('banca_id')
-      .notNull()
-      .references(() => partners.id),
+    id: identityId(),
+    bancaId: requiredRef('banca_id', () => partners.id),
     channel: text('channel', { enum: ['ESTABLE', 'PRUEBAS'] }).notNull(),
     packageName: text('package_name').notNull(),
     versionCode: integer('version_code').notNull(),
@@ -27,7 +26,7 @@ export const softwareVersions = pgTable(
     status: text('status', { enum: ['PENDIENTE', 'DISPONIBLE'] }).notNull().default('PENDIENTE'),
     notes: text('notes').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
   },
   (t) => [

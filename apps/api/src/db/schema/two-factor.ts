@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, updatedAt } from './columns';
 import { partners } from './partners';
 import { users } from './users';
 
@@ -14,14 +15,14 @@ export const userTwoFactor = pgTable('user_two_factor', {
   sealedSecret: text('sealed_secret').notNull(),
   enabledAt: timestamp('enabled_at', { withTimezone: true }),
   lastUsedStep: bigint('last_used_step', { mode: 'number' }).notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Recovery codes, stored as SHA-256 hashes only; each signs in once. */
 export const twoFactorRecoveryCodes = pgTable(
   'two_factor_recovery_codes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -37,5 +38,5 @@ export const twoFactorPolicies = pgTable('two_factor_policies', {
     .primaryKey()
     .references(() => partners.id),
   required: boolean('required').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, requiredRef, updatedAt } from './columns';
 import { userRole, userStatus } from './enums';
 import { partners } from './partners';
 
@@ -7,15 +8,13 @@ import { partners } from './partners';
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
     email: text('email'),
     role: userRole('role').notNull(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: requiredRef('partner_id', () => partners.id),
     manageChilds: boolean('manage_childs').notNull().default(false),
     awardingResults: boolean('awarding_results').notNull().default(false),
     status: userStatus('status').notNull().default('ACTIVE'),
@@ -27,8 +26,8 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: text('last_login_ip'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('users_username_uq').on(sql`lower(${t.username})`), index('users_partner_idx').on(t.partnerId)],
 );

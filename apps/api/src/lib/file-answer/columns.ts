@@ -1,5 +1,5 @@
 import { CURRENCIES, type Currency } from '@banca/contracts';
-import { minorOf } from './values';
+import { dayOf, dayText, minorOf, numberOf, type WallClock } from './values';
 
 /** How a column's values are written: each format shows each kind its own way. */
 export type ExportColumnKind = 'text' | 'date' | 'datetime' | 'money' | 'number' | 'percentage';
@@ -89,4 +89,40 @@ export function moneyOf(
   const minor = minorOf(value);
   const currency = column.currencyOf(row);
   return minor === null || currency === null ? null : { minor, currency };
+}
+
+/** How a format writes the figures of a cell as text, and any other value. */
+export interface CellTextFormat {
+  money(minor: bigint, currency: Currency): string;
+  number(value: number): string;
+  percentage(value: number): string;
+  text(text: string): string;
+}
+
+/**
+ * A cell as text: nothing for no value, a day as dd/mm/aaaa, an instant on the caller's clock, a
+ * yes or no in Spanish; the money, numbers, percentages and other values as `format` writes them.
+ */
+export function cellTextOf(column: PreparedColumn, row: unknown, clock: WallClock, format: CellTextFormat): string {
+  const value = column.read(row);
+  if (value === null || value === undefined) return '';
+  switch (column.kind) {
+    case 'money': {
+      const money = moneyOf(column, row, value);
+      return money ? format.money(money.minor, money.currency) : '';
+    }
+    case 'number':
+    case 'percentage': {
+      const number = numberOf(value);
+      return number === null ? '' : format[column.kind](number);
+    }
+    case 'date': {
+      const day = dayOf(value);
+      return day ? dayText(day) : '';
+    }
+    case 'datetime':
+      return clock.text(value) ?? '';
+    default:
+      return format.text(typeof value === 'boolean' ? (value ? 'Sí' : 'No') : String(value));
+  }
 }

@@ -1,9 +1,7 @@
-import type { Writable } from 'node:stream';
-import { moneyOf, type PreparedColumn } from './columns';
-import { titleLines, type WritableReport } from './report';
+import { cellTextOf, type CellTextFormat } from './columns';
+import { titleLines, type FileWriter } from './report';
 import { streamWrite, TextSink } from './text-sink';
-import type { Totals } from './totals';
-import { dayOf, dayText, decimalOf, numberOf, type WallClock } from './values';
+import { decimalOf } from './values';
 
 /** CSV for spreadsheets set to Spanish: `;` separates, decimals take a comma, a BOM keeps the accents. */
 const SEPARATOR = ';';
@@ -18,38 +16,16 @@ export function csvCell(text: string): string {
 
 const decimalComma = (text: string) => text.replace('.', ',');
 
-function cellText(column: PreparedColumn, row: unknown, clock: WallClock): string {
-  const value = column.read(row);
-  if (value === null || value === undefined) return '';
-  switch (column.kind) {
-    case 'money': {
-      const money = moneyOf(column, row, value);
-      return money ? decimalComma(decimalOf(money.minor, money.currency)) : '';
-    }
-    case 'number':
-    case 'percentage': {
-      const number = numberOf(value);
-      return number === null ? '' : decimalComma(String(number));
-    }
-    case 'date': {
-      const day = dayOf(value);
-      return day ? dayText(day) : '';
-    }
-    case 'datetime':
-      return clock.text(value) ?? '';
-    default:
-      return csvCell(typeof value === 'boolean' ? (value ? 'Sí' : 'No') : String(value));
-  }
-}
+/** A cell as the CSV holds it: figures with a decimal comma and no thousands, text quoted as needed. */
+const CSV_TEXT: CellTextFormat = {
+  money: (minor, currency) => decimalComma(decimalOf(minor, currency)),
+  number: (value) => decimalComma(String(value)),
+  percentage: (value) => decimalComma(String(value)),
+  text: csvCell,
+};
 
 /** The title block, the column titles, the rows, and the totals. */
-export async function writeCsv(
-  report: WritableReport,
-  columns: readonly PreparedColumn[],
-  totals: Totals,
-  clock: WallClock,
-  out: Writable,
-): Promise<void> {
+export const writeCsv: FileWriter = async (report, columns, totals, clock, out) => {
   const sink = new TextSink(streamWrite(out));
   const line = (cells: readonly string[]) => sink.push(`${cells.join(SEPARATOR)}\r\n`);
   await sink.push('\uFEFF');
@@ -60,7 +36,7 @@ export async function writeCsv(
   for await (const row of report.rows) {
     totals.add(row);
     let text = '';
-    for (let i = 0; i < columns.length; i++) text += (i ? SEPARATOR : '') + cellText(columns[i]!, row, clock);
+    for (let i = 0; i < columns.length; i++) text += (i ? SEPARATOR : '') + cellTextOf(columns[i]!, row, clock, CSV_TEXT);
     const wait = sink.push(`${text}\r\n`);
     if (wait) await wait;
   }
@@ -73,4 +49,4 @@ export async function writeCsv(
     await line(cells);
   }
   await sink.flush();
-}
+};

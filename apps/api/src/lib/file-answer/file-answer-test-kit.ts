@@ -1,13 +1,16 @@
 import { inflateSync } from 'node:zlib';
-import { defineEndpoint, exportEndpointOf, rule, zListQueryOf, ZIsoDate } from '@banca/contracts';
+import { defineEndpoint, exportEndpointOf, rule, savePollaType, zListQueryOf, ZIsoDate } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { expect } from 'vitest';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { errorHandlerPlugin } from '../../plugins/error-handler';
 import { requestContextPlugin } from '../../plugins/request-context';
+import { bearer } from '../../../test/session';
 import type { Principal } from '../principal';
+import { rowsOf } from '../raw-query';
 import type { ExportColumn } from './columns';
 import { cursorRows } from './cursor-rows';
 import { registerExport } from './register-export';
@@ -110,4 +113,35 @@ export function pdfText(pdf: Buffer): string {
     }
   }
   return text.join('\n');
+}
+
+/** A polla type of `token`'s banca on one of Lotto Activo's first three draws (its pots are listed per type); its id. */
+export async function savePollaTypeForExports(app: FastifyInstance, db: Db, token: string): Promise<string> {
+  const draws = await rowsOf<{ id: number; product_id: number }>(
+    db,
+    sql`SELECT d.id, d.product_id FROM draws d JOIN products p ON p.id = d.product_id
+         WHERE p.name = 'Lotto Activo' ORDER BY d.draw_time LIMIT 3`,
+  );
+  const type = await app.inject({
+    method: 'POST',
+    url: savePollaType.path,
+    headers: bearer(token),
+    payload: {
+      name: 'Polla de las exportaciones',
+      product_id: draws[0]!.product_id,
+      draw_ids: draws.map((draw) => draw.id),
+      picks_per_draw: 1,
+      price: '10000',
+      daily_first_percent: '30',
+      daily_second_percent: '10',
+      weekly_percent: '5',
+      points_per_hit: 1,
+      first_min_points: 3,
+      second_min_points: 2,
+      weekly_min_points: 3,
+      annul_minutes: 5,
+    },
+  });
+  expect(type.statusCode, type.body).toBe(200);
+  return String(type.json<{ id: number }>().id);
 }

@@ -1,9 +1,9 @@
-import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import type { ExportFormat } from '@banca/contracts';
-import { prepareColumns, type PreparedColumn } from './columns';
+import { prepareColumns } from './columns';
 import { writeCsv } from './csv-writer';
 import { writePdf } from './pdf-writer';
-import { fileNameOf, type FileReport, type WritableReport } from './report';
+import { fileNameOf, type FileReport, type FileWriter, type WritableReport } from './report';
 import { Totals } from './totals';
 import { WallClock } from './values';
 import { writeXlsx } from './xlsx-writer';
@@ -15,15 +15,7 @@ export interface FileAnswer {
   readonly body: Readable;
 }
 
-type Writer = (
-  report: WritableReport,
-  columns: readonly PreparedColumn[],
-  totals: Totals,
-  clock: WallClock,
-  out: Writable,
-) => Promise<void>;
-
-const WRITERS: Record<ExportFormat, Writer> = { xlsx: writeXlsx, pdf: writePdf, csv: writeCsv };
+const WRITERS: Record<ExportFormat, FileWriter> = { xlsx: writeXlsx, pdf: writePdf, csv: writeCsv };
 
 /**
  * THE way a file is answered: the report's rows written as XLSX, PDF or CSV while they are read.

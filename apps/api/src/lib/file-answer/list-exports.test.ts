@@ -9,14 +9,13 @@ import {
   exportPollaPrizes,
   exportWeeklyPots,
   isFileEndpoint,
-  savePollaType,
   type EndpointContract,
 } from '@banca/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { rowsOf } from '../raw-query';
+import { savePollaTypeForExports } from './file-answer-test-kit';
 import { build, type TestApp } from '../../../test/build';
 import { pathOf } from '../../../test/paths';
 import { bearer, signInAs } from '../../../test/session';
@@ -31,34 +30,7 @@ beforeAll(async () => {
   for (const username of ['admin', 'distribuidor', 'distribuidor2', 'polla']) {
     tokens[username] = (await signInAs(t.app, username)).access_token;
   }
-  // The pots are listed per polla type: one of Lotto Activo's first three draws.
-  const draws = await rowsOf<{ id: number; product_id: number }>(
-    t.database.db,
-    sql`SELECT d.id, d.product_id FROM draws d JOIN products p ON p.id = d.product_id
-         WHERE p.name = 'Lotto Activo' ORDER BY d.draw_time LIMIT 3`,
-  );
-  const type = await t.app.inject({
-    method: 'POST',
-    url: savePollaType.path,
-    headers: bearer(tokens.admin!),
-    payload: {
-      name: 'Polla de las exportaciones',
-      product_id: draws[0]!.product_id,
-      draw_ids: draws.map((draw) => draw.id),
-      picks_per_draw: 1,
-      price: '10000',
-      daily_first_percent: '30',
-      daily_second_percent: '10',
-      weekly_percent: '5',
-      points_per_hit: 1,
-      first_min_points: 3,
-      second_min_points: 2,
-      weekly_min_points: 3,
-      annul_minutes: 5,
-    },
-  });
-  expect(type.statusCode, type.body).toBe(200);
-  const pollaType = { polla_type: String(type.json<{ id: number }>().id) };
+  const pollaType = { polla_type: await savePollaTypeForExports(t.app, t.database.db, tokens.admin!) };
   REQUIRED_FILTERS[exportDailyPots.path] = pollaType;
   REQUIRED_FILTERS[exportWeeklyPots.path] = pollaType;
 });

@@ -1,10 +1,8 @@
-import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
-import { moneyOf, type PreparedColumn } from './columns';
-import { titleLines, type WritableReport } from './report';
+import { cellTextOf, type CellTextFormat, type PreparedColumn } from './columns';
+import { titleLines, type FileWriter } from './report';
 import { drained } from './text-sink';
-import type { Totals } from './totals';
-import { dayOf, dayText, moneyText, numberOf, spanishDecimal, type WallClock } from './values';
+import { moneyText, spanishDecimal } from './values';
 
 const MARGIN = 28;
 /** The table's type: this size when the columns fit, down to the smallest when they do not. */
@@ -36,33 +34,13 @@ const BEST: Record<PreparedColumn['kind'], string> = {
   percentage: '100,00 %',
 };
 
-/** A cell as printed: money as the screens write it, days as dd/mm/aaaa. */
-function cellText(column: PreparedColumn, row: unknown, clock: WallClock): string {
-  const value = column.read(row);
-  if (value === null || value === undefined) return '';
-  switch (column.kind) {
-    case 'money': {
-      const money = moneyOf(column, row, value);
-      return money ? moneyText(money.minor, money.currency) : '';
-    }
-    case 'number': {
-      const n = numberOf(value);
-      return n === null ? '' : spanishDecimal(String(n));
-    }
-    case 'percentage': {
-      const n = numberOf(value);
-      return n === null ? '' : `${spanishDecimal(String(n))} %`;
-    }
-    case 'date': {
-      const day = dayOf(value);
-      return day ? dayText(day) : '';
-    }
-    case 'datetime':
-      return clock.text(value) ?? '';
-    default:
-      return typeof value === 'boolean' ? (value ? 'Sí' : 'No') : String(value);
-  }
-}
+/** A cell as printed: money as the screens write it, numbers with their thousands. */
+const PRINTED: CellTextFormat = {
+  money: moneyText,
+  number: (value) => spanishDecimal(String(value)),
+  percentage: (value) => `${spanishDecimal(String(value))} %`,
+  text: (text) => text,
+};
 
 const isFigure = (kind: PreparedColumn['kind']) => kind === 'money' || kind === 'number' || kind === 'percentage';
 
@@ -176,13 +154,7 @@ function longestWord(title: string, size: number, measure: Measure): number {
  * in its column and a figure is set smaller or broken at its thousands, never shortened. pdfkit
  * writes each page out as it ends; the writer waits for the destination between pages.
  */
-export async function writePdf(
-  report: WritableReport,
-  columns: readonly PreparedColumn[],
-  totals: Totals,
-  clock: WallClock,
-  out: Writable,
-): Promise<void> {
+export const writePdf: FileWriter = async (report, columns, totals, clock, out) => {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, autoFirstPage: false, info: { Title: report.title } });
   const measure: Measure = (text, bold, size) =>
     doc
@@ -299,7 +271,7 @@ export async function writePdf(
   for await (const line of report.rows) {
     totals.add(line);
     await row(
-      columns.map((column) => cellText(column, line, clock)),
+      columns.map((column) => cellTextOf(column, line, clock, PRINTED)),
       false,
     );
   }
@@ -316,4 +288,4 @@ export async function writePdf(
   footer();
   doc.end();
   await finished;
-}
+};

@@ -1,4 +1,6 @@
-import type { ExportColumn } from './columns';
+import type { Writable } from 'node:stream';
+import type { ExportColumn, PreparedColumn } from './columns';
+import type { Totals } from './totals';
 import { WallClock } from './values';
 
 /** A filter applied to the rows, in words: `Desde: 01/03/2025`. */
@@ -52,3 +54,12 @@ export function fileNameOf(report: ReportHeading, extension: string): string {
   const local = new WallClock(report.timezone).localMs(report.at) ?? report.at.getTime();
   return `${report.fileName}-${new Date(local).toISOString().slice(0, 10)}.${extension}`;
 }
+
+/** A format's writer: the report's rows in its columns, then the totals, on the caller's clock, into `out`. */
+export type FileWriter = (
+  report: WritableReport,
+  columns: readonly PreparedColumn[],
+  totals: Totals,
+  clock: WallClock,
+  out: Writable,
+) => Promise<void>;

@@ -1,7 +1,6 @@
-import type { Writable } from 'node:stream';
 import type { Currency } from '@banca/contracts';
 import { moneyOf, type PreparedColumn } from './columns';
-import { titleLines, type WritableReport } from './report';
+import { titleLines, type FileWriter, type WritableReport } from './report';
 import { TextSink, type ChunkWrite } from './text-sink';
 import type { Totals } from './totals';
 import { dayOf, decimalOf, numberOf, type WallClock } from './values';
@@ -26,13 +25,7 @@ const EPOCH_DAYS = 25_569;
  * shared-string table to keep), real numbers for money with its currency's format, dates as
  * serials in the caller's zone. Its memory does not grow with the rows.
  */
-export async function writeXlsx(
-  report: WritableReport,
-  columns: readonly PreparedColumn[],
-  totals: Totals,
-  clock: WallClock,
-  out: Writable,
-): Promise<void> {
+export const writeXlsx: FileWriter = async (report, columns, totals, clock, out) => {
   const zip = new ZipWriter(out);
   const whole = (text: string) => async (write: ChunkWrite) => void (await write(Buffer.from(text, 'utf8')));
   await zip.entry('[Content_Types].xml', whole(CONTENT_TYPES));
@@ -42,7 +35,7 @@ export async function writeXlsx(
   await zip.entry('xl/styles.xml', whole(stylesXml()));
   await zip.entry('xl/worksheets/sheet1.xml', (write) => writeSheet(report, columns, totals, clock, write));
   await zip.finish();
-}
+};
 
 async function writeSheet(
   report: WritableReport,

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -11,12 +9,12 @@ import TableFooter from '@mui/material/TableFooter';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
-import { errorMessage } from '@/lib/api-error';
 import { cellText, fieldOf, type DataTableColumn } from './columns';
 import { DataTableHead, hiddenOnSmall, stickyCell, tableContainer } from './data-table-head';
 import { ExportMenu } from './export-menu';
 import type { ListQuery } from './use-list-query';
 import { visuallyHidden } from '../visually-hidden';
+import { RetryAlert } from '../retry-alert';
 
 export const EMPTY_TEXT = 'No hay registros';
 const PER_PAGE_OPTIONS = [25, 50, 100, 200];
@@ -121,18 +119,7 @@ function StatusRow<Row>({ list, columns, emptyText }: { list: ListQuery<Row>; co
   const { query, rows } = list;
   let content: ReactNode = null;
   if (query.isError) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Reintentar
-          </Button>
-        }
-      >
-        {errorMessage(query.error)}
-      </Alert>
-    );
+    content = <RetryAlert error={query.error} onRetry={() => void query.refetch()} />;
   } else if (query.isPending) content = 'Cargando…';
   else if (rows.length === 0) content = emptyText;
   if (content === null) return null;

@@ -16,6 +16,7 @@ export {
   type Page,
   type UseListQueryOptions,
 } from './use-list-query';
+export { usePeriodListQuery } from './use-period-list-query';
 export {
   listQueryOf,
   readListState,

@@ -3,6 +3,7 @@ export {
   TOAST_DURATION_MS,
   TOAST_TITLES,
   dismissToast,
+  showOrToast,
   toast,
   useToastPlacement,
   useToasts,

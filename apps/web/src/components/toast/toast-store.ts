@@ -43,6 +43,15 @@ export const toast = {
     push('error', typeof error === 'string' ? error : errorMessage(error), title),
 };
 
+/** Hands what `read` answers to `show`; when it fails, the failure is a toast instead. */
+export async function showOrToast<T>(read: Promise<T>, show: (value: T) => void): Promise<void> {
+  try {
+    show(await read);
+  } catch (error) {
+    toast.error(error);
+  }
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

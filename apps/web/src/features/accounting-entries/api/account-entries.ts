@@ -12,8 +12,7 @@ import {
   type CreateAccountEntryRequest,
 } from '@banca/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useListQuery } from '@/components/data-table';
+import { usePeriodListQuery } from '@/components/data-table';
 import type { DateRange } from '@/components/date-range-filter';
 import { api } from '@/lib/http';
 import { ENTRIES_KEY, useInvalidateAccounting } from './keys';
@@ -23,13 +22,11 @@ export const ENTRY_FILTERS = ['partner_id', 'account_id', 'currency', 'origin', 
 
 /** A partner's entries of the period with the balance before and after each; its state in the URL. */
 export function useAccountEntryList(range: DateRange) {
-  const params = useMemo(() => ({ from_date: range.from, to_date: range.to }), [range.from, range.to]);
-  return useListQuery<AccountEntryLine>({
+  return usePeriodListQuery<AccountEntryLine>(range, {
     queryKey: ENTRIES_KEY,
     path: listAccountEntries.path,
     parse: (body) => ZPage.parse(body),
     filterKeys: ENTRY_FILTERS,
-    params,
   });
 }
 

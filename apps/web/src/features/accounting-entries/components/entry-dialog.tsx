@@ -37,13 +37,7 @@ export function EntryDialog({ onClose }: { onClose: () => void }) {
     <FormDialog form={form} title="Nuevo asiento" onSubmit={(values) => create.mutateAsync(values)} onClose={onClose}>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField
-            control={control}
-            name="business_date"
-            label="Fecha"
-            type="date"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <FormTextField control={control} name="business_date" label="Fecha" type="date" />
           <FormTextField
             control={control}
             name="account_id"

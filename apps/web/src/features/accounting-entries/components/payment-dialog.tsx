@@ -71,13 +71,7 @@ export function PaymentDialog({ payment, onClose }: { payment: Payment | null; o
           helperText={methods.length ? undefined : 'El beneficiario no tiene métodos de pago activos.'}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField
-            control={control}
-            name="payment_date"
-            label="Fecha del pago"
-            type="date"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <FormTextField control={control} name="payment_date" label="Fecha del pago" type="date" />
           <MoneyField control={control} name="amount" label={`Monto (${currency})`} currency={currency} />
         </Stack>
         <FormTextField control={control} name="reference" label="Referencia" required />

@@ -4,12 +4,10 @@ import {
   type AccountBalanceReport,
   type SessionUser,
 } from '@banca/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionQueryKey } from '@/features/auth';
+import { renderSignedIn } from '@/features/auth/testing';
 import { DEMO_USERS } from '@/test/demo-users';
 import { jsonResponse } from '@/test/fake-api';
 import { Component } from './account-balance';
@@ -61,14 +59,7 @@ function renderScreen(user: SessionUser) {
       return jsonResponse(200, REPORT);
     }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(sessionQueryKey, user);
-  const router = createMemoryRouter([{ path: '/', Component }], { initialEntries: ['/?date=2026-11-20'] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const router = renderSignedIn(Component, user, { url: '/?date=2026-11-20' });
   return { router, bodies };
 }
 

@@ -1,7 +1,6 @@
 import { listBetNumber, ZBetNumberPage, type BetNumberRow } from '@banca/contracts';
-import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useListQuery } from '@/components/data-table';
+import { usePeriodListQuery } from '@/components/data-table';
 import type { DateRange } from '@/components/date-range-filter';
 import { BET_REPORTS_KEY } from './report-totals';
 
@@ -14,13 +13,11 @@ export const BET_NUMBER_FILTERS = ['number', 'product_id', 'draw_id', 'bet_type'
 export function useBetNumberList(range: DateRange) {
   const [search] = useSearchParams();
   const hasNumber = Boolean(search.get('number')?.trim());
-  const params = useMemo(() => ({ from_date: range.from, to_date: range.to }), [range.from, range.to]);
-  const list = useListQuery<BetNumberRow>({
+  const list = usePeriodListQuery<BetNumberRow>(range, {
     queryKey: [...BET_REPORTS_KEY, 'bet-number'],
     path: listBetNumber.path,
     parse: (body) => ZBetNumberPage.parse(body),
     filterKeys: BET_NUMBER_FILTERS,
-    params,
     defaultPerPage: 50,
     enabled: hasNumber,
   });

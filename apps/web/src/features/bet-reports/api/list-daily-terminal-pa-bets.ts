@@ -1,6 +1,5 @@
 import { listDailyTerminalPaBets, ZDailyTerminalPaBetsPage, type TerminalPaBet } from '@banca/contracts';
-import { useMemo } from 'react';
-import { useListQuery } from '@/components/data-table';
+import { usePeriodListQuery } from '@/components/data-table';
 import type { DateRange } from '@/components/date-range-filter';
 import { BET_REPORTS_KEY } from './report-totals';
 
@@ -8,13 +7,11 @@ export const TERMINAL_PA_FILTERS = ['product_id', 'partner_id', 'currency'] as c
 
 /** "Terminales Panamá": each Panamá taquilla's plays per day and product over the period. */
 export function useTerminalPaBetsList(range: DateRange) {
-  const params = useMemo(() => ({ from_date: range.from, to_date: range.to }), [range.from, range.to]);
-  return useListQuery<TerminalPaBet>({
+  return usePeriodListQuery<TerminalPaBet>(range, {
     queryKey: [...BET_REPORTS_KEY, 'daily-terminal-pa-bets'],
     path: listDailyTerminalPaBets.path,
     parse: (body) => ZDailyTerminalPaBetsPage.parse(body),
     filterKeys: TERMINAL_PA_FILTERS,
-    params,
     defaultPerPage: 50,
   });
 }

@@ -5,14 +5,12 @@ import {
   type DailyBet,
   type SessionUser,
 } from '@banca/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionQueryKey } from '@/features/auth';
+import { renderSignedIn } from '@/features/auth/testing';
 import { DEMO_USERS } from '@/test/demo-users';
-import { jsonResponse } from '@/test/fake-api';
+import { jsonResponse, recordFetch, urlsTo } from '@/test/fake-api';
 import { Component } from './bets-daily-reports';
 
 // happy-dom lays SVG out poorly: the chart library's view stands in for itself.
@@ -44,28 +42,14 @@ const page = (data: unknown[], totals: unknown[] = TOTALS) =>
   jsonResponse(200, { data, total: data.length, page: 1, per_page: 50, totals });
 
 function renderScreen(user: SessionUser, url = '/') {
-  const requests: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const request = new URL(String(input), 'http://x');
-      requests.push(request);
-      if (request.pathname === listDailyBets.path) return page([BET]);
-      if (request.pathname === listBetNumber.path) return page([{ ...BET, business_date: '2031-03-14' }]);
-      if (request.pathname === listDailyTerminalPaBets.path) return page([], []);
-      return jsonResponse(200, []);
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(sessionQueryKey, user);
-  const router = createMemoryRouter([{ path: '/', Component }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  const asked = (path: string) => requests.filter((request) => request.pathname === path);
-  return { router, asked };
+  const requests = recordFetch(({ path }) => {
+    if (path === listDailyBets.path) return page([BET]);
+    if (path === listBetNumber.path) return page([{ ...BET, business_date: '2031-03-14' }]);
+    if (path === listDailyTerminalPaBets.path) return page([], []);
+    return jsonResponse(200, []);
+  });
+  const router = renderSignedIn(Component, user, { url });
+  return { router, asked: (path: string) => urlsTo(requests, path) };
 }
 
 afterEach(() => vi.unstubAllGlobals());

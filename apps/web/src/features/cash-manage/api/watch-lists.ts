@@ -16,8 +16,7 @@ import {
   type CashPrizeRow,
   type CashResumeRow,
 } from '@banca/contracts';
-import { useMemo } from 'react';
-import { useListQuery, type ListQuery } from '@/components/data-table';
+import { useListQuery, usePeriodListQuery, type ListQuery } from '@/components/data-table';
 import type { DateRange } from '@/components/date-range-filter';
 import type { ReportTotals } from '@/components/report-table';
 import { CASH_KEY } from '@/features/cash';
@@ -25,28 +24,23 @@ import { CASH_KEY } from '@/features/cash';
 /** The bank's cash watch lives under the cash key: a reload or an approval anywhere refreshes it. */
 export const CASH_MANAGE_KEY = [...CASH_KEY, 'manage'] as const;
 
-const usePeriod = (range: DateRange) =>
-  useMemo(() => ({ from_date: range.from, to_date: range.to }), [range.from, range.to]);
-
 /** The server's totals per currency of a report list's last answer. */
 export const totalsOf = <Row>(list: ListQuery<Row>) =>
   (list.query.data as { totals?: readonly ReportTotals[] } | undefined)?.totals;
 
 export const useResumeList = (range: DateRange) =>
-  useListQuery<CashResumeRow>({
+  usePeriodListQuery<CashResumeRow>(range, {
     queryKey: [...CASH_MANAGE_KEY, 'resume'],
     path: cashResume.path,
     parse: (body) => ZCashResumePage.parse(body),
-    params: usePeriod(range),
     defaultPerPage: 50,
   });
 
 export const usePrizeList = (range: DateRange) =>
-  useListQuery<CashPrizeRow>({
+  usePeriodListQuery<CashPrizeRow>(range, {
     queryKey: [...CASH_MANAGE_KEY, 'prizes'],
     path: cashPrizes.path,
     parse: (body) => ZCashPrizePage.parse(body),
-    params: usePeriod(range),
     defaultPerPage: 50,
   });
 
@@ -62,21 +56,19 @@ export const useFundList = () =>
 
 const ZAuditPage = zPage(ZCashAuditEntry);
 export const useAuditList = (range: DateRange) =>
-  useListQuery<CashAuditEntry>({
+  usePeriodListQuery<CashAuditEntry>(range, {
     queryKey: [...CASH_MANAGE_KEY, 'audit'],
     path: listCashAudit.path,
     parse: (body) => ZAuditPage.parse(body),
     filterKeys: ['partner_id'],
-    params: usePeriod(range),
     defaultPerPage: 50,
   });
 
 export const useReloadList = (range: DateRange) =>
-  useListQuery<CashMovement>({
+  usePeriodListQuery<CashMovement>(range, {
     queryKey: [...CASH_MANAGE_KEY, 'reloads'],
     path: listReloads.path,
     parse: (body) => ZCashMovementPage.parse(body),
     filterKeys: ['partner_id', 'currency', 'status'],
-    params: usePeriod(range),
     defaultPerPage: 50,
   });

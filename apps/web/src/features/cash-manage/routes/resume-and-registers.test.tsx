@@ -1,30 +1,13 @@
 import { cashResume, listCashRegisters, listPartners, type CashResumePage } from '@banca/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionQueryKey } from '@/features/auth';
+import { renderSignedIn } from '@/features/auth/testing';
 import { DEMO_USERS } from '@/test/demo-users';
-import { jsonResponse } from '@/test/fake-api';
+import { answerByPath, recordFetch } from '@/test/fake-api';
 import { Component as Registers } from './cash-registers';
 import { Component as Resume } from './resume';
 
-const row = (agency: string, agencyId: number, currency: 'BS' | 'USD', expected: string) => ({
-  business_date: '2026-03-10',
-  agency_id: agencyId,
-  agency_name: agency,
-  currency,
-  registers: 2,
-  created: 0,
-  returned: 0,
-  sent: 1,
-  approved: 1,
-  pending: 1,
-  expected,
-  counted: expected,
-  difference: '0',
-});
 const sums = (currency: 'BS' | 'USD', expected: string) => ({
   currency,
   registers: 2,
@@ -37,6 +20,12 @@ const sums = (currency: 'BS' | 'USD', expected: string) => ({
   counted: expected,
   difference: '0',
 });
+const row = (agency: string, agencyId: number, currency: 'BS' | 'USD', expected: string) => ({
+  business_date: '2026-03-10',
+  agency_id: agencyId,
+  agency_name: agency,
+  ...sums(currency, expected),
+});
 const RESUME: CashResumePage = {
   data: [row('Agencia Centro 1', 5, 'BS', '5980000'), row('Agencia Centro 1', 5, 'USD', '1250')],
   total: 2,
@@ -44,28 +33,10 @@ const RESUME: CashResumePage = {
   per_page: 50,
   totals: [sums('BS', '5980000'), sums('USD', '1250')],
 };
-const EMPTY = { data: [], total: 0, page: 1, per_page: 50, totals: [] };
 
 function renderAt(url: string, Screen: ComponentType, answers: Record<string, unknown>) {
-  const asked: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const target = new URL(String(input), 'http://x');
-      asked.push(target);
-      return jsonResponse(200, answers[target.pathname] ?? EMPTY);
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(sessionQueryKey, DEMO_USERS.supervisor);
-  const router = createMemoryRouter([{ path: '/admin/administrative/cash-manage/*', Component: Screen }], {
-    initialEntries: [url],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const asked = recordFetch(answerByPath(answers));
+  renderSignedIn(Screen, DEMO_USERS.supervisor, { url, route: '/admin/administrative/cash-manage/*' });
   return asked;
 }
 
@@ -115,8 +86,8 @@ describe("the bank's cash resume and registers", { timeout: 15_000 }, () => {
       },
     });
     expect(await screen.findByRole('combobox', { name: 'Agencia' })).toBeTruthy();
-    await vi.waitFor(() => expect(asked.some((url) => url.pathname === listCashRegisters.path)).toBe(true));
-    expect(asked.find((url) => url.pathname === listCashRegisters.path)!.searchParams.get('partner_id')).toBe('5');
+    await vi.waitFor(() => expect(asked.some((call) => call.path === listCashRegisters.path)).toBe(true));
+    expect(asked.find((call) => call.path === listCashRegisters.path)!.search.get('partner_id')).toBe('5');
     expect(await screen.findByText('Agencia Centro 1')).toBeTruthy();
   });
 });

@@ -22,9 +22,8 @@ import {
   type UpdateMovement,
 } from '@banca/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { z } from 'zod';
-import { useListQuery, type ListQuery } from '@/components/data-table';
+import { usePeriodListQuery, type ListQuery } from '@/components/data-table';
 import type { DateRange } from '@/components/date-range-filter';
 import { api } from '@/lib/http';
 import { CASH_KEY, MOVEMENTS_KEY, useInvalidateCash } from './keys';
@@ -36,13 +35,11 @@ const LIST = { INGRESO: listIncomes, EGRESO: listOutcomes } as const;
 
 /** The incomes or outcomes of the period as a table; the period and filters live in the URL. */
 export function useMovementList(kind: MovementKind, range: DateRange) {
-  const params = useMemo(() => ({ from_date: range.from, to_date: range.to }), [range.from, range.to]);
-  return useListQuery<CashMovement>({
+  return usePeriodListQuery<CashMovement>(range, {
     queryKey: [...MOVEMENTS_KEY, kind],
     path: LIST[kind].path,
     parse: (body) => ZCashMovementPage.parse(body),
     filterKeys: MOVEMENT_FILTERS,
-    params,
     defaultPerPage: 50,
   });
 }

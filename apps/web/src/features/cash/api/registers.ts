@@ -15,8 +15,7 @@ import {
   type EndpointContract,
 } from '@banca/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useListQuery, type ListQuery } from '@/components/data-table';
+import { usePeriodListQuery, type ListQuery } from '@/components/data-table';
 import type { DateRange } from '@/components/date-range-filter';
 import { api } from '@/lib/http';
 import { REGISTERS_KEY, useInvalidateCash } from './keys';
@@ -59,13 +58,11 @@ export const REGISTER_FILTERS = ['status', 'currency', 'partner_id'] as const;
 
 /** The registers of the caller's taquillas in the period; filters in the URL. */
 export function useRegisterList(range: DateRange) {
-  const params = useMemo(() => ({ from_date: range.from, to_date: range.to }), [range.from, range.to]);
-  return useListQuery<CashRegister>({
+  return usePeriodListQuery<CashRegister>(range, {
     queryKey: [...REGISTERS_KEY, 'list'],
     path: listCashRegisters.path,
     parse: (body) => ZCashRegisterPage.parse(body),
     filterKeys: REGISTER_FILTERS,
-    params,
     defaultPerPage: 50,
   });
 }

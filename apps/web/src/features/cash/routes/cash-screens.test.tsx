@@ -4,61 +4,26 @@ import {
   listIncomes,
   pathOf,
   updateIncome,
-  type CashMovement,
   type CashRegister,
   type SessionUser,
 } from '@banca/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionQueryKey } from '@/features/auth';
+import { renderSignedIn } from '@/features/auth/testing';
+import { cashMovement } from '../test-data';
 import { DEMO_USERS } from '@/test/demo-users';
-import { jsonResponse } from '@/test/fake-api';
+import { answerByPath, pageOf, recordFetch } from '@/test/fake-api';
 import { Component as AgencyRegisters } from './agency-registers';
 import { Component as Incomes } from './incomes';
 
-const movement = (id: number, over: Partial<CashMovement>): CashMovement => ({
-  id,
-  kind: 'INGRESO',
-  taquilla_id: 41,
-  taquilla_name: 'Taquilla 1',
-  currency: 'BS',
-  payment_method: 'EFECTIVO',
-  amount: '150000',
-  reference: `REF-${id}`,
-  exchange_amount: null,
-  exchange_currency: null,
-  exchange_rate: null,
-  description: 'Aporte',
-  expense_type: null,
-  expense_type_name: null,
-  ticket_id: null,
-  ticket_serial: null,
-  written_by_system: false,
-  evidence_image_ids: [],
-  status: 'APROBADO',
-  business_date: '2026-11-26',
-  cash_register_id: 9,
-  cash_register_status: 'CREATED',
-  created_by: 'taquilla',
-  created_at: '2026-11-26T12:00:00.000Z',
-  handled_by: null,
-  handled_at: null,
-  handle_observation: null,
-  ...over,
-});
-
 const INCOMES = [
-  movement(1, {}),
-  movement(2, { written_by_system: true, reference: 'POLLA-7', description: 'Venta de polla, ticket 7' }),
-  movement(3, { cash_register_status: 'APPROVED' }),
-  movement(4, { status: 'PENDIENTE', cash_register_id: null, cash_register_status: null }),
+  cashMovement(1, {}),
+  cashMovement(2, { written_by_system: true, reference: 'POLLA-7', description: 'Venta de polla, ticket 7' }),
+  cashMovement(3, { cash_register_status: 'APPROVED' }),
+  cashMovement(4, { status: 'PENDIENTE', cash_register_id: null, cash_register_status: null }),
 ];
-const page = <T,>(data: T[], totals: object[] = []) => ({ data, total: data.length, page: 1, per_page: 50, totals });
-
 const register = (over: Partial<CashRegister>): CashRegister => ({
   id: 9,
   taquilla_id: 41,
@@ -80,33 +45,9 @@ const register = (over: Partial<CashRegister>): CashRegister => ({
   ...over,
 });
 
-interface Asked {
-  method: string;
-  path: string;
-  search: URLSearchParams;
-  body: unknown;
-}
-
 function renderAt(url: string, route: string, Screen: ComponentType, user: SessionUser, answers: Record<string, unknown>) {
-  const asked: Asked[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const target = new URL(String(input), 'http://x');
-      const method = init?.method ?? 'GET';
-      asked.push({ method, path: target.pathname, search: target.searchParams, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (method !== 'GET') return jsonResponse(200, INCOMES[0]);
-      return jsonResponse(200, answers[target.pathname] ?? page([]));
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(sessionQueryKey, user);
-  const router = createMemoryRouter([{ path: route, Component: Screen }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const asked = recordFetch(answerByPath(answers, INCOMES[0]));
+  renderSignedIn(Screen, user, { url, route });
   return asked;
 }
 
@@ -115,7 +56,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the cash screens offer what the server allows', { timeout: 30_000 }, () => {
   it('offers to correct or annul only what a person recorded and still counts; never a system movement', async () => {
     renderAt('/ticket-office/incomes', '/ticket-office/incomes', Incomes, DEMO_USERS.taquilla, {
-      [listIncomes.path]: page(INCOMES, [{ currency: 'BS', movements: 4, amount: '600000' }]),
+      [listIncomes.path]: pageOf(INCOMES, [{ currency: 'BS', movements: 4, amount: '600000' }]),
     });
     const table = await screen.findByRole('table', { name: 'Ingresos' });
     await within(table).findByText('REF-1');
@@ -130,7 +71,7 @@ describe('the cash screens offer what the server allows', { timeout: 30_000 }, (
 
   it('corrects an income: sends only what changed, in minor units', async () => {
     const asked = renderAt('/ticket-office/incomes', '/ticket-office/incomes', Incomes, DEMO_USERS.taquilla, {
-      [listIncomes.path]: page(INCOMES),
+      [listIncomes.path]: pageOf(INCOMES),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Corregir el movimiento 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Corregir ingreso' });
@@ -151,7 +92,7 @@ describe('the registers read alike', { timeout: 30_000 }, () => {
   it('a returned register reads «Devuelto», and a shortfall reads «Faltante» in the row and in the totals', async () => {
     renderAt('/admin/cash-management/cash-register', '/admin/cash-management/cash-register', AgencyRegisters, DEMO_USERS.agencia, {
       [listCashRegisters.path]: {
-        ...page([register({}), register({ id: 10, sequence: 2, status: 'APPROVED', observation: null, difference: '0', counted: '10000' })]),
+        ...pageOf([register({}), register({ id: 10, sequence: 2, status: 'APPROVED', observation: null, difference: '0', counted: '10000' })]),
         totals: [{ currency: 'BS', registers: 2, expected: '20000', counted: '12000', difference: '-8000' }],
       },
     });
@@ -175,7 +116,7 @@ describe('the registers read alike', { timeout: 30_000 }, () => {
       detail: `Ticket ${i + 1}`,
     }));
     const asked = renderAt('/admin/cash-management/cash-register', '/admin/cash-management/cash-register', AgencyRegisters, DEMO_USERS.agencia, {
-      [listCashRegisters.path]: page([register({ status: 'SENT', observation: null })]),
+      [listCashRegisters.path]: pageOf([register({ status: 'SENT', observation: null })]),
       '/api/v2/ticket-office/cash-register/drawed': register({ status: 'SENT', observation: null }),
       [listCashRegisterItems.path]: { data: items, total: 1010, page: 1, per_page: 25, totals: [{ currency: 'BS', items: 1010, amount: '17055000' }] },
     });

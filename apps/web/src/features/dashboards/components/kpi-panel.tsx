@@ -1,12 +1,21 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { errorMessage } from '@/lib/api-error';
+import { RetryAlert } from '@/components/retry-alert';
+
+/**
+ * The dashboards' grid of panels: two columns on a wide screen, one on a narrow one;
+ * `minmax(0, 1fr)`: a column never grows past its share for a wide table or chart inside it.
+ */
+export const PANEL_GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+  mt: 2,
+} as const;
 
 /**
  * One block of a dashboard: its heading (the section's name), a thin bar while it reads again
@@ -40,16 +49,7 @@ export function KpiPanel({
       </Box>
       <Box sx={{ height: 4, mb: 1 }}>{query.isFetching && <LinearProgress aria-label={`Actualizando ${title}`} />}</Box>
       {query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Reintentar
-            </Button>
-          }
-        >
-          {errorMessage(query.error)}
-        </Alert>
+        <RetryAlert error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         children
       )}

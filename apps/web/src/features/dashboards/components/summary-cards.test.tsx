@@ -1,21 +1,9 @@
-import type { KpiPeriodFigures, KpiSummary } from '@banca/contracts';
+import { ZERO_KPI_FIGURES, type KpiPeriodFigures, type KpiSummary } from '@banca/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SummaryCards } from './summary-cards';
 
-const figures = (over: Partial<KpiPeriodFigures>): KpiPeriodFigures => ({
-  tickets: 0,
-  annulled_tickets: 0,
-  average_ticket: '0',
-  sales: '0',
-  annulled: '0',
-  prizes: '0',
-  commission: '0',
-  participation: '0',
-  net: '0',
-  margin_pct: null,
-  ...over,
-});
+const figures = (over: Partial<KpiPeriodFigures>): KpiPeriodFigures => ({ ...ZERO_KPI_FIGURES, ...over });
 
 const SUMMARY: KpiSummary = {
   from_date: '2026-03-11',

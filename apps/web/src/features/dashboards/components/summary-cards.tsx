@@ -1,4 +1,4 @@
-import type { Currency, KpiPeriodFigures, KpiSummary } from '@banca/contracts';
+import { ZERO_KPI_FIGURES, type Currency, type KpiPeriodFigures, type KpiSummary } from '@banca/contracts';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { currencyLabel, formatCount, formatMoney } from '@/lib/format';
 import { changeOf, periodLabel, type Change } from './kpi-figures';
-
 
 interface Card {
   readonly id: string;
@@ -46,6 +45,17 @@ export const SUMMARY_CARDS: readonly Card[] = [
     risingIsGood: false,
   },
 ];
+
+/** Two cards a row on a phone, three on a tablet, all six on a wide screen. */
+const CARDS_GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: {
+    xs: 'repeat(2, minmax(0, 1fr))',
+    md: 'repeat(3, minmax(0, 1fr))',
+    lg: 'repeat(6, minmax(0, 1fr))',
+  },
+} as const;
 
 const TREND_TEXT: Record<Exclude<Change['trend'], 'none'>, string> = { up: 'Sube', down: 'Baja', same: 'Sin cambio' };
 
@@ -105,17 +115,7 @@ export function SummaryCards({
               {currencyLabel(row.currency)}
             </Typography>
           )}
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: {
-                xs: 'repeat(2, minmax(0, 1fr))',
-                md: 'repeat(3, minmax(0, 1fr))',
-                lg: 'repeat(6, minmax(0, 1fr))',
-              },
-            }}
-          >
+          <Box sx={CARDS_GRID}>
             {SUMMARY_CARDS.map((card) => (
               <FigureCard key={card.id} card={card} row={row} compareText={compareText} />
             ))}
@@ -126,35 +126,15 @@ export function SummaryCards({
   );
 }
 
-const ZERO: KpiPeriodFigures = {
-  tickets: 0,
-  annulled_tickets: 0,
-  average_ticket: '0',
-  sales: '0',
-  annulled: '0',
-  prizes: '0',
-  commission: '0',
-  participation: '0',
-  net: '0',
-  margin_pct: null,
-};
-const emptyRow = (currency: Currency): SummaryRow => ({ currency, current: ZERO, previous: ZERO });
+const emptyRow = (currency: Currency): SummaryRow => ({
+  currency,
+  current: ZERO_KPI_FIGURES,
+  previous: ZERO_KPI_FIGURES,
+});
 
 function CardsSkeleton() {
   return (
-    <Box
-      role="progressbar"
-      aria-label="Cargando el resumen"
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: {
-          xs: 'repeat(2, minmax(0, 1fr))',
-          md: 'repeat(3, minmax(0, 1fr))',
-          lg: 'repeat(6, minmax(0, 1fr))',
-        },
-      }}
-    >
+    <Box role="progressbar" aria-label="Cargando el resumen" sx={CARDS_GRID}>
       {SUMMARY_CARDS.map((card) => (
         <Skeleton key={card.id} variant="rounded" height={96} />
       ))}

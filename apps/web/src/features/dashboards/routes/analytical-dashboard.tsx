@@ -13,19 +13,11 @@ import {
   useTicketsByDay,
 } from '../api/kpis';
 import { LossProfitCharts, TicketsByDayCharts } from '../components/day-charts';
-import { KpiPanel } from '../components/kpi-panel';
+import { KpiPanel, PANEL_GRID } from '../components/kpi-panel';
 import { ColdestNumbersTable } from '../components/numbers-tables';
 import { PartnerSalesTable } from '../components/partner-tables';
 import { BetTypeSalesCharts, ProductSalesCharts } from '../components/sales-charts';
 import { useAnalyticalState } from '../components/use-analytical-state';
-
-/** `minmax(0, 1fr)`: a column never grows past its share for a wide table or chart inside it. */
-const GRID = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-  mt: 2,
-} as const;
 
 /** Tableros › Analítico: a period's sales over time and by partner, product and bet type. */
 export function Component() {
@@ -52,7 +44,7 @@ export function Component() {
           label="Comparar con el período anterior"
         />
       </Paper>
-      <Box sx={GRID}>
+      <Box sx={PANEL_GRID}>
         <KpiPanel title="Tickets por día" query={tickets}>
           <TicketsByDayCharts
             current={{ range: dates.range, rows: tickets.data?.data }}
@@ -78,7 +70,7 @@ export function Component() {
           />
         </KpiPanel>
       </Box>
-      <Box sx={GRID}>
+      <Box sx={PANEL_GRID}>
         <KpiPanel title="Ventas por producto" query={products}>
           <ProductSalesCharts rows={products.data?.data} loading={products.isPending} />
         </KpiPanel>

@@ -12,7 +12,7 @@ import {
   useTopNumbers,
   useTopRisk,
 } from '../api/kpis';
-import { KpiPanel } from '../components/kpi-panel';
+import { KpiPanel, PANEL_GRID } from '../components/kpi-panel';
 import { LatestPartnersTable } from '../components/partner-tables';
 import { TopNumbersTable } from '../components/numbers-tables';
 import { TopRiskTable } from '../components/risk-table';
@@ -22,14 +22,6 @@ import { SummaryCards } from '../components/summary-cards';
 /** Today in the browser's zone: the API's default when no dates are sent. */
 const TODAY = {};
 const LIVE = { refreshMs: LIVE_REFRESH_MS };
-/** `minmax(0, 1fr)`: a column never grows past its share for a wide table or chart inside it. */
-const GRID = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-  mt: 2,
-} as const;
-
 /** Tableros › Ventas del día: today's business, live, within the user's part of the network. */
 export function Component() {
   const user = useCurrentUser();
@@ -48,7 +40,7 @@ export function Component() {
           <SummaryCards summary={summary.data} loading={summary.isPending} fallbackCurrency={user?.currency ?? 'BS'} />
         </KpiPanel>
       </Box>
-      <Box sx={GRID}>
+      <Box sx={PANEL_GRID}>
         <KpiPanel title="Ventas por hora" query={hours}>
           <SalesByHourCharts rows={hours.data?.data} loading={hours.isPending} />
         </KpiPanel>

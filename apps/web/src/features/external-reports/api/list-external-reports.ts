@@ -4,8 +4,7 @@ import {
   type ExternalReportsPage,
   type ExternalSale,
 } from '@banca/contracts';
-import { useMemo } from 'react';
-import { useListQuery, type ListQuery } from '@/components/data-table';
+import { usePeriodListQuery, type ListQuery } from '@/components/data-table';
 import type { DateRange } from '@/components/date-range-filter';
 
 export const EXTERNAL_REPORTS_KEY = ['external-reports'] as const;
@@ -13,13 +12,11 @@ export const EXTERNAL_REPORTS_FILTERS = ['partner_id', 'external_system', 'curre
 
 /** The imported figures as a table: the period always sent, the other filters in the URL. */
 export function useExternalReportsList(range: DateRange) {
-  const params = useMemo(() => ({ from_date: range.from, to_date: range.to }), [range.from, range.to]);
-  return useListQuery<ExternalSale>({
+  return usePeriodListQuery<ExternalSale>(range, {
     queryKey: EXTERNAL_REPORTS_KEY,
     path: listExternalReports.path,
     parse: (body) => ZExternalReportsPage.parse(body),
     filterKeys: EXTERNAL_REPORTS_FILTERS,
-    params,
     defaultPerPage: 50,
   });
 }

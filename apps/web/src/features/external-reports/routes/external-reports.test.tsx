@@ -4,13 +4,11 @@ import {
   listExternalReports,
   type ExternalSale,
 } from '@banca/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/toast';
-import { sessionQueryKey } from '@/features/auth';
+import { renderSignedIn } from '@/features/auth/testing';
 import { DEMO_USERS } from '@/test/demo-users';
 import { jsonResponse } from '@/test/fake-api';
 import { rowsOfJson } from '../components/import-json';
@@ -61,15 +59,7 @@ function renderScreen(importAnswer: () => Response) {
       return jsonResponse(200, []);
     }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(sessionQueryKey, DEMO_USERS.admin);
-  const router = createMemoryRouter([{ path: '/', Component }]);
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderSignedIn(Component, DEMO_USERS.admin, { beside: <Toaster /> });
   return posts;
 }
 

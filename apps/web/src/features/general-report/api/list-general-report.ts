@@ -1,6 +1,5 @@
 import { listGeneralReport, ZGeneralReportPage, type GeneralReportPage, type GeneralReportRow } from '@banca/contracts';
-import { useMemo } from 'react';
-import { useListQuery, type ListQuery } from '@/components/data-table';
+import { usePeriodListQuery, type ListQuery } from '@/components/data-table';
 import type { DateRange } from '@/components/date-range-filter';
 
 export const GENERAL_SALES_KEY = ['general-sales'] as const;
@@ -11,13 +10,11 @@ export const GENERAL_SALES_FILTERS = ['partner_id', 'level', 'product_id', 'curr
  * sent, the other filters and the drill-down's partner are the list's URL state.
  */
 export function useGeneralReportList(range: DateRange) {
-  const params = useMemo(() => ({ from_date: range.from, to_date: range.to }), [range.from, range.to]);
-  return useListQuery<GeneralReportRow>({
+  return usePeriodListQuery<GeneralReportRow>(range, {
     queryKey: GENERAL_SALES_KEY,
     path: listGeneralReport.path,
     parse: (body) => ZGeneralReportPage.parse(body),
     filterKeys: GENERAL_SALES_FILTERS,
-    params,
     defaultPerPage: 50,
   });
 }

@@ -5,15 +5,13 @@ import {
   type GeneralReportRow,
   type SessionUser,
 } from '@banca/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/toast';
-import { sessionQueryKey } from '@/features/auth';
+import { renderSignedIn } from '@/features/auth/testing';
 import { DEMO_USERS } from '@/test/demo-users';
-import { jsonResponse } from '@/test/fake-api';
+import { jsonResponse, recordFetch } from '@/test/fake-api';
 import { Component } from './general-sales';
 
 const money = { annulled: '0', prizes: '600', commission: '775', participation: '72', net: '5125' };
@@ -69,37 +67,23 @@ function answer(focus: typeof BVE | typeof DCE): GeneralReportPage {
 }
 
 function renderScreen(user: SessionUser, url = '/?from_date=2026-03-10&to_date=2026-03-10') {
-  const requests: { url: URL; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new URL(String(input), 'http://x');
-      requests.push({ url: request, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (request.pathname === listGeneralReport.path)
-        return jsonResponse(200, answer(request.searchParams.get('partner_id') === '4' ? DCE : BVE));
-      if (request.pathname === recalculateGeneralReport.path) {
-        const rows = { sales: 3, daily: 2, numbers: 9, tickets: 4 };
-        return jsonResponse(200, {
-          from_date: '2026-03-10',
-          to_date: '2026-03-10',
-          days: 1,
-          rows_before: rows,
-          rows_after: rows,
-          changed: true,
-        });
-      }
-      return jsonResponse(200, []);
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(sessionQueryKey, user);
-  const router = createMemoryRouter([{ path: '/', Component }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  const requests = recordFetch(({ url: request }) => {
+    if (request.pathname === listGeneralReport.path)
+      return jsonResponse(200, answer(request.searchParams.get('partner_id') === '4' ? DCE : BVE));
+    if (request.pathname === recalculateGeneralReport.path) {
+      const rows = { sales: 3, daily: 2, numbers: 9, tickets: 4 };
+      return jsonResponse(200, {
+        from_date: '2026-03-10',
+        to_date: '2026-03-10',
+        days: 1,
+        rows_before: rows,
+        rows_after: rows,
+        changed: true,
+      });
+    }
+    return jsonResponse(200, []);
+  });
+  const router = renderSignedIn(Component, user, { url, beside: <Toaster /> });
   return { router, requests };
 }
 

@@ -1,12 +1,13 @@
 import { type PollaTicketRow } from '@banca/contracts';
+import type { ReactNode } from 'react';
 import { moneyColumn, type ReportColumn } from '@/components/report-table';
 import { StatusChip } from '@/components/status-chip';
 import { formatDateTime } from '@/lib/format';
 
 const currencyOf = (row: PollaTicketRow) => row.currency;
 
-/** The columns every polla ticket list shares; a screen adds its actions. */
-export const pollaTicketColumns = (actions: ReportColumn<PollaTicketRow>): ReportColumn<PollaTicketRow>[] => [
+/** The columns every polla ticket list shares; a screen adds each row's action buttons. */
+export const pollaTicketColumns = (actions: (row: PollaTicketRow) => ReactNode): ReportColumn<PollaTicketRow>[] => [
   { id: 'serial', header: 'Serial', sortable: true },
   { id: 'sold_at', header: 'Vendido', sortable: true, render: (row) => formatDateTime(row.sold_at) },
   { id: 'polla_type_name', header: 'Tipo', hideOnSmall: true },
@@ -27,5 +28,5 @@ export const pollaTicketColumns = (actions: ReportColumn<PollaTicketRow>): Repor
     sortable: true,
     render: (row) => <StatusChip family="ticket" status={row.status} />,
   },
-  actions,
+  { id: 'actions', header: 'Acciones', align: 'right', render: actions },
 ];

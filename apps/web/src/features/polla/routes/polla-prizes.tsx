@@ -4,13 +4,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { PageHeader } from '@/components/page-header';
-import { ReportTable } from '@/components/report-table';
-import { toast } from '@/components/toast';
+import { showOrToast } from '@/components/toast';
 import { fetchPollaPrize, usePollaPrizeList } from '../api/prizes';
-import { pageOf } from '../api/tickets';
 import { PollaPrizeDialog } from '../components/prize-dialog';
-import { pollaTicketColumns } from '../components/ticket-columns';
-import { PollaTicketFilters } from '../components/ticket-filters';
+import { PollaTicketTable } from '../components/ticket-table';
 
 /** The ticket number (N/T) as printed, and Consultar. */
 function TicketNumberSearch({ onFind }: { onFind: (id: number) => Promise<void> }) {
@@ -39,23 +36,12 @@ function TicketNumberSearch({ onFind }: { onFind: (id: number) => Promise<void> 
 export function Component() {
   const list = usePollaPrizeList();
   const [check, setCheck] = useState<PollaPrizeCheck | null>(null);
-  const open = async (id: number) => {
-    try {
-      setCheck(await fetchPollaPrize(id));
-    } catch (error) {
-      toast.error(error);
-    }
-  };
-  const actions = {
-    id: 'actions',
-    header: 'Acciones',
-    align: 'right' as const,
-    render: (row: PollaTicketRow) => (
-      <Button size="small" onClick={() => open(row.id)} aria-label={`Ver el premio del ticket ${row.serial}`}>
-        {row.status === 'PREMIADO' ? 'Pagar' : 'Ver'}
-      </Button>
-    ),
-  };
+  const open = (id: number) => showOrToast(fetchPollaPrize(id), setCheck);
+  const actions = (row: PollaTicketRow) => (
+    <Button size="small" onClick={() => open(row.id)} aria-label={`Ver el premio del ticket ${row.serial}`}>
+      {row.status === 'PREMIADO' ? 'Pagar' : 'Ver'}
+    </Button>
+  );
   return (
     <>
       <PageHeader
@@ -63,15 +49,7 @@ export function Component() {
         subtitle="Un premio se paga una sola vez y vence a los tres días."
         actions={<TicketNumberSearch onFind={open} />}
       />
-      <ReportTable
-        label="Premios"
-        columns={pollaTicketColumns(actions)}
-        list={list}
-        totals={pageOf(list)?.totals}
-        rowKey={(row) => row.id}
-        toolbar={<PollaTicketFilters list={list} />}
-        exportName="premios-de-polla"
-      />
+      <PollaTicketTable label="Premios" list={list} exportName="premios-de-polla" actions={actions} />
       {check && <PollaPrizeDialog check={check} onClose={() => setCheck(null)} />}
     </>
   );

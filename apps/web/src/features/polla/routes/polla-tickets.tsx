@@ -4,16 +4,14 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
-import { ReportTable } from '@/components/report-table';
-import { toast } from '@/components/toast';
+import { showOrToast } from '@/components/toast';
 import { usePollaTypes } from '../api/polla-types';
-import { fetchPollaTicket, pageOf, useAnnulPollaTicket, usePollaTicketList } from '../api/tickets';
+import { fetchPollaTicket, useAnnulPollaTicket, usePollaTicketList } from '../api/tickets';
 import { PollaPrintArea, usePollaPrinter } from '../components/polla-print-area';
 import { PollaSaleForm } from '../components/polla-sale-form';
 import { PollaTicketDialog } from '../components/polla-ticket-dialog';
 import { SerialSearch } from '../components/serial-search';
-import { pollaTicketColumns } from '../components/ticket-columns';
-import { PollaTicketFilters } from '../components/ticket-filters';
+import { PollaTicketTable } from '../components/ticket-table';
 
 /** Polla › Tickets: sell to an identified customer and print; the day's tickets, annul, consult by serial. */
 export function Component() {
@@ -24,35 +22,24 @@ export function Component() {
   const [shown, setShown] = useState<PollaTicket | null>(null);
   const [annulling, setAnnulling] = useState<PollaTicketRow | null>(null);
 
-  const open = async (serial: string) => {
-    try {
-      setShown(await fetchPollaTicket(serial));
-    } catch (error) {
-      toast.error(error);
-    }
-  };
-  const actions = {
-    id: 'actions',
-    header: 'Acciones',
-    align: 'right' as const,
-    render: (row: PollaTicketRow) => (
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button size="small" onClick={() => open(row.serial)} aria-label={`Ver el ticket ${row.serial}`}>
-          Ver
+  const open = (serial: string) => showOrToast(fetchPollaTicket(serial), setShown);
+  const actions = (row: PollaTicketRow) => (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      <Button size="small" onClick={() => open(row.serial)} aria-label={`Ver el ticket ${row.serial}`}>
+        Ver
+      </Button>
+      {row.status === 'ACTIVO' && (
+        <Button
+          size="small"
+          color="error"
+          onClick={() => setAnnulling(row)}
+          aria-label={`Anular el ticket ${row.serial}`}
+        >
+          Anular
         </Button>
-        {row.status === 'ACTIVO' && (
-          <Button
-            size="small"
-            color="error"
-            onClick={() => setAnnulling(row)}
-            aria-label={`Anular el ticket ${row.serial}`}
-          >
-            Anular
-          </Button>
-        )}
-      </Stack>
-    ),
-  };
+      )}
+    </Stack>
+  );
 
   return (
     <>
@@ -67,15 +54,7 @@ export function Component() {
           onSold={(ticket) => setShown(ticket)}
         />
       )}
-      <ReportTable
-        label="Tickets del día"
-        columns={pollaTicketColumns(actions)}
-        list={list}
-        totals={pageOf(list)?.totals}
-        rowKey={(row) => row.id}
-        toolbar={<PollaTicketFilters list={list} />}
-        exportName="tickets-de-polla"
-      />
+      <PollaTicketTable label="Tickets del día" list={list} exportName="tickets-de-polla" actions={actions} />
       {shown && <PollaTicketDialog ticket={shown} onPrint={print} onClose={() => setShown(null)} />}
       {annulling && (
         <ConfirmDialog

@@ -1,6 +1,5 @@
 import { listDetailedPrizes, ZDetailedPrizePage, type DetailedPrize, type DetailedPrizePage } from '@banca/contracts';
-import { useMemo } from 'react';
-import { useListQuery, type ListQuery } from '@/components/data-table';
+import { usePeriodListQuery, type ListQuery } from '@/components/data-table';
 import type { DateRange } from '@/components/date-range-filter';
 
 export const DETAILED_PRIZE_KEY = ['detailed-prize'] as const;
@@ -11,13 +10,11 @@ export const DETAILED_PRIZE_FILTERS = ['partner_id', 'product_id', 'state', 'cur
  * other filters, the page and the order are the list's URL state.
  */
 export function useDetailedPrizeList(range: DateRange) {
-  const params = useMemo(() => ({ from_date: range.from, to_date: range.to }), [range.from, range.to]);
-  return useListQuery<DetailedPrize>({
+  return usePeriodListQuery<DetailedPrize>(range, {
     queryKey: DETAILED_PRIZE_KEY,
     path: listDetailedPrizes.path,
     parse: (body) => ZDetailedPrizePage.parse(body),
     filterKeys: DETAILED_PRIZE_FILTERS,
-    params,
     defaultPerPage: 50,
   });
 }

@@ -1,12 +1,10 @@
 import { listDetailedPrizes, type DetailedPrize, type DetailedPrizePage, type SessionUser } from '@banca/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionQueryKey } from '@/features/auth';
+import { renderSignedIn } from '@/features/auth/testing';
 import { DEMO_USERS } from '@/test/demo-users';
-import { jsonResponse } from '@/test/fake-api';
+import { jsonResponse, recordFetch, urlsTo } from '@/test/fake-api';
 import { Component } from './detailed-prize-report';
 
 const SLOW = { timeout: 8000 };
@@ -50,25 +48,9 @@ const PAGE: DetailedPrizePage = {
 };
 
 function renderScreen(user: SessionUser, answer: () => Response, url = '/?from_date=2026-03-10&to_date=2026-03-10') {
-  const requests: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const request = new URL(String(input), 'http://x');
-      requests.push(request);
-      return request.pathname === listDetailedPrizes.path ? answer() : jsonResponse(200, []);
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(sessionQueryKey, user);
-  const router = createMemoryRouter([{ path: '/', Component }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  const reports = () => requests.filter((request) => request.pathname === listDetailedPrizes.path);
-  return { router, reports };
+  const requests = recordFetch(({ path }) => (path === listDetailedPrizes.path ? answer() : jsonResponse(200, [])));
+  const router = renderSignedIn(Component, user, { url });
+  return { router, reports: () => urlsTo(requests, listDetailedPrizes.path) };
 }
 
 afterEach(() => vi.unstubAllGlobals());

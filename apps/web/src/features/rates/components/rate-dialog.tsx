@@ -29,13 +29,7 @@ export function RateDialog({ onClose }: { onClose: () => void }) {
           label="Tipo de tasa"
           options={(types.data ?? []).map((t) => ({ value: t.id, label: `${t.codigo} · ${t.nombre}` }))}
         />
-        <FormTextField
-          control={control}
-          name="business_date"
-          label="Fecha"
-          type="date"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <FormTextField control={control} name="business_date" label="Fecha" type="date" />
         <FormTextField
           control={control}
           name="rate"

@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
-import { errorMessage } from '@/lib/api-error';
 import { useSaleDraws } from '../api/list-sale-draws';
 import { useSellingTaquillas } from '../api/list-selling-taquillas';
 import { SellWorkspace } from './sell-workspace';
 import { TaquillaPicker } from './taquilla-picker';
+import { RetryAlert } from '@/components/retry-alert';
 
 const CHOSEN_TAQUILLA = 'banca.sell.taquilla';
 
@@ -50,20 +49,10 @@ export function SellScreen() {
       <PageHeader title="Vender" />
       {picker}
       {failure ? (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => void (taquillas.error ? taquillas.refetch() : draws.refetch())}
-            >
-              Reintentar
-            </Button>
-          }
-        >
-          {errorMessage(failure)}
-        </Alert>
+        <RetryAlert
+          error={failure}
+          onRetry={() => void (taquillas.error ? taquillas.refetch() : draws.refetch())}
+        />
       ) : mustChoose && valid === undefined ? (
         <Alert severity="info">Seleccione la taquilla por la que va a vender.</Alert>
       ) : (

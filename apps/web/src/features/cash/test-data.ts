@@ -1,0 +1,33 @@
+import type { CashMovement } from '@banca/contracts';
+
+/** For the cash screens' tests: a movement a person recorded, approved, in an open register; `over` changes it. */
+export const cashMovement = (id: number, over: Partial<CashMovement>): CashMovement => ({
+  id,
+  kind: 'INGRESO',
+  taquilla_id: 41,
+  taquilla_name: 'Taquilla 1',
+  currency: 'BS',
+  payment_method: 'EFECTIVO',
+  amount: '150000',
+  reference: `REF-${id}`,
+  exchange_amount: null,
+  exchange_currency: null,
+  exchange_rate: null,
+  description: 'Aporte',
+  expense_type: null,
+  expense_type_name: null,
+  ticket_id: null,
+  ticket_serial: null,
+  written_by_system: false,
+  evidence_image_ids: [],
+  status: 'APROBADO',
+  business_date: '2026-11-26',
+  cash_register_id: 9,
+  cash_register_status: 'CREATED',
+  created_by: 'taquilla',
+  created_at: '2026-11-26T12:00:00.000Z',
+  handled_by: null,
+  handled_at: null,
+  handle_observation: null,
+  ...over,
+});
