@@ -33,9 +33,11 @@ export interface ListInput<Q> {
   cachedCount: number | null;
 }
 
-/** A list route's input for its use case. */
-export function listInputOf<Q extends ListQuery>(request: FastifyRequest & { query: Q }): ListInput<Q> {
-  return { query: request.query, cachedCount: cachedCountOf(request, request.query) };
+/** A list route's input for its use case: its query string, or the body of a list that is a POST. */
+export function listInputOf<Q extends ListQuery>(request: FastifyRequest & { query: Q }): ListInput<Q>;
+export function listInputOf<Q extends ListQuery>(request: FastifyRequest, query: Q): ListInput<Q>;
+export function listInputOf(request: FastifyRequest, query = request.query as ListQuery): ListInput<ListQuery> {
+  return { query, cachedCount: cachedCountOf(request, query) };
 }
 
 /** One page of a list: the rows of the page, and the total (counted unless cached). */
