@@ -60,10 +60,6 @@ const NOT_YET: ReadonlySet<string> = new Set([
   'listCommissionTypes', 'listParticipationTypes', 'listDrawTypes', 'listExternalSystems', 'listPaymentTypes',
   'listPlayTypes', 'listProductTypes', 'listStatuses', 'listTicketStatuses',
   // Not yet moved out of `routes.ts` or out of a file of several.
-  // draw-controls
-  'listBlockSymbols', 'listBlockedNumbers',
-  // draws
-  'createDraw', 'deleteDraw', 'listDraws', 'updateDraw',
   // external-reports
   'importExternalReports', 'importExternalReportsFile',
   // kpis
