@@ -60,9 +60,6 @@ const NOT_YET: ReadonlySet<string> = new Set([
   'listCommissionTypes', 'listParticipationTypes', 'listDrawTypes', 'listExternalSystems', 'listPaymentTypes',
   'listPlayTypes', 'listProductTypes', 'listStatuses', 'listTicketStatuses',
   // Not yet moved out of `routes.ts` or out of a file of several.
-  // kpis
-  'kpiColdestNumbers', 'kpiLatestPartners', 'kpiLossProfit', 'kpiSalesByBetTypes', 'kpiSalesByHour',
-  'kpiSalesByPartner', 'kpiSalesByProduct', 'kpiTicketsByDay', 'kpiTopNumbers', 'kpiTopRisk', 'kpiTopTickets',
   // ledger
   'getAccountBalance', 'getAccountEntriesSummary', 'listAccountEntries', 'listMovements',
   // network
