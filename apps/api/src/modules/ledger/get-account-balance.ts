@@ -7,11 +7,11 @@ import { balanceLines } from './balance-repository';
 const TOTAL_KEYS = ['previous_balance', 'day_movements', 'current_balance', 'other_movements', 'total'] as const;
 
 /**
- * The balance of a day (accountBalance): the partner's own line and one per direct associate,
+ * The balance of a day (getAccountBalance): the partner's own line and one per direct associate,
  * with totals per currency over the associates (the partner's own line is its counterpart, so it
  * is not added to them). Drill-down names a partner of the caller's subtree.
  */
-export async function accountBalance(
+export async function getAccountBalance(
   ctx: UseCaseContext,
   input: { date?: string | undefined; partner_id?: number | undefined },
 ): Promise<AccountBalanceReport> {
