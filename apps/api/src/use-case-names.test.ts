@@ -60,13 +60,6 @@ const NOT_YET: ReadonlySet<string> = new Set([
   'listCommissionTypes', 'listParticipationTypes', 'listDrawTypes', 'listExternalSystems', 'listPaymentTypes',
   'listPlayTypes', 'listProductTypes', 'listStatuses', 'listTicketStatuses',
   // Not yet moved out of `routes.ts` or out of a file of several.
-  // network
-  'activateTicketOffice', 'createDistributor', 'createTicketOffice', 'deactivateTicketOffice', 'deleteAgency',
-  'deleteDistributor', 'disconnectTicketOffice', 'getAgency', 'getAgencyConfig', 'getBankingConfig',
-  'getBetsConfig', 'getDistributor', 'getTicketOffice', 'listAgencies', 'listAgenciesNoPaginated',
-  'listBetsConfigs', 'listDirects', 'listDistributors', 'listFathers', 'listInvalidNames', 'listPartners',
-  'listTicketOffices', 'releaseTicketOffice', 'saveGlobalBetsConfig', 'searchAgencies', 'updateAgency',
-  'updateAgencyConfig', 'updateBankingConfig', 'updateDistributor', 'updateTicketOffice',
   // payment-methods
   'createPaymentMethod', 'deletePaymentMethod', 'listPaymentMethods', 'updatePaymentMethod',
   // prizes
