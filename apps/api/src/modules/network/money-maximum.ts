@@ -30,9 +30,6 @@ export async function assertWithinMoneyMaximum(
 ): Promise<void> {
   const maximum = (await moneyMaximumsOf(ctx.db, chainIds(ctx.principal.partner.path)[0]!))[currency];
   if (amount > maximum) {
-    throw invalidField(
-      field,
-      `${label} no puede ser mayor que ${moneyText(maximum, currency)}, el máximo de la banca.`,
-    );
+    throw invalidField(field, `${label} no puede ser mayor que ${moneyText(maximum, currency)}, el máximo de la banca.`);
   }
 }
