@@ -60,8 +60,6 @@ const NOT_YET: ReadonlySet<string> = new Set([
   'listCommissionTypes', 'listParticipationTypes', 'listDrawTypes', 'listExternalSystems', 'listPaymentTypes',
   'listPlayTypes', 'listProductTypes', 'listStatuses', 'listTicketStatuses',
   // Not yet moved out of `routes.ts` or out of a file of several.
-  // payment-methods
-  'createPaymentMethod', 'deletePaymentMethod', 'listPaymentMethods', 'updatePaymentMethod',
   // prizes
   'checkPrize',
   // quotas
