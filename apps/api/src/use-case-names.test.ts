@@ -60,12 +60,8 @@ const NOT_YET: ReadonlySet<string> = new Set([
   'listCommissionTypes', 'listParticipationTypes', 'listDrawTypes', 'listExternalSystems', 'listPaymentTypes',
   'listPlayTypes', 'listProductTypes', 'listStatuses', 'listTicketStatuses',
   // Not yet moved out of `routes.ts` or out of a file of several.
-  // prizes
-  'checkPrize',
   // quotas
   'listRegularQuotas', 'listTopQuotas', 'saveRegularQuotasGlobal', 'updateTopQuota', 'updateTopQuotasGlobal',
-  // rates
-  'listRateTypes', 'listRates',
   // sales
   'createSale', 'listSaleDraws', 'listSellingTaquillas',
   // sales-reports
