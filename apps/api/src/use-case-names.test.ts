@@ -60,8 +60,6 @@ const NOT_YET: ReadonlySet<string> = new Set([
   'listCommissionTypes', 'listParticipationTypes', 'listDrawTypes', 'listExternalSystems', 'listPaymentTypes',
   'listPlayTypes', 'listProductTypes', 'listStatuses', 'listTicketStatuses',
   // Not yet moved out of `routes.ts` or out of a file of several.
-  // quotas
-  'listRegularQuotas', 'listTopQuotas', 'saveRegularQuotasGlobal', 'updateTopQuota', 'updateTopQuotasGlobal',
   // sales
   'createSale', 'listSaleDraws', 'listSellingTaquillas',
   // sales-reports
