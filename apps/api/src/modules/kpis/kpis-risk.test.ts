@@ -69,10 +69,7 @@ describe('the live risk board', () => {
 
   it('keeps the fifty largest payouts, in order, when more numbers are at risk', async () => {
     const bve = await partnerByCode(t.database.db, 'BVE');
-    const exposure = (
-      sold: number,
-      i: number,
-    ) => sql`(${open}, (SELECT pbt.bet_type_id FROM product_bet_types pbt JOIN bet_types bt ON bt.id = pbt.bet_type_id
+    const exposure = (sold: number, i: number) => sql`(${open}, (SELECT pbt.bet_type_id FROM product_bet_types pbt JOIN bet_types bt ON bt.id = pbt.bet_type_id
                                                    WHERE pbt.product_id = ${openProduct} AND bt.code = 'ANIMALITO'), ${`r${i}`}, ${bve.id}, ${sold})`;
     // Sixty numbers whose amounts are not in key order, so an order by key alone would show.
     const sold = Array.from({ length: 60 }, (_, i) => ((i * 37) % 60) * 100 + 1000);
@@ -80,17 +77,14 @@ describe('the live risk board', () => {
       sql`INSERT INTO sales_exposure (occurrence_id, bet_type_id, number_key, partner_id, sold) VALUES ${sql.join(sold.map(exposure), sql`, `)}`,
     );
     try {
-      const risk = (await kpiRows<TopRiskRow>(t.app, tokens.admin!, kpiTopRisk)).filter(
-        (row) => row.occurrence_id === open,
-      );
+      const risk = (await kpiRows<TopRiskRow>(t.app, tokens.admin!, kpiTopRisk)).filter((row) => row.occurrence_id === open);
       expect(risk).toHaveLength(50);
       const expected = [...sold, 500].sort((a, b) => b - a).slice(0, 50);
       expect(risk.map((row) => Number(row.sold))).toEqual(expected);
       expect(risk.every((row) => row.cupo === '1000000' && row.partner.code === 'BVE')).toBe(true);
     } finally {
-      await t.database.db.execute(
-        sql`DELETE FROM sales_exposure WHERE occurrence_id = ${open} AND number_key LIKE 'r%'`,
-      );
+      await t.database.db.execute(sql`DELETE FROM sales_exposure WHERE occurrence_id = ${open} AND number_key LIKE 'r%'`);
     }
   });
 });
+

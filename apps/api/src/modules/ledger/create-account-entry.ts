@@ -31,10 +31,7 @@ export async function createAccountEntry(ctx: UseCaseContext, input: EntryInput)
     partnerInScopeOr404(ctx.db, ctx.scope, input.beneficiary_id, 'El asociado beneficiario no existe.'),
   ]);
   if (input.currency !== contributor.currency || input.currency !== beneficiary.currency) {
-    throw invalidField(
-      'currency',
-      `La moneda debe ser la de ambos asociados (${currencyLabel(contributor.currency as Currency)}).`,
-    );
+    throw invalidField('currency', `La moneda debe ser la de ambos asociados (${currencyLabel(contributor.currency as Currency)}).`);
   }
   await assertWithinMoneyMaximum(ctx, 'amount', BigInt(input.amount), input.currency);
   const account = await bookableAccount(ctx, input.account_id);

@@ -56,11 +56,7 @@ const entry = (who: string, extra: object) =>
 async function setMaximums(maximums: Partial<BankingConfig['money_maximums']>) {
   const config = (await k.call('admin', { method: 'GET', url: getBankingConfig.path })).json<BankingConfig>();
   const { id: _id, descendants_count: _d, updated_at: _u, bets, ...rest } = config;
-  const {
-    partner_id: _p,
-    updated_at: _bu,
-    ...betsBody
-  } = bets as typeof bets & { partner_id?: number; updated_at?: string };
+  const { partner_id: _p, updated_at: _bu, ...betsBody } = bets as typeof bets & { partner_id?: number; updated_at?: string };
   const answer = await k.call('admin', {
     method: 'PUT',
     url: updateBankingConfig.path,
@@ -70,8 +66,7 @@ async function setMaximums(maximums: Partial<BankingConfig['money_maximums']>) {
   return answer.json<BankingConfig>();
 }
 
-const entryCount = async () =>
-  (await rowsOf<{ n: number }>(k.db, sql`SELECT count(*)::int AS n FROM ledger_entries`))[0]!.n;
+const entryCount = async () => (await rowsOf<{ n: number }>(k.db, sql`SELECT count(*)::int AS n FROM ledger_entries`))[0]!.n;
 
 describe('the ceiling of every money input', () => {
   it('refuses one céntimo above it on the field, with the maximum written as money, and writes nothing', async () => {
@@ -179,10 +174,8 @@ describe('sums that cannot overflow', () => {
   it('answers every accounting figure exactly after the largest amounts, many times a day and across days', async () => {
     await setMaximums({ BS: MAX_MONEY_INPUT.toString() });
     const max = MAX_MONEY_INPUT.toString();
-    for (let i = 0; i < 12; i++)
-      expect((await entry('distribuidor', { amount: max, business_date: DAY })).statusCode).toBe(200);
-    for (let i = 0; i < 3; i++)
-      expect((await entry('distribuidor', { amount: max, business_date: EVE })).statusCode).toBe(200);
+    for (let i = 0; i < 12; i++) expect((await entry('distribuidor', { amount: max, business_date: DAY })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await entry('distribuidor', { amount: max, business_date: EVE })).statusCode).toBe(200);
     // Whatever wrote them, entries whose day sum passes a bigint (9.2 × 10^18) still add up: ten
     // of the 18-digit amount the contracts took before they had a ceiling.
     const near = 999_999_999_999_999_999n;
@@ -245,14 +238,8 @@ describe('sums that cannot overflow', () => {
 
     for (const [url, payload] of [
       [exportAccountBalance.path, { date: DAY, format: 'pdf' }],
-      [
-        exportAccountEntries.path,
-        { partner_id: k.p.ACE1, from_date: '2026-11-01', to_date: '2026-11-21', format: 'xlsx' },
-      ],
-      [
-        exportAccountEntries.path,
-        { partner_id: k.p.ACE1, from_date: '2026-11-01', to_date: '2026-11-21', format: 'pdf' },
-      ],
+      [exportAccountEntries.path, { partner_id: k.p.ACE1, from_date: '2026-11-01', to_date: '2026-11-21', format: 'xlsx' }],
+      [exportAccountEntries.path, { partner_id: k.p.ACE1, from_date: '2026-11-01', to_date: '2026-11-21', format: 'pdf' }],
       [exportMovements.path, { from_date: '2026-11-01', to_date: '2026-11-21', format: 'csv' }],
     ] as const) {
       const file = await k.call('admin', { method: 'POST', url, payload });

@@ -34,6 +34,8 @@ function entryInScope(scope: Scope): SQL {
 /** A day in the caller's zone, as the instant it starts. */
 const startOfDay = (day: string, timezone: string) => sql`((${day}::date)::timestamp AT TIME ZONE ${timezone})`;
 
+
+
 function filtersOf(query: ListLogsRequest, timezone: string): SQL[] {
   const where: SQL[] = [];
   if (query.from) where.push(sql`${auditLog.at} >= ${startOfDay(query.from, timezone)}`);
