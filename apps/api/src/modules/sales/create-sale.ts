@@ -49,7 +49,7 @@ export interface SaleInput {
  * The caller may come from memory (ADR 029): on a stale seller or configuration it is read
  * again and the sale retried.
  */
-export const makeSell =
+export const makeCreateSale =
   (collaborators: SaleCollaborators): UseCase<SaleInput, SaleResponse> =>
   async (ctx, { body, key, refreshPrincipal }) => {
     const call: SaleCall = { principal: ctx.principal, body, key, hash: requestHashOf(body) };
