@@ -63,8 +63,6 @@ const NOT_YET: ReadonlySet<string> = new Set([
   // sales-reports
   'listDailySalesPartners', 'listGrossSales', 'listOnlineSalesDetail', 'listOnlineSalesSummary',
   'listTicketsPlayed',
-  // user-metrics
-  'deleteSalesTarget', 'getSalesTarget', 'listSalesTargets', 'updateSalesTarget',
   // users
   'blockUser', 'getUser', 'grantAwardingPermission', 'listAwardingControl', 'listUsers', 'removeAwardingPermission',
   'resetUserPassword', 'unblockUser',

@@ -34,20 +34,3 @@ export async function updateSalesTarget(
     TARGET_CONFLICTS,
   );
 }
-
-/** Deletes a target of a partner below the caller; answers it as it was. Audited. */
-export async function deleteSalesTarget(ctx: UseCaseContext, id: number): Promise<SalesTarget> {
-  const { scope } = ctx;
-  return inTransaction(ctx, async (tx) => {
-    const before = changeable(scope, await repo.findSalesTarget(tx.db, scope, id));
-    await repo.deleteSalesTarget(tx.db, id);
-    await tx.audit({
-      action: 'DELETE',
-      entity: 'sales_target',
-      entityId: id,
-      subjectPartnerId: before.partner_id,
-      before,
-    });
-    return before;
-  });
-}
