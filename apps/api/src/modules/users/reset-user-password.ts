@@ -12,7 +12,7 @@ const WRONG_CURRENT = 'La contraseña actual no es correcta.';
  * someone else's account it is a manager's action (the manage rule); on one's own it asks for the
  * current password, so that a stolen session cannot lock its owner out.
  */
-export async function resetPassword(
+export async function resetUserPassword(
   ctx: UseCaseContext,
   input: { id: number; password: string; current_password?: string | undefined },
 ) {
