@@ -2,14 +2,14 @@ import type { CommissionsGlobalPreviewResponse } from '@banca/contracts';
 import type { UseCaseContext } from '../../lib/use-case';
 import { planCommissions } from './plan-commissions';
 import { commissionRowsOf } from './repository';
-import { type GlobalInput, prepare } from './save-commissions-global';
+import { type GlobalInput, prepareGlobalCommissions } from './save-commissions-global';
 
 /** How many rows a global save would change now: what the screen shows and sends back. */
 export async function previewCommissionsGlobal(
   ctx: UseCaseContext,
   input: GlobalInput,
 ): Promise<CommissionsGlobalPreviewResponse> {
-  const { items, targets } = await prepare(ctx, input);
+  const { items, targets } = await prepareGlobalCommissions(ctx, input);
   const existing = await commissionRowsOf(
     ctx.db,
     targets.map((t) => t.id),

@@ -12,7 +12,7 @@ import { commissionRowsOf } from './repository';
 export type GlobalInput = z.output<typeof ZSaveCommissionsGlobalRequest>;
 
 /** The partners reached below the chosen one (all strictly below the caller's own partner or in its subtree), and the catalogue. */
-export async function prepare(ctx: UseCaseContext, input: GlobalInput) {
+export async function prepareGlobalCommissions(ctx: UseCaseContext, input: GlobalInput) {
   const partner = await findPartnerInScope(ctx.db, ctx.scope, input.partner_id);
   if (!partner) throw partnerNotFound();
   const catalogue = await loadCatalogue(ctx.db);
@@ -32,7 +32,7 @@ export async function saveCommissionsGlobal(
   { expected, ...input }: GlobalInput & { expected: number },
 ): Promise<SaveCommissionsGlobalResponse> {
   return inTransaction(ctx, async (tx) => {
-    const { catalogue, items, targets } = await prepare(tx, input);
+    const { catalogue, items, targets } = await prepareGlobalCommissions(tx, input);
     const ids = targets.map((t) => t.id);
     await lockPartnerLimits(tx.db, ids);
     const existing = await commissionRowsOf(tx.db, ids, true);

@@ -4,7 +4,7 @@ import type { PartnerRow } from '../../db/schema';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { applyPartnerQuotas, assertQuotasValid, toQuotaChanges } from './apply-quotas';
 import * as repo from './repository';
-import { prepare } from './save-regular-quotas';
+import { prepareQuotaWrite } from './save-regular-quotas';
 
 /** The same cupos for every child of a partner, or every partner of a kind below it. One transaction. */
 export async function saveRegularQuotasGlobal(
@@ -12,7 +12,7 @@ export async function saveRegularQuotasGlobal(
   input: z.output<typeof ZSaveRegularQuotasGlobalRequest>,
 ): Promise<SaveLimitsResponse> {
   return inTransaction(ctx, async (tx) => {
-    const { partner, catalogue, topes } = await prepare(tx, input.partner_id);
+    const { partner, catalogue, topes } = await prepareQuotaWrite(tx, input.partner_id);
     const changes = toQuotaChanges(input.quotas);
     assertQuotasValid(catalogue, changes, topes, partner.currency as Currency);
     const targets: PartnerRow[] = await repo.globalTargets(tx.db, partner, input.target);

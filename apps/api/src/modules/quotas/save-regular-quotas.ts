@@ -8,7 +8,7 @@ import { assertMayEditLimitsOf, partnerNotFound } from './edit-rights';
 import * as repo from './repository';
 
 /** The partner in scope whose limits may be written, the catalogue and the banca's topes, locked. */
-export async function prepare(tx: UseCaseContext, partnerId: number) {
+export async function prepareQuotaWrite(tx: UseCaseContext, partnerId: number) {
   const partner = await findPartnerInScope(tx.db, tx.scope, partnerId);
   if (!partner) throw partnerNotFound();
   const bancaId = chainIds(partner.path)[0]!;
@@ -22,7 +22,7 @@ export async function saveRegularQuotas(
   input: z.output<typeof ZSaveRegularQuotasRequest>,
 ): Promise<SaveLimitsResponse> {
   return inTransaction(ctx, async (tx) => {
-    const { partner, catalogue, topes } = await prepare(tx, input.partner_id);
+    const { partner, catalogue, topes } = await prepareQuotaWrite(tx, input.partner_id);
     assertMayEditLimitsOf(tx.principal, partner, 'los cupos');
     const changes = toQuotaChanges(input.quotas);
     assertQuotasValid(catalogue, changes, topes, partner.currency as Currency);
