@@ -1,7 +1,8 @@
-import { HEADERS, type ListQuery } from '@banca/contracts';
+import { HEADERS, type EndpointContract, type ListQuery } from '@banca/contracts';
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 
 export interface Page<T> {
   data: T[];
@@ -19,6 +20,24 @@ export function cachedCountOf(request: FastifyRequest, query: ListQuery): number
   const raw = request.headers[HEADERS.cachedCount];
   const value = Number(Array.isArray(raw) ? raw[0] : raw);
   return Number.isSafeInteger(value) && value >= 0 ? value : null;
+}
+
+/** A contract's query as its schema parses it. */
+export type QueryOf<C extends EndpointContract> = C['request'] extends { query: infer S extends z.ZodType }
+  ? z.output<S>
+  : never;
+
+/** What a paged list's use case takes: the parsed query and the total the client already holds. */
+export interface ListInput<Q> {
+  query: Q;
+  cachedCount: number | null;
+}
+
+/** A list route's input for its use case: its query string, or the body of a list that is a POST. */
+export function listInputOf<Q extends ListQuery>(request: FastifyRequest & { query: Q }): ListInput<Q>;
+export function listInputOf<Q extends ListQuery>(request: FastifyRequest, query: Q): ListInput<Q>;
+export function listInputOf(request: FastifyRequest, query = request.query as ListQuery): ListInput<ListQuery> {
+  return { query, cachedCount: cachedCountOf(request, query) };
 }
 
 /** One page of a list: the rows of the page, and the total (counted unless cached). */

@@ -32,7 +32,7 @@ export interface UseCaseContext extends PublicContext {
 
 /**
  * A use case: one context, one input. Collaborators (config, storage, a batcher, a provider)
- * are given once when routes.ts builds it: `const sell = makeSell({ batcher })`.
+ * are given once when routes.ts builds it: `const createSale = makeCreateSale({ cache, batcher })`.
  */
 export type UseCase<I, O> = (ctx: UseCaseContext, input: I) => Promise<O>;
 

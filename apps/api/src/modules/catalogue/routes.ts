@@ -2,13 +2,13 @@ import {
   createCategory as createCategoryContract,
   createLottery as createLotteryContract,
   createProduct as createProductContract,
-  deleteCategory,
-  deleteLottery,
-  deleteProduct,
-  getProduct,
-  listCategories,
-  listLotteries,
-  listProducts,
+  deleteCategory as deleteCategoryContract,
+  deleteLottery as deleteLotteryContract,
+  deleteProduct as deleteProductContract,
+  getProduct as getProductContract,
+  listCategories as listCategoriesContract,
+  listLotteries as listLotteriesContract,
+  listProducts as listProductsContract,
   updateCategory as updateCategoryContract,
   updateLottery as updateLotteryContract,
   updateProduct as updateProductContract,
@@ -17,72 +17,55 @@ import {
   exportProducts,
 } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/app-error';
-import { cachedCountOf, listPage } from '../../lib/pagination';
+import { registerExport } from '../../lib/file-answer';
+import { listInputOf } from '../../lib/pagination';
 import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
-import * as productRepo from './product-repository';
-import * as repo from './repository';
-import { createCategory, deactivateCategory, updateCategory } from './save-category';
-import { createLottery, deactivateLottery, updateLottery } from './save-lottery';
-import { createProduct, deactivateProduct, updateProduct } from './save-product';
-import { registerExport } from '../../lib/file-answer';
 import { categoriesExport, lotteriesExport, productsExport } from './catalogue-exports';
+import { createCategory } from './create-category';
+import { createLottery } from './create-lottery';
+import { createProduct } from './create-product';
+import { deleteCategory } from './delete-category';
+import { deleteLottery } from './delete-lottery';
+import { deleteProduct } from './delete-product';
+import { getProduct } from './get-product';
+import { listCategories } from './list-categories';
+import { listLotteries } from './list-lotteries';
+import { listProducts } from './list-products';
+import { updateCategory } from './update-category';
+import { updateLottery } from './update-lottery';
+import { updateProduct } from './update-product';
 
 /** /api/v2/admin/manage-product/…: lotteries, product categories and products (ADMIN_BANCA). */
 export async function catalogueRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  registerEndpoint(app, listLotteries, async (request) => {
-    const { query } = request;
-    return listPage(
-      query,
-      cachedCountOf(request, query),
-      (limit, offset) => repo.listLotteries(db, query, query, limit, offset),
-      () => repo.countLotteries(db, query),
-    );
-  });
+  registerEndpoint(app, listLotteriesContract, (request) =>
+    listLotteries(contextOf(request, db), listInputOf(request)),
+  );
   registerExport(app, exportLotteries, lotteriesExport);
   registerEndpoint(app, createLotteryContract, (request) => createLottery(contextOf(request, db), request.body));
   registerEndpoint(app, updateLotteryContract, (request) =>
     updateLottery(contextOf(request, db), { ...request.body, id: request.params.id }),
   );
-  registerEndpoint(app, deleteLottery, (request) => deactivateLottery(contextOf(request, db), request.params.id));
+  registerEndpoint(app, deleteLotteryContract, (request) => deleteLottery(contextOf(request, db), request.params.id));
 
-  registerEndpoint(app, listCategories, async (request) => {
-    const { query } = request;
-    return listPage(
-      query,
-      cachedCountOf(request, query),
-      (limit, offset) => repo.listCategories(db, query, query, limit, offset),
-      () => repo.countCategories(db, query),
-    );
-  });
+  registerEndpoint(app, listCategoriesContract, (request) =>
+    listCategories(contextOf(request, db), listInputOf(request)),
+  );
   registerExport(app, exportCategories, categoriesExport);
   registerEndpoint(app, createCategoryContract, (request) => createCategory(contextOf(request, db), request.body));
   registerEndpoint(app, updateCategoryContract, (request) =>
     updateCategory(contextOf(request, db), { ...request.body, id: request.params.id }),
   );
-  registerEndpoint(app, deleteCategory, (request) => deactivateCategory(contextOf(request, db), request.params.id));
+  registerEndpoint(app, deleteCategoryContract, (request) => deleteCategory(contextOf(request, db), request.params.id));
 
-  registerEndpoint(app, listProducts, async (request) => {
-    const { query } = request;
-    return listPage(
-      query,
-      cachedCountOf(request, query),
-      (limit, offset) => productRepo.listProducts(db, query, query, limit, offset),
-      () => productRepo.countProducts(db, query),
-    );
-  });
+  registerEndpoint(app, listProductsContract, (request) => listProducts(contextOf(request, db), listInputOf(request)));
   registerExport(app, exportProducts, productsExport);
-  registerEndpoint(app, getProduct, async (request) => {
-    const product = await productRepo.findProduct(db, request.params.id);
-    if (!product) throw notFound('El producto no existe.');
-    return product;
-  });
+  registerEndpoint(app, getProductContract, (request) => getProduct(contextOf(request, db), request.params.id));
   registerEndpoint(app, createProductContract, (request) => createProduct(contextOf(request, db), request.body));
   registerEndpoint(app, updateProductContract, (request) =>
     updateProduct(contextOf(request, db), { ...request.body, id: request.params.id }),
   );
-  registerEndpoint(app, deleteProduct, (request) => deactivateProduct(contextOf(request, db), request.params.id));
+  registerEndpoint(app, deleteProductContract, (request) => deleteProduct(contextOf(request, db), request.params.id));
 }

@@ -2,7 +2,7 @@ import {
   COMMISSION_TYPE_LABELS,
   COMMISSION_TYPES,
   getPartnerCommissions as getPartnerCommissionsContract,
-  listCommissions,
+  listCommissions as listCommissionsContract,
   listCommissionTypes,
   listParticipationTypes,
   PARTICIPATION_TYPE_LABELS,
@@ -13,13 +13,14 @@ import {
   exportCommissions,
 } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
-import { cachedCountOf, listPage } from '../../lib/pagination';
+import { listInputOf } from '../../lib/pagination';
 import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { getPartnerCommissions } from './get-partner-commissions';
-import { commissionListQueries } from './repository';
+import { listCommissions } from './list-commissions';
+import { previewCommissionsGlobal } from './preview-commissions-global';
 import { saveCommissions } from './save-commissions';
-import { previewCommissionsGlobal, saveCommissionsGlobal } from './save-commissions-global';
+import { saveCommissionsGlobal } from './save-commissions-global';
 import { registerExport } from '../../lib/file-answer';
 import { commissionsExport } from './commissions-export';
 
@@ -32,10 +33,9 @@ export async function commissionRoutes(app: FastifyInstance) {
   registerEndpoint(app, listParticipationTypes, async () => ({
     data: PARTICIPATION_TYPES.map((code) => ({ code, name: PARTICIPATION_TYPE_LABELS[code] })),
   }));
-  registerEndpoint(app, listCommissions, async (request) => {
-    const queries = commissionListQueries(db, contextOf(request, db).scope, request.body);
-    return listPage(request.body, cachedCountOf(request, request.body), queries.rows, queries.count);
-  });
+  registerEndpoint(app, listCommissionsContract, (request) =>
+    listCommissions(contextOf(request, db), listInputOf(request, request.body)),
+  );
   registerExport(app, exportCommissions, commissionsExport);
   registerEndpoint(app, getPartnerCommissionsContract, (request) =>
     getPartnerCommissions(contextOf(request, db), request.params.agencyPartnerId),

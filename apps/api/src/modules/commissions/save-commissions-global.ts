@@ -1,8 +1,4 @@
-import type {
-  CommissionsGlobalPreviewResponse,
-  SaveCommissionsGlobalResponse,
-  ZSaveCommissionsGlobalRequest,
-} from '@banca/contracts';
+import type { SaveCommissionsGlobalResponse, ZSaveCommissionsGlobalRequest } from '@banca/contracts';
 import type { z } from 'zod';
 import { findPartnerInScope } from '../../lib/scoped-partners';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
@@ -13,10 +9,10 @@ import { applyCommissionChanges, assertItemsValid, toItem } from './apply-commis
 import { assertExpectedMatched, planCommissions } from './plan-commissions';
 import { commissionRowsOf } from './repository';
 
-type GlobalInput = z.output<typeof ZSaveCommissionsGlobalRequest>;
+export type GlobalInput = z.output<typeof ZSaveCommissionsGlobalRequest>;
 
 /** The partners reached below the chosen one (all strictly below the caller's own partner or in its subtree), and the catalogue. */
-async function prepare(ctx: UseCaseContext, input: GlobalInput) {
+export async function prepareGlobalCommissions(ctx: UseCaseContext, input: GlobalInput) {
   const partner = await findPartnerInScope(ctx.db, ctx.scope, input.partner_id);
   if (!partner) throw partnerNotFound();
   const catalogue = await loadCatalogue(ctx.db);
@@ -24,26 +20,6 @@ async function prepare(ctx: UseCaseContext, input: GlobalInput) {
   assertItemsValid(catalogue, items, 'commissions');
   const targets = await globalTargets(ctx.db, partner, input.target);
   return { catalogue, items, targets };
-}
-
-/** How many rows a global save would change now: what the screen shows and sends back. */
-export async function previewCommissionsGlobal(
-  ctx: UseCaseContext,
-  input: GlobalInput,
-): Promise<CommissionsGlobalPreviewResponse> {
-  const { items, targets } = await prepare(ctx, input);
-  const existing = await commissionRowsOf(
-    ctx.db,
-    targets.map((t) => t.id),
-  );
-  return {
-    partners: targets.length,
-    matched_rows: planCommissions(
-      targets.map((t) => t.id),
-      items,
-      existing,
-    ).length,
-  };
 }
 
 /**
@@ -56,7 +32,7 @@ export async function saveCommissionsGlobal(
   { expected, ...input }: GlobalInput & { expected: number },
 ): Promise<SaveCommissionsGlobalResponse> {
   return inTransaction(ctx, async (tx) => {
-    const { catalogue, items, targets } = await prepare(tx, input);
+    const { catalogue, items, targets } = await prepareGlobalCommissions(tx, input);
     const ids = targets.map((t) => t.id);
     await lockPartnerLimits(tx.db, ids);
     const existing = await commissionRowsOf(tx.db, ids, true);

@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { contextOf, publicContextOf } from '../../lib/use-case';
 import { signAccessToken } from '../../plugins/access';
 import { registerEndpoint } from '../../plugins/endpoint';
-import { crossDbStatus, listConnections, makeChangeDb, makeRegisterDb } from './cross-db-accounts';
+import { makeChangeDb } from './change-db';
+import { getCrossDbStatus } from './get-cross-db-status';
+import { listDbConnections } from './list-db-connections';
+import { makeRegisterDb } from './register-db';
 import { RemoteDatabases } from './remote-databases';
 
 const RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
@@ -22,8 +25,8 @@ export async function crossDbRoutes(app: FastifyInstance) {
   const registerDb = makeRegisterDb(deps);
   const changeDb = makeChangeDb(deps);
 
-  registerEndpoint(app, contracts.getCrossDbStatus, async () => crossDbStatus(deps));
-  registerEndpoint(app, contracts.listDbConnections, (request) => listConnections(deps, contextOf(request, db)));
+  registerEndpoint(app, contracts.getCrossDbStatus, async () => getCrossDbStatus(deps));
+  registerEndpoint(app, contracts.listDbConnections, (request) => listDbConnections(deps, contextOf(request, db)));
   registerEndpoint(app, contracts.registerDb, (request) => registerDb(contextOf(request, db), request.body), {
     rateLimit: RATE_LIMIT,
   });

@@ -3,21 +3,21 @@ import {
   deleteBlockedNumber as deleteBlockedNumberContract,
   getSuspendedDraws as getSuspendedDrawsContract,
   liftSuspension as liftSuspensionContract,
-  listBlockedNumbers,
-  listBlockSymbols,
+  listBlockedNumbers as listBlockedNumbersContract,
+  listBlockSymbols as listBlockSymbolsContract,
   suspendDraw as suspendDrawContract,
   exportBlockedNumbers,
 } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
-import { cachedCountOf, listPage } from '../../lib/pagination';
-import { scopeOf } from '../../lib/scope';
+import { listInputOf } from '../../lib/pagination';
 import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
-import { activeSymbolsOf, blockedNumberQueries } from './blocked-number-repository';
 import { createBlockedNumber } from './create-blocked-number';
 import { deleteBlockedNumber } from './delete-blocked-number';
 import { getSuspendedDraws } from './get-suspended-draws';
 import { liftSuspension } from './lift-suspension';
+import { listBlockSymbols } from './list-block-symbols';
+import { listBlockedNumbers } from './list-blocked-numbers';
 import { suspendDraw } from './suspend-draw';
 import { registerExport } from '../../lib/file-answer';
 import { blockedNumbersExport } from './blocked-numbers-export';
@@ -26,11 +26,9 @@ import { blockedNumbersExport } from './blocked-numbers-export';
 export async function drawControlRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  registerEndpoint(app, listBlockedNumbers, async (request) => {
-    const { query } = request;
-    const queries = blockedNumberQueries(db, scopeOf(request.principal), query, request.timezone);
-    return listPage(query, cachedCountOf(request, query), queries.rows, queries.count);
-  });
+  registerEndpoint(app, listBlockedNumbersContract, (request) =>
+    listBlockedNumbers(contextOf(request, db), listInputOf(request)),
+  );
   registerExport(app, exportBlockedNumbers, blockedNumbersExport);
   registerEndpoint(app, createBlockedNumberContract, async (request) =>
     createBlockedNumber(contextOf(request, db), request.body),
@@ -38,7 +36,7 @@ export async function drawControlRoutes(app: FastifyInstance) {
   registerEndpoint(app, deleteBlockedNumberContract, async (request) =>
     deleteBlockedNumber(contextOf(request, db), request.params.id),
   );
-  registerEndpoint(app, listBlockSymbols, async (request) => activeSymbolsOf(db, request.query.product_id));
+  registerEndpoint(app, listBlockSymbolsContract, (request) => listBlockSymbols(contextOf(request, db), request.query));
 
   registerEndpoint(app, getSuspendedDrawsContract, async (request) =>
     getSuspendedDraws(contextOf(request, db), request.query.date),

@@ -1,18 +1,20 @@
 import {
   createDraw as createDrawContract,
-  deleteDraw,
+  deleteDraw as deleteDrawContract,
   getDrawDetail as getDrawDetailContract,
-  listDraws,
+  listDraws as listDrawsContract,
   updateDraw as updateDrawContract,
   exportDraws,
 } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
-import { cachedCountOf, listPage } from '../../lib/pagination';
+import { listInputOf } from '../../lib/pagination';
 import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { getDrawDetail } from './get-draw-detail';
-import * as repo from './repository';
-import { createDraw, deactivateDraw, updateDraw } from './save-draw';
+import { createDraw } from './create-draw';
+import { deleteDraw } from './delete-draw';
+import { listDraws } from './list-draws';
+import { updateDraw } from './update-draw';
 import { registerExport } from '../../lib/file-answer';
 import { drawsExport } from './draws-export';
 
@@ -20,15 +22,7 @@ import { drawsExport } from './draws-export';
 export async function drawRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  registerEndpoint(app, listDraws, async (request) => {
-    const { query } = request;
-    return listPage(
-      query,
-      cachedCountOf(request, query),
-      (limit, offset) => repo.listDraws(db, query, query, limit, offset),
-      () => repo.countDraws(db, query),
-    );
-  });
+  registerEndpoint(app, listDrawsContract, (request) => listDraws(contextOf(request, db), listInputOf(request)));
   registerExport(app, exportDraws, drawsExport);
   registerEndpoint(app, getDrawDetailContract, async (request) =>
     getDrawDetail(contextOf(request, db), request.params.id),
@@ -37,5 +31,5 @@ export async function drawRoutes(app: FastifyInstance) {
   registerEndpoint(app, updateDrawContract, async (request) =>
     updateDraw(contextOf(request, db), { id: request.params.id, draw: request.body }),
   );
-  registerEndpoint(app, deleteDraw, async (request) => deactivateDraw(contextOf(request, db), request.params.id));
+  registerEndpoint(app, deleteDrawContract, async (request) => deleteDraw(contextOf(request, db), request.params.id));
 }

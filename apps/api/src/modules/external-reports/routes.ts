@@ -1,8 +1,8 @@
 import {
   EXTERNAL_IMPORT_MAX_BYTES,
   exportExternalReports,
-  importExternalReports,
-  importExternalReportsFile,
+  importExternalReports as importExternalReportsContract,
+  importExternalReportsFile as importExternalReportsFileContract,
   listExternalReports as listExternalReportsContract,
 } from '@banca/contracts';
 import multipart from '@fastify/multipart';
@@ -11,9 +11,10 @@ import { registerExport } from '../../lib/file-answer';
 import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { externalReportsExport } from './external-reports-export';
-import { importExternalSales } from './import-external-sales';
+import { importExternalReports } from './import-external-reports';
+import { importExternalReportsFile } from './import-external-reports-file';
 import { listExternalReports } from './list-external-reports';
-import { readImportUpload, rowsOfFile } from './read-import-file';
+import { readImportUpload } from './read-import-file';
 
 /** A JSON import of 5,000 rows with their other keys fits in this. */
 const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
@@ -29,20 +30,14 @@ export async function externalReportRoutes(app: FastifyInstance) {
   registerExport(app, exportExternalReports, externalReportsExport);
   registerEndpoint(
     app,
-    importExternalReports,
-    async (request) =>
-      importExternalSales(contextOf(request, app.db), {
-        externalSystem: request.body.external_system,
-        rows: request.body.rows.map((values, i) => ({ line: i + 1, values })),
-        amounts: 'minor',
-      }),
+    importExternalReportsContract,
+    (request) => importExternalReports(contextOf(request, app.db), request.body),
     { bodyLimit: IMPORT_BODY_LIMIT },
   );
-  registerEndpoint(app, importExternalReportsFile, async (request) =>
-    importExternalSales(contextOf(request, app.db), {
+  registerEndpoint(app, importExternalReportsFileContract, async (request) =>
+    importExternalReportsFile(contextOf(request, app.db), {
       externalSystem: request.query.external_system,
-      rows: await rowsOfFile(await readImportUpload(request)),
-      amounts: 'decimal',
+      file: await readImportUpload(request),
     }),
   );
 }

@@ -14,7 +14,7 @@ import { pageRows, type ExportColumn, type ExportSpec } from '../../lib/file-ans
 import { findPartnerInScope } from '../../lib/scoped-partners';
 import type { UseCaseContext } from '../../lib/use-case';
 import { findVisibleAccount } from '../accounts';
-import { accountBalance } from './account-balance';
+import { getAccountBalance } from './get-account-balance';
 import { movementQueries } from './movement-repository';
 import { movementFiltersOf, statementQueries } from './statement';
 
@@ -100,7 +100,7 @@ export const accountBalanceExport: ExportSpec<typeof exportAccountBalance, Accou
     { title: 'Total en dólares', kind: 'money', value: 'total_usd', currency: 'USD', total: false },
   ],
   rows: async function* (ctx, filters) {
-    yield* (await accountBalance(ctx, filters)).lines;
+    yield* (await getAccountBalance(ctx, filters)).lines;
   },
   // The screen's totals are over the associates: the partner's own line is their counterpart.
   counted: (line) => !line.own,

@@ -1,9 +1,9 @@
-import type { AccountEntriesSummary, ListAccountEntriesQuery, MovementReportQuery } from '@banca/contracts';
+import type { ListAccountEntriesQuery, MovementReportQuery } from '@banca/contracts';
 import { partnerInScopeOr404 } from '../../lib/scoped-partners';
 import type { UseCaseContext } from '../../lib/use-case';
 import { subtreePattern } from '../../lib/scope';
 import { reportPeriod } from '../general-report';
-import { balanceSummary, lineQueries, type LineFilters } from './lines-repository';
+import { lineQueries, type LineFilters } from './lines-repository';
 import type { MovementFilters } from './movement-repository';
 
 type StatementQuery = Omit<ListAccountEntriesQuery, 'account_id' | 'partner_id'> & {
@@ -12,7 +12,7 @@ type StatementQuery = Omit<ListAccountEntriesQuery, 'account_id' | 'partner_id'>
 };
 
 /** Whose statement: a partner of the caller's subtree (404 outside it), the caller's own by default. */
-const statementPartner = (ctx: UseCaseContext, partnerId: number | undefined) =>
+export const statementPartner = (ctx: UseCaseContext, partnerId: number | undefined) =>
   partnerInScopeOr404(ctx.db, ctx.scope, partnerId ?? ctx.principal.partner.id);
 
 /** The filters of a partner's statement over a period (today by default). */
@@ -34,22 +34,6 @@ export async function lineFiltersOf(ctx: UseCaseContext, query: StatementQuery):
 /** The queries of a partner's statement (account-entries list and its export). */
 export async function statementQueries(ctx: UseCaseContext, query: StatementQuery) {
   return lineQueries(ctx.db, await lineFiltersOf(ctx, query));
-}
-
-/** A partner's balance before, during and after a period, per currency. */
-export async function accountEntriesSummary(
-  ctx: UseCaseContext,
-  query: { partner_id?: number | undefined; from_date?: string | undefined; to_date?: string | undefined },
-): Promise<AccountEntriesSummary> {
-  const partner = await statementPartner(ctx, query.partner_id);
-  const period = await reportPeriod(ctx, query.from_date, query.to_date);
-  return {
-    partner_id: partner.id,
-    partner_name: partner.name,
-    from_date: period.from,
-    to_date: period.to,
-    currencies: await balanceSummary(ctx.db, partner.id, period.from, period.to),
-  };
 }
 
 type MovementQuery = Omit<MovementReportQuery, 'account_id' | 'partner_id'> & {

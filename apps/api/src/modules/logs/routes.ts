@@ -1,10 +1,10 @@
-import { listLogFacets, listLogs as listLogsContract, exportLogs } from '@banca/contracts';
+import { listLogFacets as listLogFacetsContract, listLogs as listLogsContract, exportLogs } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
 import { cachedCountOf } from '../../lib/pagination';
 import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { listLogs } from './list-logs';
-import { logFacets } from './repository';
+import { listLogFacets } from './list-log-facets';
 import { registerExport } from '../../lib/file-answer';
 import { logsExport } from './logs-export';
 
@@ -15,5 +15,5 @@ export async function logRoutes(app: FastifyInstance) {
   );
   registerExport(app, exportLogs, logsExport);
 
-  registerEndpoint(app, listLogFacets, (request) => logFacets(db, contextOf(request, db).scope));
+  registerEndpoint(app, listLogFacetsContract, (request) => listLogFacets(contextOf(request, db)));
 }

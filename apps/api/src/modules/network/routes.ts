@@ -1,17 +1,19 @@
 import * as contracts from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/app-error';
-import { cachedCountOf, listPage } from '../../lib/pagination';
+import { registerExport } from '../../lib/file-answer';
+import { listInputOf } from '../../lib/pagination';
 import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { agencyRoutes } from './agency-routes';
-import { getBankingConfig, updateBankingConfig } from './banking-config';
-import { betsConfigQueries, effectiveBetsConfig } from './bets-config-repository';
 import { distributorRoutes } from './distributor-routes';
-import { saveBetsConfig, saveGlobalBetsConfig } from './save-bets-config';
-import { ticketOfficeRoutes } from './ticket-office-routes';
-import { registerExport } from '../../lib/file-answer';
+import { getBankingConfig } from './get-banking-config';
+import { getBetsConfig } from './get-bets-config';
+import { listBetsConfigs } from './list-bets-configs';
 import { betsConfigsExport } from './network-exports';
+import { saveBetsConfig } from './save-bets-config';
+import { saveGlobalBetsConfig } from './save-global-bets-config';
+import { ticketOfficeRoutes } from './ticket-office-routes';
+import { updateBankingConfig } from './update-banking-config';
 
 /** The partner network's registry: banca, affiliates and distributors, agencies, bets config, taquillas. */
 export async function registryNetworkRoutes(app: FastifyInstance) {
@@ -24,22 +26,19 @@ export async function registryNetworkRoutes(app: FastifyInstance) {
 
 async function betsConfigRoutes(app: FastifyInstance) {
   const { db } = app;
-  registerEndpoint(app, contracts.listBetsConfigs, async (request) => {
-    const queries = betsConfigQueries(db, contextOf(request, db).scope, request.query);
-    return listPage(request.query, cachedCountOf(request, request.query), queries.rows, queries.count);
-  });
+  registerEndpoint(app, contracts.listBetsConfigs, (request) =>
+    listBetsConfigs(contextOf(request, db), listInputOf(request)),
+  );
   registerExport(app, contracts.exportBetsConfigs, betsConfigsExport);
 
-  registerEndpoint(app, contracts.getBetsConfig, async (request) => {
-    const config = await effectiveBetsConfig(db, contextOf(request, db).scope, request.params.agency_id);
-    if (!config) throw notFound('La agencia no existe.');
-    return config;
-  });
+  registerEndpoint(app, contracts.getBetsConfig, (request) =>
+    getBetsConfig(contextOf(request, db), request.params.agency_id),
+  );
 
   registerEndpoint(app, contracts.saveBetsConfig, async (request) => {
     const ctx = contextOf(request, db);
     await saveBetsConfig(ctx, request.body);
-    return (await effectiveBetsConfig(db, ctx.scope, request.body.agency_id))!;
+    return getBetsConfig(ctx, request.body.agency_id);
   });
 
   registerEndpoint(app, contracts.saveGlobalBetsConfig, async (request) => ({

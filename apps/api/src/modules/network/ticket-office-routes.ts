@@ -1,60 +1,53 @@
 import * as contracts from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/app-error';
-import { cachedCountOf, listPage } from '../../lib/pagination';
-import { contextOf, type UseCase, type UseCaseContext } from '../../lib/use-case';
-import { registerEndpoint } from '../../plugins/endpoint';
-import { createPartner } from './create-partner';
-import { findTicketOffice, ticketOfficeQueries } from './ticket-office-repository';
-import { disconnectTerminal, releaseTerminal } from './ticket-office-terminal';
-import { setPartnerStatus, updatePartner } from './update-partner';
 import { registerExport } from '../../lib/file-answer';
+import { listInputOf } from '../../lib/pagination';
+import { contextOf, type UseCase } from '../../lib/use-case';
+import { registerEndpoint } from '../../plugins/endpoint';
+import { activateTicketOffice } from './activate-ticket-office';
+import { createTicketOffice } from './create-ticket-office';
+import { deactivateTicketOffice } from './deactivate-ticket-office';
+import { disconnectTicketOffice } from './disconnect-ticket-office';
+import { getTicketOffice } from './get-ticket-office';
+import { listTicketOffices } from './list-ticket-offices';
 import { ticketOfficesExport } from './network-exports';
-
-async function officeView({ db, scope }: UseCaseContext, id: number) {
-  const office = await findTicketOffice(db, scope, id);
-  if (!office) throw notFound();
-  return office;
-}
+import { releaseTicketOffice } from './release-ticket-office';
+import { updateTicketOffice } from './update-ticket-office';
 
 /** /api/v2/admin/registry/ticket-office/…: taquillas, their status and their terminal. */
 export async function ticketOfficeRoutes(app: FastifyInstance) {
   const { db } = app;
-  registerEndpoint(app, contracts.listTicketOffices, async (request) => {
-    const queries = ticketOfficeQueries(db, contextOf(request, db).scope, request.query);
-    return listPage(request.query, cachedCountOf(request, request.query), queries.rows, queries.count);
-  });
+  registerEndpoint(app, contracts.listTicketOffices, (request) =>
+    listTicketOffices(contextOf(request, db), listInputOf(request)),
+  );
   registerExport(app, contracts.exportTicketOffices, ticketOfficesExport);
 
   registerEndpoint(app, contracts.createTicketOffice, async (request, reply) => {
-    const ctx = contextOf(request, db);
-    const office = await createPartner(ctx, { kind: 'TAQUILLA', fields: request.body });
+    const office = await createTicketOffice(contextOf(request, db), request.body);
     reply.code(201);
-    return officeView(ctx, office.id);
+    return office;
   });
 
-  registerEndpoint(app, contracts.getTicketOffice, (request) => officeView(contextOf(request, db), request.params.id));
+  registerEndpoint(app, contracts.getTicketOffice, (request) =>
+    getTicketOffice(contextOf(request, db), request.params.id),
+  );
 
-  registerEndpoint(app, contracts.updateTicketOffice, async (request) => {
-    const ctx = contextOf(request, db);
-    await updatePartner(ctx, { kind: 'TAQUILLA', id: request.params.id, changes: request.body });
-    return officeView(ctx, request.params.id);
-  });
+  registerEndpoint(app, contracts.updateTicketOffice, (request) =>
+    updateTicketOffice(contextOf(request, db), { id: request.params.id, changes: request.body }),
+  );
 
+  // The four actions answer the taquilla as it is after them.
   const actions: [contracts.EndpointContract & typeof contracts.activateTicketOffice, UseCase<number, unknown>][] = [
-    [contracts.activateTicketOffice, (ctx, id) => setPartnerStatus(ctx, { kind: 'TAQUILLA', id, status: 'ACTIVE' })],
-    [
-      contracts.deactivateTicketOffice,
-      (ctx, id) => setPartnerStatus(ctx, { kind: 'TAQUILLA', id, status: 'INACTIVE' }),
-    ],
-    [contracts.releaseTicketOffice, releaseTerminal],
-    [contracts.disconnectTicketOffice, disconnectTerminal],
+    [contracts.activateTicketOffice, activateTicketOffice],
+    [contracts.deactivateTicketOffice, deactivateTicketOffice],
+    [contracts.releaseTicketOffice, releaseTicketOffice],
+    [contracts.disconnectTicketOffice, disconnectTicketOffice],
   ];
   for (const [contract, action] of actions) {
     registerEndpoint(app, contract, async (request) => {
       const ctx = contextOf(request, db);
       await action(ctx, request.params.id);
-      return officeView(ctx, request.params.id);
+      return getTicketOffice(ctx, request.params.id);
     });
   }
 }

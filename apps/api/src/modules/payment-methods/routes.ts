@@ -2,27 +2,28 @@ import {
   createPaymentMethod as createContract,
   deletePaymentMethod as deleteContract,
   exportPaymentMethods,
-  listPaymentMethods,
+  listPaymentMethods as listPaymentMethodsContract,
   PAYMENT_METHOD_TYPE_LABELS,
   updatePaymentMethod as updateContract,
   type PartnerPaymentMethod,
 } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
 import { pageRows, registerExport } from '../../lib/file-answer';
-import { cachedCountOf, listPage } from '../../lib/pagination';
+import { listInputOf } from '../../lib/pagination';
 import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { paymentMethodQueries } from './repository';
-import { createPaymentMethod, deletePaymentMethod, updatePaymentMethod } from './save-payment-method';
+import { createPaymentMethod } from './create-payment-method';
+import { deletePaymentMethod } from './delete-payment-method';
+import { listPaymentMethods } from './list-payment-methods';
+import { updatePaymentMethod } from './update-payment-method';
 
 /** /api/v2/admin/administrative/payment-methods: where the caller's partner receives money. */
 export async function paymentMethodRoutes(app: FastifyInstance) {
   const db = app.db;
-  registerEndpoint(app, listPaymentMethods, async (request) => {
-    const { query } = request;
-    const queries = paymentMethodQueries(db, request.principal.partner.id, query);
-    return listPage(query, cachedCountOf(request, query), queries.rows, queries.count);
-  });
+  registerEndpoint(app, listPaymentMethodsContract, (request) =>
+    listPaymentMethods(contextOf(request, db), listInputOf(request)),
+  );
   registerExport(app, exportPaymentMethods, {
     title: 'Métodos de pago',
     fileName: 'metodos-de-pago',

@@ -1,4 +1,4 @@
-import type { PrizeCheckResponse, Ticket } from '@banca/contracts';
+import type { Ticket } from '@banca/contracts';
 import { AppError } from '../../lib/app-error';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { raise } from '../../lib/domain-events';
@@ -11,15 +11,6 @@ export interface PrizeInput {
   serial: string;
   security_code: string;
   taquilla_id?: number | undefined;
-}
-
-/** The ticket behind a serial and security code, and whether the caller's taquilla may pay it now. */
-export async function checkPrize(ctx: UseCaseContext, input: PrizeInput): Promise<PrizeCheckResponse> {
-  const taquilla = await payingTaquillaOf(ctx, input.taquilla_id);
-  const found = await findPrizeTicket(ctx.db, taquilla, input.serial, input.security_code);
-  const refusal = prizeRefusal(found, taquilla);
-  const ticket = (await loadTicket(ctx.db, { id: found.id }, null))!;
-  return { ticket, payable: refusal === null, reason: refusal?.message ?? null };
 }
 
 /**

@@ -2,7 +2,8 @@ import { checkPrize as checkPrizeContract, payPrize as payPrizeContract } from '
 import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
-import { checkPrize, payPrize } from './pay-prize';
+import { checkPrize } from './check-prize';
+import { payPrize } from './pay-prize';
 
 /** /api/v2/ticket-office/prizes/…: checking and paying a prize at a taquilla. */
 export async function prizeRoutes(app: FastifyInstance) {

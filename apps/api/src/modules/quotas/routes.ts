@@ -1,6 +1,6 @@
 import {
   getEffectiveQuotas as getEffectiveQuotasContract,
-  listRegularQuotas,
+  listRegularQuotas as listRegularQuotasContract,
   listTopQuotas as listTopQuotasContract,
   saveRegularQuotas as saveContract,
   saveRegularQuotasGlobal as saveGlobalContract,
@@ -9,23 +9,25 @@ import {
   exportRegularQuotas,
 } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
-import { cachedCountOf, listPage } from '../../lib/pagination';
+import { listInputOf } from '../../lib/pagination';
 import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { getEffectiveQuotas } from './get-effective-quotas';
-import { quotaListQueries } from './repository';
-import { saveRegularQuotas, saveRegularQuotasGlobal } from './save-regular-quotas';
-import { listTopQuotas, updateTopQuota, updateTopQuotasGlobal } from './top-quotas';
+import { listRegularQuotas } from './list-regular-quotas';
+import { listTopQuotas } from './list-top-quotas';
+import { saveRegularQuotas } from './save-regular-quotas';
+import { saveRegularQuotasGlobal } from './save-regular-quotas-global';
+import { updateTopQuota } from './update-top-quota';
+import { updateTopQuotasGlobal } from './update-top-quotas-global';
 import { registerExport } from '../../lib/file-answer';
 import { regularQuotasExport } from './regular-quotas-export';
 
 export async function quotaRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  registerEndpoint(app, listRegularQuotas, async (request) => {
-    const queries = quotaListQueries(db, contextOf(request, db).scope, request.body);
-    return listPage(request.body, cachedCountOf(request, request.body), queries.rows, queries.count);
-  });
+  registerEndpoint(app, listRegularQuotasContract, (request) =>
+    listRegularQuotas(contextOf(request, db), listInputOf(request, request.body)),
+  );
   registerExport(app, exportRegularQuotas, regularQuotasExport);
   registerEndpoint(app, getEffectiveQuotasContract, (request) =>
     getEffectiveQuotas(contextOf(request, db), request.params.partnerId),

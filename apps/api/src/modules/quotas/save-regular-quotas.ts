@@ -1,11 +1,5 @@
-import type {
-  Currency,
-  SaveLimitsResponse,
-  ZSaveRegularQuotasGlobalRequest,
-  ZSaveRegularQuotasRequest,
-} from '@banca/contracts';
+import type { Currency, SaveLimitsResponse, ZSaveRegularQuotasRequest } from '@banca/contracts';
 import type { z } from 'zod';
-import type { PartnerRow } from '../../db/schema';
 import { chainIds, findPartnerInScope } from '../../lib/scoped-partners';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { applyPartnerQuotas, assertQuotasValid, toQuotaChanges } from './apply-quotas';
@@ -14,7 +8,7 @@ import { assertMayEditLimitsOf, partnerNotFound } from './edit-rights';
 import * as repo from './repository';
 
 /** The partner in scope whose limits may be written, the catalogue and the banca's topes, locked. */
-async function prepare(tx: UseCaseContext, partnerId: number) {
+export async function prepareQuotaWrite(tx: UseCaseContext, partnerId: number) {
   const partner = await findPartnerInScope(tx.db, tx.scope, partnerId);
   if (!partner) throw partnerNotFound();
   const bancaId = chainIds(partner.path)[0]!;
@@ -28,32 +22,12 @@ export async function saveRegularQuotas(
   input: z.output<typeof ZSaveRegularQuotasRequest>,
 ): Promise<SaveLimitsResponse> {
   return inTransaction(ctx, async (tx) => {
-    const { partner, catalogue, topes } = await prepare(tx, input.partner_id);
+    const { partner, catalogue, topes } = await prepareQuotaWrite(tx, input.partner_id);
     assertMayEditLimitsOf(tx.principal, partner, 'los cupos');
     const changes = toQuotaChanges(input.quotas);
     assertQuotasValid(catalogue, changes, topes, partner.currency as Currency);
     await repo.lockPartnerLimits(tx.db, [partner.id]);
     const changed = await applyPartnerQuotas(tx, partner, changes, { catalogue });
     return { partners: 1, changed_rows: changed };
-  });
-}
-
-/** The same cupos for every child of a partner, or every partner of a kind below it. One transaction. */
-export async function saveRegularQuotasGlobal(
-  ctx: UseCaseContext,
-  input: z.output<typeof ZSaveRegularQuotasGlobalRequest>,
-): Promise<SaveLimitsResponse> {
-  return inTransaction(ctx, async (tx) => {
-    const { partner, catalogue, topes } = await prepare(tx, input.partner_id);
-    const changes = toQuotaChanges(input.quotas);
-    assertQuotasValid(catalogue, changes, topes, partner.currency as Currency);
-    const targets: PartnerRow[] = await repo.globalTargets(tx.db, partner, input.target);
-    await repo.lockPartnerLimits(
-      tx.db,
-      targets.map((target) => target.id),
-    );
-    let changed = 0;
-    for (const target of targets) changed += await applyPartnerQuotas(tx, target, changes, { catalogue });
-    return { partners: targets.length, changed_rows: changed };
   });
 }

@@ -1,22 +1,25 @@
-import { exportRates, listRates, listRateTypes, saveRate as saveRateContract, type Rate } from '@banca/contracts';
+import {
+  exportRates,
+  listRates as listRatesContract,
+  listRateTypes as listRateTypesContract,
+  saveRate as saveRateContract,
+  type Rate,
+} from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
 import { pageRows, registerExport } from '../../lib/file-answer';
-import { cachedCountOf, listPage } from '../../lib/pagination';
-import { scopeOf } from '../../lib/scope';
+import { listInputOf } from '../../lib/pagination';
 import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
-import { rateQueries, rateTypes } from './repository';
+import { listRateTypes } from './list-rate-types';
+import { listRates } from './list-rates';
+import { rateQueries } from './repository';
 import { saveRate } from './save-rate';
 
 /** /api/v2/admin/administrative/rate: exchange rates per partner, type and day. */
 export async function rateRoutes(app: FastifyInstance) {
   const db = app.db;
-  registerEndpoint(app, listRateTypes, async () => rateTypes(db));
-  registerEndpoint(app, listRates, async (request) => {
-    const { query } = request;
-    const queries = rateQueries(db, scopeOf(request.principal), query);
-    return listPage(query, cachedCountOf(request, query), queries.rows, queries.count);
-  });
+  registerEndpoint(app, listRateTypesContract, (request) => listRateTypes(contextOf(request, db)));
+  registerEndpoint(app, listRatesContract, (request) => listRates(contextOf(request, db), listInputOf(request)));
   registerExport(app, exportRates, {
     title: 'Tasas de cambio',
     fileName: 'tasas',

@@ -4,23 +4,21 @@ import {
   exportOnlineSalesDetail,
   exportOnlineSalesSummary,
   exportTicketsPlayed,
-  listDailySalesPartners,
-  listGrossSales,
-  listOnlineSalesDetail,
-  listOnlineSalesSummary,
-  listTicketsPlayed,
+  listDailySalesPartners as listDailySalesPartnersContract,
+  listGrossSales as listGrossSalesContract,
+  listOnlineSalesDetail as listOnlineSalesDetailContract,
+  listOnlineSalesSummary as listOnlineSalesSummaryContract,
+  listTicketsPlayed as listTicketsPlayedContract,
 } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerExport } from '../../lib/file-answer';
 import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
-import {
-  dailySalesPartnersReport,
-  grossSaleReport,
-  onlineSalesDetailReport,
-  onlineSalesSummaryReport,
-  ticketsPlayedReport,
-} from './read-sales-report';
+import { listDailySalesPartners } from './list-daily-sales-partners';
+import { listGrossSales } from './list-gross-sales';
+import { listOnlineSalesDetail } from './list-online-sales-detail';
+import { listOnlineSalesSummary } from './list-online-sales-summary';
+import { listTicketsPlayed } from './list-tickets-played';
 import {
   dailySalesPartnersExport,
   grossSaleExport,
@@ -34,18 +32,18 @@ import {
  * the sales reports read from the rollups, and their files.
  */
 export async function salesReportRoutes(app: FastifyInstance) {
-  registerEndpoint(app, listGrossSales, (request) => grossSaleReport.page(contextOf(request, app.db), request.query));
-  registerEndpoint(app, listDailySalesPartners, (request) =>
-    dailySalesPartnersReport.page(contextOf(request, app.db), request.query),
+  registerEndpoint(app, listGrossSalesContract, (request) => listGrossSales(contextOf(request, app.db), request.query));
+  registerEndpoint(app, listDailySalesPartnersContract, (request) =>
+    listDailySalesPartners(contextOf(request, app.db), request.query),
   );
-  registerEndpoint(app, listOnlineSalesSummary, (request) =>
-    onlineSalesSummaryReport.page(contextOf(request, app.db), request.query),
+  registerEndpoint(app, listOnlineSalesSummaryContract, (request) =>
+    listOnlineSalesSummary(contextOf(request, app.db), request.query),
   );
-  registerEndpoint(app, listOnlineSalesDetail, (request) =>
-    onlineSalesDetailReport.page(contextOf(request, app.db), request.query),
+  registerEndpoint(app, listOnlineSalesDetailContract, (request) =>
+    listOnlineSalesDetail(contextOf(request, app.db), request.query),
   );
-  registerEndpoint(app, listTicketsPlayed, (request) =>
-    ticketsPlayedReport.page(contextOf(request, app.db), request.query),
+  registerEndpoint(app, listTicketsPlayedContract, (request) =>
+    listTicketsPlayed(contextOf(request, app.db), request.query),
   );
   registerExport(app, exportGrossSales, grossSaleExport);
   registerExport(app, exportDailySalesPartners, dailySalesPartnersExport);

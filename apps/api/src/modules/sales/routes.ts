@@ -1,5 +1,5 @@
 import {
-  createSale,
+  createSale as createSaleContract,
   listSaleDraws as listSaleDrawsContract,
   listSellingTaquillas as listSellingTaquillasContract,
 } from '@banca/contracts';
@@ -7,13 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../lib/use-case';
 import { refreshPrincipal } from '../../plugins/access';
 import { registerEndpoint } from '../../plugins/endpoint';
+import { makeCreateSale } from './create-sale';
+import { makeListSaleDraws } from './list-sale-draws';
+import { listSellingTaquillas } from './list-selling-taquillas';
 import { saleFunctionWriter } from './repository';
 import { MAX_SALES_PER_BATCH, SaleBatcher } from './sale-batcher';
 import { SaleConfigCache } from './sale-config-cache';
-import { makeListSaleDraws } from './sale-draws';
 import { idempotencyKeyOf } from './sale-requests';
-import { listSellingTaquillas } from './seller';
-import { makeSell } from './sell';
 import type { SoldTicket } from './sold-ticket';
 
 /** A ticket of 50 plays is about 6 kB; anything much larger is not a sale. */
@@ -27,16 +27,16 @@ export async function saleRoutes(app: FastifyInstance) {
     concurrency: app.config.saleWriters,
     maxBatch: MAX_SALES_PER_BATCH,
   });
-  const sell = makeSell({ cache, batcher });
+  const createSale = makeCreateSale({ cache, batcher });
   const listSaleDraws = makeListSaleDraws({ cache });
 
   registerEndpoint(app, listSellingTaquillasContract, async (request) => listSellingTaquillas(contextOf(request, db)));
   registerEndpoint(app, listSaleDrawsContract, async (request) => listSaleDraws(contextOf(request, db), request.query));
   registerEndpoint(
     app,
-    createSale,
+    createSaleContract,
     async (request, reply) => {
-      const answer = await sell(contextOf(request, db), {
+      const answer = await createSale(contextOf(request, db), {
         body: request.body,
         key: idempotencyKeyOf(request.headers),
         refreshPrincipal: () => refreshPrincipal(app, request),

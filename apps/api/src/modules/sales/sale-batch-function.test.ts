@@ -10,7 +10,7 @@ import { rowsOf } from '../../lib/raw-query';
 import { loadPrincipal } from '../auth';
 import type { PlannedPlay } from './plan-sale';
 import { loadSellingTaquilla, type SellingTaquilla } from './seller';
-import { salePayload } from './sell';
+import { salePayload } from './create-sale';
 
 /**
  * The sale function judges a batch as a whole when no play of it depends on the order of the

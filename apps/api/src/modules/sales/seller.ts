@@ -1,11 +1,10 @@
-import { COUNTRIES, type CountryIso2, type Currency, type SellingTaquillasResponse } from '@banca/contracts';
+import { COUNTRIES, type CountryIso2, type Currency } from '@banca/contracts';
 import type { Db } from '../../db/client';
 import { AppError, invalidField } from '../../lib/app-error';
 import { chainOf } from '../../lib/chain';
 import type { Principal } from '../../lib/principal';
-import type { UseCaseContext } from '../../lib/use-case';
 import { SYSTEM_BETS_DEFAULT, type BetsColumns } from '../network';
-import { activeTaquillasOf, findSellingTaquillaRow } from './repository';
+import { findSellingTaquillaRow } from './repository';
 
 /** The taquilla a sale, a payment or a draw list is for, with what its rules and its tickets need. */
 export interface SellingTaquilla {
@@ -80,10 +79,4 @@ export async function sellingTaquillaOf(
     throw invalidField('taquilla_id', 'La taquilla no existe o no está activa.');
   }
   return taquilla;
-}
-
-/** The taquillas the caller may sell for: its own, or every active taquilla of its agency. */
-export async function listSellingTaquillas(ctx: UseCaseContext): Promise<SellingTaquillasResponse> {
-  const data = await activeTaquillasOf(ctx.db, ctx.scope);
-  return { must_choose: ctx.principal.partner.kind !== 'TAQUILLA', data };
 }

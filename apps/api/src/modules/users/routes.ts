@@ -1,62 +1,44 @@
-import {
-  blockUser,
-  createUser as createUserContract,
-  getUser,
-  grantAwardingPermission,
-  listAwardingControl,
-  listUsers,
-  removeAwardingPermission,
-  resetUserPassword,
-  unblockUser,
-  updateUser as updateUserContract,
-  exportUsers,
-} from '@banca/contracts';
+import * as contracts from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
-import { cachedCountOf, listPage } from '../../lib/pagination';
+import { registerExport } from '../../lib/file-answer';
+import { listInputOf } from '../../lib/pagination';
 import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
-import { setAwardingPermission } from './awarding-control';
+import { blockUser } from './block-user';
 import { createUser } from './create-user';
-import { userNotFound } from './grant-check';
-import * as repo from './repository';
-import { resetPassword } from './reset-password';
-import { setUserStatus } from './set-user-status';
+import { getUser } from './get-user';
+import { grantAwardingPermission } from './grant-awarding-permission';
+import { listAwardingControl } from './list-awarding-control';
+import { listUsers } from './list-users';
+import { removeAwardingPermission } from './remove-awarding-permission';
+import { resetUserPassword } from './reset-user-password';
+import { unblockUser } from './unblock-user';
 import { updateUser } from './update-user';
-import { registerExport } from '../../lib/file-answer';
 import { usersExport } from './users-export';
 
 export async function userRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  registerEndpoint(app, listUsers, async (request) => {
-    const queries = repo.userListQueries(db, contextOf(request, db).scope, request.body);
-    return listPage(request.body, cachedCountOf(request, request.body), queries.rows, queries.count);
-  });
-  registerExport(app, exportUsers, usersExport);
-
-  registerEndpoint(app, getUser, async (request) => {
-    const user = await repo.findUserInScope(db, contextOf(request, db).scope, request.body.id);
-    if (!user) throw userNotFound();
-    return repo.publicUser(user);
-  });
-
-  registerEndpoint(app, createUserContract, (request) => createUser(contextOf(request, db), request.body));
-  registerEndpoint(app, updateUserContract, (request) => updateUser(contextOf(request, db), request.body));
-  registerEndpoint(app, blockUser, (request) =>
-    setUserStatus(contextOf(request, db), { id: request.body.id, block: true }),
+  registerEndpoint(app, contracts.listUsers, (request) =>
+    listUsers(contextOf(request, db), listInputOf(request, request.body)),
   );
-  registerEndpoint(app, unblockUser, (request) =>
-    setUserStatus(contextOf(request, db), { id: request.body.id, block: false }),
-  );
-  registerEndpoint(app, resetUserPassword, (request) => resetPassword(contextOf(request, db), request.body));
+  registerExport(app, contracts.exportUsers, usersExport);
 
-  registerEndpoint(app, listAwardingControl, async (request) => ({
-    data: await repo.awardingUsers(db, contextOf(request, db).scope),
-  }));
-  registerEndpoint(app, grantAwardingPermission, (request) =>
-    setAwardingPermission(contextOf(request, db), { userId: request.params.userId, grant: true }),
+  registerEndpoint(app, contracts.getUser, (request) => getUser(contextOf(request, db), request.body));
+
+  registerEndpoint(app, contracts.createUser, (request) => createUser(contextOf(request, db), request.body));
+  registerEndpoint(app, contracts.updateUser, (request) => updateUser(contextOf(request, db), request.body));
+  registerEndpoint(app, contracts.blockUser, (request) => blockUser(contextOf(request, db), request.body));
+  registerEndpoint(app, contracts.unblockUser, (request) => unblockUser(contextOf(request, db), request.body));
+  registerEndpoint(app, contracts.resetUserPassword, (request) =>
+    resetUserPassword(contextOf(request, db), request.body),
   );
-  registerEndpoint(app, removeAwardingPermission, (request) =>
-    setAwardingPermission(contextOf(request, db), { userId: request.params.userId, grant: false }),
+
+  registerEndpoint(app, contracts.listAwardingControl, (request) => listAwardingControl(contextOf(request, db)));
+  registerEndpoint(app, contracts.grantAwardingPermission, (request) =>
+    grantAwardingPermission(contextOf(request, db), request.params.userId),
+  );
+  registerEndpoint(app, contracts.removeAwardingPermission, (request) =>
+    removeAwardingPermission(contextOf(request, db), request.params.userId),
   );
 }

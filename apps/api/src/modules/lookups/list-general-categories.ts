@@ -1,0 +1,7 @@
+import type { UseCaseContext } from '../../lib/use-case';
+import * as repo from './repository';
+
+/** The active categories. */
+export function listGeneralCategories({ db }: UseCaseContext) {
+  return repo.activeCategories(db);
+}
