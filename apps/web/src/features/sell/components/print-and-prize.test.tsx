@@ -8,7 +8,7 @@ import { ticketAnswer } from '../test-data';
 import { PayPrizeDialog } from './pay-prize-dialog';
 import { PRINT_AREA_ID, PrintArea } from './print-area';
 import { readPaperWidth } from './print-settings';
-import { multiplierText } from './prize-summary';
+import { multiplierText } from '../logic/receipt-text';
 import { qrPath } from '@/components/qr-code';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,8 +1,8 @@
 import type { Ticket } from '@banca/contracts';
 import Box from '@mui/material/Box';
 import { formatMoney } from '@/lib/format';
-import { multiplierText } from './prize-summary';
-import { playText, ReceiptPaper, receiptDateTime, receiptRow } from './printed-ticket';
+import { multiplierText, playText } from '../logic/receipt-text';
+import { ReceiptPaper, receiptDateTime, receiptRow } from './printed-ticket';
 import type { PaperWidth } from './print-settings';
 
 /**
