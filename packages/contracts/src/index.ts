@@ -50,6 +50,7 @@ export * from './roles';
 export * from './sales';
 export * from './system';
 export * from './tickets';
+export * from './ticket-reprint';
 export * from './users';
 export * from './user-metrics';
 export * from './two-factor';
@@ -90,6 +91,7 @@ import { prizeReportEndpoints } from './reports-prizes';
 import { betReportEndpoints } from './reports-bets';
 import { saleEndpoints } from './sales';
 import { ticketEndpoints } from './tickets';
+import { ticketReprintEndpoints } from './ticket-reprint';
 import { systemEndpoints } from './system';
 import { userEndpoints } from './users';
 import { userMetricEndpoints } from './user-metrics';
@@ -98,4 +100,4 @@ import { softwareEndpoints } from './software';
 import { crossDbEndpoints } from './cross-db';
 
 /** Every endpoint of the API. The server registers exactly these; tests walk them all. */
-export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...userMetricEndpoints, ...authEndpoints, ...twoFactorEndpoints, ...softwareEndpoints, ...crossDbEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...registryNetworkEndpoints, ...imageEndpoints, ...catalogueEndpoints, ...drawEndpoints, ...lookupEndpoints, ...saleEndpoints, ...ticketEndpoints, ...resultEndpoints, ...drawControlEndpoints, ...kpiEndpoints, ...generalReportEndpoints, ...externalReportEndpoints, ...prizeReportEndpoints, ...betReportEndpoints, ...salesReportEndpoints, ...notificationEndpoints, ...accountEndpoints, ...ledgerEndpoints, ...paymentMethodEndpoints, ...paymentEndpoints, ...rateEndpoints, ...pollaEndpoints, ...pollaPrizeEndpoints, ...pollaPotEndpoints, ...cashEndpoints, ...cashRegisterEndpoints, ...cashSettingsEndpoints, ...cashEditEndpoints, ...cashWatchListEndpoints];
+export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...userMetricEndpoints, ...authEndpoints, ...twoFactorEndpoints, ...softwareEndpoints, ...crossDbEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...registryNetworkEndpoints, ...imageEndpoints, ...catalogueEndpoints, ...drawEndpoints, ...lookupEndpoints, ...saleEndpoints, ...ticketEndpoints, ...ticketReprintEndpoints, ...resultEndpoints, ...drawControlEndpoints, ...kpiEndpoints, ...generalReportEndpoints, ...externalReportEndpoints, ...prizeReportEndpoints, ...betReportEndpoints, ...salesReportEndpoints, ...notificationEndpoints, ...accountEndpoints, ...ledgerEndpoints, ...paymentMethodEndpoints, ...paymentEndpoints, ...rateEndpoints, ...pollaEndpoints, ...pollaPrizeEndpoints, ...pollaPotEndpoints, ...cashEndpoints, ...cashRegisterEndpoints, ...cashSettingsEndpoints, ...cashEditEndpoints, ...cashWatchListEndpoints];
