@@ -67,7 +67,9 @@ describe('reprinting a ticket', () => {
   it('refuses a serial that is not one, naming the field', async () => {
     const answer = await reprint(seller, '12AB');
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().fields).toEqual([expect.objectContaining({ field: 'serial', message: 'El serial debe tener 10 dígitos.' })]);
+    expect(answer.json().fields).toEqual([
+      expect.objectContaining({ field: 'serial', message: 'El serial debe tener 10 dígitos.' }),
+    ]);
     expect((await reprint(seller, '9999999999')).statusCode).toBe(404);
   });
 });

@@ -42,7 +42,9 @@ describe('EscPos', () => {
   });
 
   it('wraps a long text before its amount and keeps the amount whole', () => {
-    const text = String.fromCharCode(...new EscPos(58).row('Terminal con signo 12 Aries y algo más', 'Bs 10,00').bytes());
+    const text = String.fromCharCode(
+      ...new EscPos(58).row('Terminal con signo 12 Aries y algo más', 'Bs 10,00').bytes(),
+    );
     // The text keeps to its own column, left of the amount's.
     expect(text.split('\n')).toEqual(['Terminal con signo 12', `Aries y algo m\xa0s${' '.repeat(8)}Bs 10,00`, '']);
   });
@@ -85,8 +87,6 @@ describe('EscPos', () => {
 
 describe('hexDump', () => {
   it('writes 16 bytes a line with their printable text', () => {
-    expect(hexDump(Uint8Array.from([0x1b, 0x40, 0x41, 0x0a]))).toBe(
-      `00000000  1b 40 41 0a${' '.repeat(36)}  |.@A.|\n`,
-    );
+    expect(hexDump(Uint8Array.from([0x1b, 0x40, 0x41, 0x0a]))).toBe(`00000000  1b 40 41 0a${' '.repeat(36)}  |.@A.|\n`);
   });
 });

@@ -94,7 +94,8 @@ export class EscPos {
     const lines = room > 0 ? wrap(left, room) : [left];
     const last = lines.pop() ?? '';
     for (const line of lines) this.line(line);
-    if (printedLength(last) + printedLength(right) + 1 > this.width) return this.line(last).line(right.padStart(this.width));
+    if (printedLength(last) + printedLength(right) + 1 > this.width)
+      return this.line(last).line(right.padStart(this.width));
     const gap = this.width - printedLength(last) - printedLength(right);
     return this.raw(...encodeText(`${last}${' '.repeat(gap)}${right}`), LF);
   }

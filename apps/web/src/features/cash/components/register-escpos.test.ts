@@ -44,7 +44,7 @@ describe('the arqueo in ESC/POS', () => {
     expect(goldenText(bytes)).toBe(golden(`arqueo-${paper}`));
   });
 
-  it('prints the difference in the contracts\' words and opens no drawer', () => {
+  it("prints the difference in the contracts' words and opens no drawer", () => {
     const bytes = registerDocument(register, { paper: 58, cut: true, drawer: true }, PRINTED);
     expect(includesBytes(bytes, encodeText('Faltante'))).toBe(true);
     expect(includesBytes(bytes, [0x1b, 0x70])).toBe(false);

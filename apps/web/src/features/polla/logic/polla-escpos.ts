@@ -23,6 +23,9 @@ export function pollaDocument(ticket: PollaTicket, origin: string, options: Prin
   doc.line(`CLIENTE: ${customer.first_name} ${customer.last_name}`);
   doc.line(`C.I.: ${customer.id_type}-${customer.id_number}`).line(`TLF: ${customer.phone}`).rule();
   title(doc, POLLA_EXPIRY_LINE);
-  doc.align('center').qr(publicLinkOf(origin, ticket), { size: options.paper === 58 ? 4 : 5 }).align('left');
+  doc
+    .align('center')
+    .qr(publicLinkOf(origin, ticket), { size: options.paper === 58 ? 4 : 5 })
+    .align('left');
   return endDocument(doc, options, true);
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { byDraw, drawTitle, playText } from '../logic/receipt-text';
 import { ticketQrPayload } from '../logic/ticket-code';
-import type { PaperWidth } from './print-settings';
+import type { PaperWidth } from '@/lib/escpos/encoder';
 import { QrCode } from '@/components/qr-code';
 
 /** A line of a receipt: text on the left, an amount on the right. */

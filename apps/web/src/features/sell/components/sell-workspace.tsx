@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { PrinterAlert } from '@/components/printer';
 import { toast, useToastsAwayFromBottom } from '@/components/toast';
 import { dayjs } from '@/lib/format';
 import { useTodayTickets } from '../api/consult-tickets';
@@ -26,6 +27,9 @@ import { useLastTicket } from './use-last-ticket';
 import { useSellShortcuts } from './use-sell-shortcuts';
 import { useServerNow } from './use-server-now';
 import { useTicketBuilder } from './use-ticket-builder';
+
+/** A failed print loses nothing: the seller reads it before handing over a ticket. */
+const SAVED = 'La venta y los pagos ya quedaron guardados.';
 
 /** Each region scrolls on its own; the ticket column (ticket, total, Vender, last sale) never leaves the window. */
 const COLUMN = { minHeight: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column', gap: 1.5 } as const;
@@ -108,10 +112,6 @@ export function SellWorkspace({
             onRepeat={last.repeat}
             onAnnulLast={last.annulLast}
             onPayPrize={() => setPayingPrize(true)}
-            width={printer.width}
-            onWidth={printer.setWidth}
-            autoPrint={printer.autoPrint}
-            onAutoPrint={printer.setAutoPrint}
           />
         }
       />
@@ -153,7 +153,7 @@ export function SellWorkspace({
               <TodayTickets
                 date={today}
                 taquillaId={data.taquilla.id}
-                onReprint={(ticket) => last.reprint(ticket.id, printer.print)}
+                onReprint={(ticket) => printer.reprint(ticket.serial)}
                 onAnnul={setAnnulTarget}
               />
             }
@@ -183,12 +183,13 @@ export function SellWorkspace({
               }}
             />
           </Paper>
+          <PrinterAlert failure={printer.failure} saved={SAVED} onDismiss={printer.dismissFailure} />
           {sale.sold && (
             <SaleOutcome
               sold={sale.sold}
               draws={builder.drawsById}
               symbols={data.symbols}
-              onPrint={() => sale.sold && printer.print(sale.sold.response.ticket)}
+              onPrint={() => sale.sold && printer.reprint(sale.sold.response.ticket.serial)}
               onAnnul={() => sale.sold && setAnnulTarget(sale.sold.response.ticket)}
               compact={builder.lines.length > 0}
             />

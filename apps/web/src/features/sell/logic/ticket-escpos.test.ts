@@ -12,8 +12,26 @@ const CUT = [0x1d, 0x56, 0x42, 0x00];
 const ticket = ticketAnswer({
   plays: [
     ticketAnswer().plays[0]!,
-    { ...ticketAnswer().plays[0]!, id: 2, bet_type: 'TRIPLE', bet_type_name: 'Triple', number: '123', symbol_name: null, amount: '50000', multiplier: '600' },
-    { ...ticketAnswer().plays[0]!, id: 3, occurrence_id: 2, draw_name: 'La Granjita', draw_time: '11:00', number: '0', symbol_name: 'Delfín', amount: '100000' },
+    {
+      ...ticketAnswer().plays[0]!,
+      id: 2,
+      bet_type: 'TRIPLE',
+      bet_type_name: 'Triple',
+      number: '123',
+      symbol_name: null,
+      amount: '50000',
+      multiplier: '600',
+    },
+    {
+      ...ticketAnswer().plays[0]!,
+      id: 3,
+      occurrence_id: 2,
+      draw_name: 'La Granjita',
+      draw_time: '11:00',
+      number: '0',
+      symbol_name: 'Delfín',
+      amount: '100000',
+    },
   ],
   total: '153000',
 });
@@ -21,9 +39,18 @@ const paid = ticketAnswer({
   status: 'PAGADO',
   prize_total: '90000',
   plays: [{ ...ticketAnswer().plays[0]!, prize: '90000' }],
-  payment: { paid_at: '2026-03-02T16:30:00.000Z', taquilla_name: 'Taquilla 1', paid_by: 'Vendedor Demo', amount: '90000' },
+  payment: {
+    paid_at: '2026-03-02T16:30:00.000Z',
+    taquilla_name: 'Taquilla 1',
+    paid_by: 'Vendedor Demo',
+    amount: '90000',
+  },
 });
-const annulled = ticketAnswer({ status: 'ANULADO', annulled_at: '2026-03-02T13:02:00.000Z', annul_reason: 'Error del cliente' });
+const annulled = ticketAnswer({
+  status: 'ANULADO',
+  annulled_at: '2026-03-02T13:02:00.000Z',
+  annul_reason: 'Error del cliente',
+});
 
 describe('the sale ticket in ESC/POS', () => {
   it.each([58, 80] as const)('is byte for byte its golden file on %i mm paper', (paper) => {

@@ -40,7 +40,9 @@ export function ticketDocument(ticket: Ticket, options: PrintOptions): Uint8Arra
         for (const play of plays) doc.row(playText(play), money(play.amount));
       }
       doc.rule().bold(true).row('TOTAL', money(ticket.total)).bold(false).rule();
-      doc.align('center').qr(ticketQrPayload(ticket.serial, ticket.security_code), { size: options.paper === 58 ? 5 : 6 });
+      doc
+        .align('center')
+        .qr(ticketQrPayload(ticket.serial, ticket.security_code), { size: options.paper === 58 ? 5 : 6 });
       doc.line(`Código: ${ticket.security_code}`).barcode(ticket.serial).align('left');
     },
     !annulled,
@@ -66,7 +68,11 @@ export function payoutDocument(ticket: Ticket, options: PrintOptions): Uint8Arra
         doc.bold(true).line(play.draw_name).bold(false);
         doc.row(`${playText(play)} ${money(play.amount)} × ${multiplierText(play.multiplier)}`, money(play.prize));
       }
-      doc.rule().bold(true).row('PAGADO', money(payment?.amount ?? ticket.prize_total)).bold(false);
+      doc
+        .rule()
+        .bold(true)
+        .row('PAGADO', money(payment?.amount ?? ticket.prize_total))
+        .bold(false);
     },
     true,
   );
