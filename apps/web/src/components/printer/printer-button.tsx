@@ -11,10 +11,9 @@ const PrinterSettingsDialog = lazy(() =>
 export function PrinterButton() {
   const settings = usePrinterSettings();
   const [open, setOpen] = useState(false);
-  const how = settings.connection === 'none' ? 'sin impresora emparejada' : `papel de ${settings.paper} mm`;
   return (
     <>
-      <IconButton aria-label={`Impresora: ${how}`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <IconButton aria-label={`Impresora: papel de ${settings.paper} mm`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <PrintIcon />
       </IconButton>
       {open && (

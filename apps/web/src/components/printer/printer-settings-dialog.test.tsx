@@ -24,6 +24,9 @@ function fakeSerial({ fail = false } = {}) {
     open: vi.fn(async () => {
       open = true;
     }),
+    close: vi.fn(async () => {
+      open = false;
+    }),
     getInfo: () => ({ usbVendorId: 0x0416, usbProductId: 0x5011 }),
   };
   vi.stubGlobal('navigator', {

@@ -9,6 +9,7 @@ import type { Connection } from './printer-settings';
 interface SerialPortLike {
   readonly writable: WritableStream<Uint8Array> | null;
   open(options: { baudRate: number }): Promise<void>;
+  close(): Promise<void>;
   getInfo?(): { usbVendorId?: number; usbProductId?: number };
 }
 interface UsbEndpoint {
@@ -99,8 +100,12 @@ function serialLink(port: SerialPortLike): PrinterLink {
       const writer = port.writable.getWriter();
       try {
         await writer.write(bytes);
-      } finally {
         writer.releaseLock();
+      } catch (error) {
+        // A failed write leaves the stream broken: close the port so the next print opens it anew.
+        writer.releaseLock();
+        await port.close().catch(() => undefined);
+        throw error;
       }
     },
   };

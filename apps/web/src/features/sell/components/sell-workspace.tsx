@@ -51,8 +51,13 @@ export function SellWorkspace({
 }) {
   const now = useServerNow(data.clock_offset);
   const builder = useTicketBuilder(data, now);
-  const sale = useSale(builder, { ...(taquillaId ? { taquillaId } : {}), onDrawsChanged: refetchDraws });
   const printer = usePrinter();
+  // A sold ticket prints as soon as its answer arrives, before the screen shows it (ADR 054).
+  const sale = useSale(builder, {
+    ...(taquillaId ? { taquillaId } : {}),
+    onDrawsChanged: refetchDraws,
+    onSold: (response) => printer.autoPrint && printer.print(response.ticket),
+  });
   const focusEntry = useRef<(() => void) | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const fill = useFillHeight<HTMLDivElement>();
@@ -65,8 +70,7 @@ export function SellWorkspace({
   useToastsAwayFromBottom();
 
   const sell = async () => {
-    const sold = await sale.sell();
-    if (sold && printer.autoPrint) printer.print(sold.response.ticket);
+    await sale.sell();
     backToNumber();
   };
   const nextDraw = () => {
