@@ -13,7 +13,11 @@ export function PrinterButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <IconButton aria-label={`Impresora: papel de ${settings.paper} mm`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <IconButton
+        aria-label={`Impresora: papel de ${settings.paper} mm`}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <PrintIcon />
       </IconButton>
       {open && (
