@@ -109,7 +109,9 @@ test('the seller sells from the keyboard, prints the ticket with its QR code, an
 
   // 80 mm paper is remembered by the browser.
   await page.getByRole('button', { name: 'Impresora: papel de 58 mm' }).click();
-  await page.getByRole('menuitemradio', { name: 'Papel de 80 mm' }).click();
+  const settings = page.getByRole('dialog', { name: 'Impresora' });
+  await settings.getByRole('radio', { name: '80 mm' }).check();
+  await settings.getByRole('button', { name: 'Cerrar' }).click();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Impresora: papel de 80 mm' })).toBeVisible();
   const todays = page.getByRole('list', { name: 'Tickets de hoy' });

@@ -87,6 +87,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   AWARD: 'Premiación',
   PAY_PRIZE: 'Pago de premio',
   ANNUL: 'Anulación',
+  REPRINT_TICKET: 'Reimpresión de ticket',
   RECALCULATE: 'Recálculo',
   IMPORT: 'Importación',
   PUBLISH: 'Publicación',

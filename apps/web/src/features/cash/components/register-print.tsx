@@ -1,10 +1,13 @@
 import { CASH_REGISTER_STATUS_LABELS, type CashRegister } from '@banca/contracts';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
+import { PrinterAlert, PrinterButton, useReceiptPrinter } from '@/components/printer';
 import { currencyLabel, formatDateTime, formatMoney } from '@/lib/format';
+import { registerDocument } from './register-escpos';
 import { differenceText, registerDay } from './register-lines';
 import { methodLabel } from './options';
 
@@ -66,23 +69,43 @@ function PrintedRegister({ register, paper }: { register: CashRegister; paper: P
   );
 }
 
-/** «Imprimir 80 mm» and «Imprimir A4»: the register alone on a page of that paper. */
+/**
+ * «Imprimir 80 mm» and «Imprimir A4»: the register alone on a page of that paper. With a thermal
+ * printer paired, the first goes straight to it, on its paper, without a dialog.
+ */
 export function RegisterPrintButtons({ register }: { register: CashRegister }) {
   const [paper, setPaper] = useState<Paper | null>(null);
+  const printer = useReceiptPrinter();
+  const paired = printer.settings.connection !== 'none';
   const print = (chosen: Paper) => {
     flushSync(() => setPaper(chosen));
     window.print();
   };
+  const printThermal = () =>
+    void printer.print({
+      document: (options) => registerDocument(register, options, new Date()),
+      fallback: () => print('80mm'),
+    });
   return (
     <>
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" onClick={() => print('80mm')}>
-          Imprimir 80 mm
+        <Button variant="outlined" onClick={printThermal}>
+          {paired ? `Imprimir ${printer.settings.paper} mm` : 'Imprimir 80 mm'}
         </Button>
         <Button variant="outlined" onClick={() => print('A4')}>
           Imprimir A4
         </Button>
+        <PrinterButton />
       </Stack>
+      {printer.failure && (
+        <Box sx={{ flexBasis: '100%' }}>
+          <PrinterAlert
+            failure={printer.failure}
+            saved="El arqueo ya quedó guardado."
+            onDismiss={printer.dismissFailure}
+          />
+        </Box>
+      )}
       {paper &&
         createPortal(
           <>

@@ -2,6 +2,8 @@ import type { PollaTicket } from '@banca/contracts';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
+import { useReceiptPrinter } from '@/components/printer';
+import { pollaDocument } from '../logic/polla-escpos';
 import { PrintedPollaTicket } from './printed-polla-ticket';
 
 const PRINT_AREA_ID = 'polla-print-area';
@@ -30,13 +32,21 @@ export function PollaPrintArea({ ticket }: { ticket: PollaTicket | null }) {
   );
 }
 
-/** What is in the print area, and `print(ticket)`. */
+/**
+ * What is in the print area, and `print(ticket)`: straight to the paired printer, or through the
+ * print area and the browser's dialog when none is paired.
+ */
 export function usePollaPrinter() {
   const [printing, setPrinting] = useState<PollaTicket | null>(null);
-  const print = (ticket: PollaTicket) => {
-    // The print area must show this ticket before the dialog takes its snapshot.
-    flushSync(() => setPrinting(ticket));
-    window.print();
-  };
-  return { printing, print };
+  const printer = useReceiptPrinter();
+  const print = (ticket: PollaTicket) =>
+    void printer.print({
+      document: (options) => pollaDocument(ticket, window.location.origin, options),
+      fallback: () => {
+        // The print area must show this ticket before the dialog takes its snapshot.
+        flushSync(() => setPrinting(ticket));
+        window.print();
+      },
+    });
+  return { printing, print, failure: printer.failure, dismissFailure: printer.dismissFailure };
 }

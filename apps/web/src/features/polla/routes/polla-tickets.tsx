@@ -4,7 +4,9 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
-import { showOrToast } from '@/components/toast';
+import { PrinterAlert, PrinterButton } from '@/components/printer';
+import { ReportTable } from '@/components/report-table';
+import { showOrToast, toast } from '@/components/toast';
 import { usePollaTypes } from '../api/polla-types';
 import { fetchPollaTicket, useAnnulPollaTicket, usePollaTicketList } from '../api/tickets';
 import { PollaPrintArea, usePollaPrinter } from '../components/polla-print-area';
@@ -18,7 +20,7 @@ export function Component() {
   const types = usePollaTypes();
   const list = usePollaTicketList();
   const annul = useAnnulPollaTicket();
-  const { printing, print } = usePollaPrinter();
+  const { printing, print, failure, dismissFailure } = usePollaPrinter();
   const [shown, setShown] = useState<PollaTicket | null>(null);
   const [annulling, setAnnulling] = useState<PollaTicketRow | null>(null);
 
@@ -46,8 +48,14 @@ export function Component() {
       <PageHeader
         title="Tickets de polla"
         subtitle="Venda a un cliente identificado por su cédula; las ventas cierran con el primer sorteo del día."
-        actions={<SerialSearch onFind={open} />}
+        actions={
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <SerialSearch onFind={open} />
+            <PrinterButton />
+          </Stack>
+        }
       />
+      <PrinterAlert failure={failure} saved="El ticket ya quedó vendido y guardado." onDismiss={dismissFailure} />
       {types.data && (
         <PollaSaleForm
           types={types.data.filter((type) => type.status === 'ACTIVE')}

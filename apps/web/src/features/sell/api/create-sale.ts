@@ -15,8 +15,19 @@ export async function sellTicket({ body, idempotencyKey }: SaleCall): Promise<Sa
   );
 }
 
-/** Sells; the screen shows the refusals next to the plays (no global toast). */
-export function useCreateSale() {
+/**
+ * Sells; the screen shows the refusals next to the plays (no global toast). `onSold` runs first
+ * with the answer, before the screen renders it: the ticket's bytes leave for the printer while
+ * the point of sale redraws. The day's list refreshes behind the answer, unawaited.
+ */
+export function useCreateSale(onSold?: (response: SaleResponse) => void) {
   const invalidate = useInvalidateTickets();
-  return useMutation({ mutationFn: sellTicket, onSuccess: invalidate, meta: { handlesError: true } });
+  return useMutation({
+    mutationFn: sellTicket,
+    onSuccess: (response) => {
+      onSold?.(response);
+      void invalidate();
+    },
+    meta: { handlesError: true },
+  });
 }

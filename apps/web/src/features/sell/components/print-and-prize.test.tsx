@@ -7,8 +7,7 @@ import { jsonResponse, stubApi } from '@/test/fake-api';
 import { ticketAnswer } from '../test-data';
 import { PayPrizeDialog } from './pay-prize-dialog';
 import { PRINT_AREA_ID, PrintArea } from './print-area';
-import { readPaperWidth } from './print-settings';
-import { multiplierText } from './prize-summary';
+import { multiplierText } from '../logic/receipt-text';
 import { qrPath } from '@/components/qr-code';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -70,12 +69,6 @@ describe('printed ticket', () => {
 
   it('writes multipliers without trailing zeros, with a decimal comma', () => {
     expect(['30.00', '7.50', '600', '0.25'].map(multiplierText)).toEqual(['30', '7,5', '600', '0,25']);
-  });
-
-  it('remembers 58 mm unless 80 mm was chosen', () => {
-    expect(readPaperWidth()).toBe(58);
-    localStorage.setItem('banca.sell.paper_width', '80');
-    expect(readPaperWidth()).toBe(80);
   });
 });
 

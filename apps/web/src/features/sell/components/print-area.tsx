@@ -1,7 +1,7 @@
 import type { Ticket } from '@banca/contracts';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { createPortal } from 'react-dom';
-import type { PaperWidth } from './print-settings';
+import type { PaperWidth } from '@/lib/escpos/encoder';
 import { PrintedPayout } from './printed-payout';
 import { PrintedTicket } from './printed-ticket';
 

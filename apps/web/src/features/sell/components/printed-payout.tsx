@@ -1,9 +1,9 @@
 import type { Ticket } from '@banca/contracts';
 import Box from '@mui/material/Box';
 import { formatMoney } from '@/lib/format';
-import { multiplierText } from './prize-summary';
-import { playText, ReceiptPaper, receiptDateTime, receiptRow } from './printed-ticket';
-import type { PaperWidth } from './print-settings';
+import { multiplierText, playText } from '../logic/receipt-text';
+import { ReceiptPaper, receiptDateTime, receiptRow } from './printed-ticket';
+import type { PaperWidth } from '@/lib/escpos/encoder';
 
 /**
  * The payout receipt the customer takes when a prize is paid: the ticket, its winning plays,

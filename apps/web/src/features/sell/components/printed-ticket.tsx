@@ -1,28 +1,11 @@
-import { TICKET_STATUS_LABELS, type Ticket, type TicketPlay } from '@banca/contracts';
+import { TICKET_STATUS_LABELS, type Ticket } from '@banca/contracts';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { signName } from '../logic/play-number';
+import { byDraw, drawTitle, playText } from '../logic/receipt-text';
 import { ticketQrPayload } from '../logic/ticket-code';
-import type { PaperWidth } from './print-settings';
+import type { PaperWidth } from '@/lib/escpos/encoder';
 import { QrCode } from '@/components/qr-code';
-
-/** "Animalito 5 León", "Triple 123", "Terminal con signo 12 Aries". */
-export function playText(play: Pick<TicketPlay, 'bet_type' | 'bet_type_name' | 'number' | 'sign' | 'symbol_name'>) {
-  const extra = play.symbol_name ?? signName(play.sign);
-  const kind = play.bet_type === 'ANIMALITO' ? '' : `${play.bet_type_name} `;
-  return `${kind}${play.number}${extra ? ` ${extra}` : ''}`;
-}
-
-function byDraw(plays: readonly TicketPlay[]) {
-  const groups = new Map<number, TicketPlay[]>();
-  for (const play of plays) groups.set(play.occurrence_id, [...(groups.get(play.occurrence_id) ?? []), play]);
-  return [...groups.values()];
-}
-
-/** The draw as printed: its name, with its time when the name does not say it already. */
-const drawTitle = (play: TicketPlay) =>
-  play.draw_name.includes(play.draw_time) ? play.draw_name : `${play.draw_name} ${play.draw_time}`;
 
 /** A line of a receipt: text on the left, an amount on the right. */
 export const receiptRow = {

@@ -6,14 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { playText } from './printed-ticket';
-
-/** "30.00" → "30", "7.50" → "7,5": a multiplier as people write it. */
-export const multiplierText = (multiplier: string) =>
-  multiplier
-    .replace(/(\.\d*?)0+$/, '$1')
-    .replace(/\.$/, '')
-    .replace('.', ',');
+import { multiplierText, playText } from '../logic/receipt-text';
 
 /** A checked ticket: where and when it was sold, its winning plays, and whether it is payable. */
 export function PrizeSummary({ checked }: { checked: PrizeCheckResponse }) {

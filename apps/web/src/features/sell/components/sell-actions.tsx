@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { SHORTCUTS, withKey } from '../logic/shortcuts';
-import { PrinterMenu } from './printer-menu';
-import type { PaperWidth } from './print-settings';
+import { PrinterButton } from '@/components/printer';
 
 /** The screen's actions, each with its key: repeat or annul the last ticket, pay a prize; the printer. */
 export function SellActions(props: {
@@ -11,10 +10,6 @@ export function SellActions(props: {
   onRepeat: () => void;
   onAnnulLast: () => void;
   onPayPrize: () => void;
-  width: PaperWidth;
-  onWidth: (width: PaperWidth) => void;
-  autoPrint: boolean;
-  onAutoPrint: (value: boolean) => void;
 }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, rowGap: 0.5 }}>
@@ -46,12 +41,7 @@ export function SellActions(props: {
       >
         {withKey('Pagar premio', 'payPrize')}
       </Button>
-      <PrinterMenu
-        width={props.width}
-        onWidth={props.onWidth}
-        autoPrint={props.autoPrint}
-        onAutoPrint={props.onAutoPrint}
-      />
+      <PrinterButton />
     </Box>
   );
 }

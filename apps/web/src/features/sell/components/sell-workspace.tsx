@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { PrinterAlert } from '@/components/printer';
 import { toast, useToastsAwayFromBottom } from '@/components/toast';
 import { dayjs } from '@/lib/format';
 import { useTodayTickets } from '../api/consult-tickets';
@@ -27,6 +28,9 @@ import { useSellShortcuts } from './use-sell-shortcuts';
 import { useServerNow } from './use-server-now';
 import { useTicketBuilder } from './use-ticket-builder';
 
+/** A failed print loses nothing: the seller reads it before handing over a ticket. */
+const SAVED = 'La venta y los pagos ya quedaron guardados.';
+
 /** Each region scrolls on its own; the ticket column (ticket, total, Vender, last sale) never leaves the window. */
 const COLUMN = { minHeight: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column', gap: 1.5 } as const;
 
@@ -47,8 +51,13 @@ export function SellWorkspace({
 }) {
   const now = useServerNow(data.clock_offset);
   const builder = useTicketBuilder(data, now);
-  const sale = useSale(builder, { ...(taquillaId ? { taquillaId } : {}), onDrawsChanged: refetchDraws });
   const printer = usePrinter();
+  // A sold ticket prints as soon as its answer arrives, before the screen shows it (ADR 054).
+  const sale = useSale(builder, {
+    ...(taquillaId ? { taquillaId } : {}),
+    onDrawsChanged: refetchDraws,
+    onSold: (response) => printer.autoPrint && printer.print(response.ticket),
+  });
   const focusEntry = useRef<(() => void) | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const fill = useFillHeight<HTMLDivElement>();
@@ -61,8 +70,7 @@ export function SellWorkspace({
   useToastsAwayFromBottom();
 
   const sell = async () => {
-    const sold = await sale.sell();
-    if (sold && printer.autoPrint) printer.print(sold.response.ticket);
+    await sale.sell();
     backToNumber();
   };
   const nextDraw = () => {
@@ -108,10 +116,6 @@ export function SellWorkspace({
             onRepeat={last.repeat}
             onAnnulLast={last.annulLast}
             onPayPrize={() => setPayingPrize(true)}
-            width={printer.width}
-            onWidth={printer.setWidth}
-            autoPrint={printer.autoPrint}
-            onAutoPrint={printer.setAutoPrint}
           />
         }
       />
@@ -153,7 +157,7 @@ export function SellWorkspace({
               <TodayTickets
                 date={today}
                 taquillaId={data.taquilla.id}
-                onReprint={(ticket) => last.reprint(ticket.id, printer.print)}
+                onReprint={(ticket) => printer.reprint(ticket.serial)}
                 onAnnul={setAnnulTarget}
               />
             }
@@ -183,12 +187,13 @@ export function SellWorkspace({
               }}
             />
           </Paper>
+          <PrinterAlert failure={printer.failure} saved={SAVED} onDismiss={printer.dismissFailure} />
           {sale.sold && (
             <SaleOutcome
               sold={sale.sold}
               draws={builder.drawsById}
               symbols={data.symbols}
-              onPrint={() => sale.sold && printer.print(sale.sold.response.ticket)}
+              onPrint={() => sale.sold && printer.reprint(sale.sold.response.ticket.serial)}
               onAnnul={() => sale.sold && setAnnulTarget(sale.sold.response.ticket)}
               compact={builder.lines.length > 0}
             />

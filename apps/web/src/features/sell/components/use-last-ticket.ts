@@ -68,9 +68,5 @@ export function useLastTicket(options: {
     repeat: () => void repeat(),
     annulLast: () => void annulLast(),
     annulled,
-    reprint: (id: number, print: (ticket: Ticket) => void) =>
-      void loadTicket(id)
-        .then(print)
-        .catch(() => undefined),
   };
 }

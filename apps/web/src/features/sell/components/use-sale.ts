@@ -1,4 +1,4 @@
-import type { SaleRequest } from '@banca/contracts';
+import type { SaleRequest, SaleResponse } from '@banca/contracts';
 import { useRef, useState } from 'react';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { useCreateSale } from '../api/create-sale';
@@ -14,8 +14,11 @@ const RETRY_HINT = 'Puede intentarlo de nuevo: si la venta ya se hizo, no se rep
  * sale reuses the Idempotency-Key; refusals go next to the plays they name; a closed or
  * suspended draw reloads the draws.
  */
-export function useSale(builder: TicketBuilder, options: { taquillaId?: number; onDrawsChanged: () => void }) {
-  const sale = useCreateSale();
+export function useSale(
+  builder: TicketBuilder,
+  options: { taquillaId?: number; onDrawsChanged: () => void; onSold?: (response: SaleResponse) => void },
+) {
+  const sale = useCreateSale(options.onSold);
   const attempt = useRef<SaleAttempt | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sold, setSold] = useState<SoldTicket | null>(null);
@@ -34,8 +37,9 @@ export function useSale(builder: TicketBuilder, options: { taquillaId?: number; 
     };
     const current = nextAttempt(attempt.current, JSON.stringify(body), newIdempotencyKey);
     attempt.current = current;
+    // Unchanged state is not set again: a render here would come before the request leaves.
     setError(null);
-    builder.setServerErrors({});
+    builder.setServerErrors((errors) => (Object.keys(errors).length > 0 ? {} : errors));
     try {
       const response = await sale.mutateAsync({ body, idempotencyKey: current.key });
       attempt.current = { ...current, answered: true };

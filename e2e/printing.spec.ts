@@ -1,0 +1,187 @@
+import { consultTickets, listLogs } from '@banca/contracts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { auth, tokenOf } from './api-helpers';
+import { bancaClock, makeDraw } from './sale-draws';
+
+/**
+ * Printing without a dialog (issue 30): a fake thermal printer on `navigator.serial` records
+ * what it is sent and when; `window.print` only counts, so a dialog would show up as a count.
+ */
+interface FakePrinter {
+  bytes: number[];
+  firstByteAt: number | null;
+  soldAt: number | null;
+  failing: boolean;
+  printed: number;
+}
+
+async function installFakePrinter(page: Page) {
+  await page.addInitScript(() => {
+    const printer: FakePrinter = { bytes: [], firstByteAt: null, soldAt: null, failing: false, printed: 0 };
+    (window as unknown as { __printer: FakePrinter }).__printer = printer;
+    window.print = () => {
+      printer.printed += 1;
+    };
+    // VENDER's click starts the clock the first byte is measured against.
+    document.addEventListener(
+      'click',
+      (event) => {
+        if ((event.target as Element | null)?.closest?.('[data-primary-action]')) printer.soldAt = performance.now();
+      },
+      true,
+    );
+    // One stream for as long as the port is open, as a real port's.
+    let writable: WritableStream<Uint8Array> | null = null;
+    const port = {
+      get writable() {
+        return writable;
+      },
+      async open() {
+        writable = new WritableStream<Uint8Array>({
+          write(chunk) {
+            if (printer.failing) throw new DOMException('The device has been lost.', 'NetworkError');
+            printer.firstByteAt ??= performance.now();
+            printer.bytes.push(...chunk);
+          },
+        });
+      },
+      async close() {
+        writable = null;
+      },
+      getInfo: () => ({ usbVendorId: 0x0416, usbProductId: 0x5011 }),
+    };
+    Object.defineProperty(navigator, 'serial', {
+      configurable: true,
+      value: { requestPort: async () => port, getPorts: async () => [port] },
+    });
+  });
+}
+
+const fake = (page: Page) => page.evaluate(() => (window as unknown as { __printer: FakePrinter }).__printer);
+/** What the printer received, as text: ASCII stays itself, PC858's letters are their bytes. */
+const received = async (page: Page) => String.fromCharCode(...(await fake(page)).bytes);
+const resetReceived = (page: Page) =>
+  page.evaluate(() => {
+    const printer = (window as unknown as { __printer: FakePrinter }).__printer;
+    printer.bytes = [];
+    printer.firstByteAt = null;
+  });
+
+async function pairSerialPrinter(page: Page) {
+  await page.getByRole('button', { name: 'Impresora: papel de 58 mm' }).click();
+  const settings = page.getByRole('dialog', { name: 'Impresora' });
+  await settings.getByRole('radio', { name: 'Serie' }).check();
+  await settings.getByRole('button', { name: 'Emparejar impresora' }).click();
+  await expect(settings.getByRole('status')).toHaveText('Emparejada: Puerto serie 416:5011');
+  await settings.getByRole('button', { name: 'Imprimir prueba' }).click();
+  await expect.poll(() => received(page)).toContain('Papel de 58 mm: 32 columnas');
+  expect(await received(page)).toContain('impresi\xa2n'); // its ó in PC858
+  await settings.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(settings).toBeHidden();
+  await resetReceived(page);
+}
+
+async function sellOne(page: Page, drawName: string, number: string) {
+  await page.getByRole('checkbox', { name: drawName, exact: true }).check();
+  const entry = page.getByLabel('Número');
+  await entry.fill(number);
+  await entry.press('Enter');
+  await page.keyboard.type('10');
+  await page.keyboard.press('Enter');
+  await page.locator('[data-primary-action]').click();
+  const sold = page.getByRole('heading', { name: /^Ticket \d{10}$/ });
+  await expect(sold).toBeVisible();
+  return (await sold.textContent())!.replace('Ticket ', '');
+}
+
+test('a paired serial printer receives the ticket after VENDER with no print dialog, its first byte within 300 ms', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  test.skip(bancaClock().minutes >= 23 * 60 + 40, 'Demasiado tarde: ningún sorteo de hoy puede abrirse ya.');
+  const admin = await tokenOf(request, 'admin');
+  const draw = await makeDraw(request, admin, 'Lotto Activo', 23 * 60 + 45, 0);
+  await signInAs('taquilla');
+  await installFakePrinter(page);
+  await page.goto('/ticket-office/sell');
+  await pairSerialPrinter(page);
+
+  const serial = await sellOne(page, draw.name, '5');
+  await expect.poll(() => received(page)).toContain(`Ticket: ${serial}`);
+  const text = await received(page);
+  expect(text.startsWith('\x1b@\x1bt\x13')).toBe(true); // reset, then the PC858 code page
+  expect(text).toContain('5 Le\xa2n'); // León, its ó in PC858
+  expect(text).toContain(`\x1d(k\x1c\x001P0BANCA:${serial}:`); // the QR the prize payment reads
+  expect(text).toContain('\x1dVB\x00'); // the cut
+  const printer = await fake(page);
+  expect(printer.printed).toBe(0);
+  await expect(page.locator('#ticket-print-area')).toHaveCount(0);
+  expect(printer.soldAt).not.toBeNull();
+  // VENDER to the first byte, less the sale's own round trip to the server (the browser's timing
+  // of that request): what printing costs on the client, the figure the issue sets at 300 ms.
+  // The total depends on the server and on the machine's load, so it is reported, not bound.
+  const sale = await page.evaluate(() => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .filter((one) => one.name.endsWith('/api/v2/ticket-office/sales'))
+      .at(-1) as PerformanceResourceTiming;
+    return { start: entry.startTime, end: entry.responseEnd };
+  });
+  const server = sale.end - sale.start;
+  const total = printer.firstByteAt! - printer.soldAt!;
+  test.info().annotations.push({
+    type: 'VENDER → primer byte',
+    description: `${Math.round(total)} ms: ${Math.round(sale.start - printer.soldAt!)} hasta pedir la venta, ${Math.round(server)} la venta en el servidor, ${Math.round(printer.firstByteAt! - sale.end)} de la respuesta al primer byte`,
+  });
+  expect(total - server).toBeLessThanOrEqual(300);
+
+  // The settings are this terminal's: after a reload the ticket still goes to the printer.
+  await page.reload();
+  await resetReceived(page);
+  const second = await sellOne(page, draw.name, '12');
+  await expect.poll(() => received(page)).toContain(`Ticket: ${second}`);
+  expect((await fake(page)).printed).toBe(0);
+});
+
+test('a failing printer says so in Spanish, the sale stays, and Reimprimir prints it once the printer is back', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  test.skip(bancaClock().minutes >= 23 * 60 + 40, 'Demasiado tarde: ningún sorteo de hoy puede abrirse ya.');
+  const admin = await tokenOf(request, 'admin');
+  const draw = await makeDraw(request, admin, 'Lotto Activo', 23 * 60 + 45, 0);
+  const seller = await signInAs('taquilla');
+  await installFakePrinter(page);
+  await page.goto('/ticket-office/sell');
+  await pairSerialPrinter(page);
+  await page.evaluate(() => {
+    (window as unknown as { __printer: FakePrinter }).__printer.failing = true;
+  });
+
+  const serial = await sellOne(page, draw.name, '7');
+  const alert = page.getByRole('alert').filter({ hasText: 'No se pudo imprimir' });
+  await expect(alert).toContainText('La impresora no responde: revise que esté encendida, conectada y con papel.');
+  await expect(alert).toContainText('La venta y los pagos ya quedaron guardados.');
+  await expect(
+    page.getByRole('list', { name: 'Tickets de hoy' }).getByRole('listitem', { name: `Ticket ${serial}` }),
+  ).toBeVisible();
+  const stored = await request.get(`${consultTickets.path}?serial=${serial}`, { headers: auth(seller.access_token) });
+  expect(((await stored.json()) as { data: { status: string }[] }).data.map((row) => row.status)).toEqual(['ACTIVO']);
+  expect((await fake(page)).printed).toBe(0);
+
+  await page.evaluate(() => {
+    (window as unknown as { __printer: FakePrinter }).__printer.failing = false;
+  });
+  await alert.getByRole('button', { name: 'Reimprimir' }).click();
+  await expect(alert).toBeHidden();
+  await expect.poll(() => received(page)).toContain(`Ticket: ${serial}`);
+  expect((await fake(page)).printed).toBe(0);
+
+  // The reprint is in the banca's audit log, with the ticket's serial.
+  const logs = await request.get(`${listLogs.path}?action=REPRINT_TICKET&search=taquilla`, { headers: auth(admin) });
+  const rows = ((await logs.json()) as { data: { after: { serial?: string } | null }[] }).data;
+  expect(rows.some((row) => row.after?.serial === serial)).toBe(true);
+});
