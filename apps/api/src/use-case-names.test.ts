@@ -32,8 +32,8 @@ const NOT_YET: ReadonlySet<string> = new Set([
   'listReloads', 'listTransactions', 'recalculateCashRegister', 'resetCashRegister', 'saveCashConfig',
   'saveCashFund', 'sendCashRegister', 'transferMovement', 'updateCashRegister', 'updateIncome', 'updateOutcome',
   'updateReload', 'uploadCashEvidence',
-  // images
-  'getImage',
+  // images (the upload itself is the evidence pipeline's, in lib/evidence)
+  'getImage', 'uploadImage',
   // notifications
   'countNotifications', 'readNotifications',
   // payments

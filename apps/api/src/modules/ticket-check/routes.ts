@@ -4,6 +4,7 @@ import { contextOf, publicContextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { makeCheckTicket } from './check-ticket';
 import { copySenderOf } from './copy-sender';
+import { makeGetTicketCopySettings } from './get-ticket-copy-settings';
 import { makeSendTicketCopy } from './send-ticket-copy';
 
 /** Like the public polla page: a person checks a ticket now and then, not a script. */
@@ -19,11 +20,12 @@ export async function ticketCheckRoutes(app: FastifyInstance) {
   const checkTicket = makeCheckTicket(app.config.ticketCheck);
   const sender = copySenderOf(app.config.ticketCopy);
   const sendTicketCopy = makeSendTicketCopy(sender);
+  const getTicketCopySettings = makeGetTicketCopySettings(sender);
 
   registerEndpoint(app, c.checkTicket, (request) => checkTicket(publicContextOf(request, db), request.body), {
     rateLimit: PUBLIC_RATE_LIMIT,
   });
-  registerEndpoint(app, c.getTicketCopySettings, async () => ({ channels: [...(sender?.channels ?? [])] }));
+  registerEndpoint(app, c.getTicketCopySettings, () => getTicketCopySettings());
   registerEndpoint(
     app,
     c.sendTicketCopy,

@@ -1,3 +1,4 @@
+import { ticketQrPayload } from './ticket-code';
 import { describe, expect, it } from 'vitest';
 import { encodeText } from '@/lib/escpos/code-page';
 import type { PrintOptions } from '@/lib/escpos/document';
@@ -60,7 +61,9 @@ describe('the sale ticket in ESC/POS', () => {
   it('carries the serial, the QR the payment reads and the barcode, then cuts and opens the drawer', () => {
     const bytes = ticketDocument(ticket, options(58));
     expect(includesBytes(bytes, encodeText('Ticket: 0000000041'))).toBe(true);
-    expect(includesBytes(bytes, [0x31, 0x50, 0x30, ...encodeText('BANCA:0000000041:AB12CD34')])).toBe(true);
+    expect(includesBytes(bytes, [0x31, 0x50, 0x30, ...encodeText(ticketQrPayload('0000000041', 'AB12CD34'))])).toBe(
+      true,
+    );
     expect(includesBytes(bytes, [0x1d, 0x6b, 0x49, 7, 0x7b, 0x43, 0, 0, 0, 0, 41])).toBe(true);
     expect(includesBytes(bytes, encodeText('León'))).toBe(true);
     expect(includesBytes(bytes, [...CUT, ...DRAWER])).toBe(true);
