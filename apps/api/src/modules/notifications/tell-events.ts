@@ -1,5 +1,6 @@
 import { NOTIFICATION_LINKS, ROLES, type Currency, type Role } from '@banca/contracts';
 import type { Db } from '../../db/client';
+import type { DomainEvents } from '../../lib/domain-events';
 import { formatMinor } from '../../lib/money-text';
 import { createNotifications, recipientsAlong } from './create-notifications';
 import { occurrenceLabel, usersPayingPrizesOf } from './event-repository';
@@ -32,17 +33,7 @@ const AWARDERS = {
  * A draw suspended or lifted for a partner: everyone who sells under it, and the banca's
  * administrators above; those who may suspend draws (A, S) are sent to the tool.
  */
-export async function tellDrawSuspension(
-  tx: Tx,
-  event: {
-    occurrenceId: number;
-    partnerId: number;
-    partnerName: string;
-    lifted: boolean;
-    reason?: string | null;
-    actorId: number;
-  },
-): Promise<void> {
+export async function tellDrawSuspension(tx: Tx, event: DomainEvents['draw.suspension-changed']): Promise<void> {
   const label = await occurrenceLabel(tx.db, event.occurrenceId);
   const { partnerId, actorId } = event;
   const managers = await recipientsAlong(
@@ -69,10 +60,7 @@ export async function tellDrawSuspension(
 }
 
 /** A result saved or corrected: those who award it must act. */
-export async function tellResultSaved(
-  tx: Tx,
-  event: { occurrenceId: number; number: string; correction: boolean; actorId: number | null },
-): Promise<void> {
+export async function tellResultSaved(tx: Tx, event: DomainEvents['result.saved']): Promise<void> {
   const label = await occurrenceLabel(tx.db, event.occurrenceId);
   await createNotifications(tx, {
     recipients: await recipientsAlong(tx, [AWARDERS], { except: event.actorId ?? undefined }),
@@ -84,7 +72,7 @@ export async function tellResultSaved(
 }
 
 /** An occurrence awarded: who pays its prizes (sellers where they sell, administrators in the prizes report), and the other awarders. */
-export async function tellAwarded(tx: Tx, event: { occurrenceId: number; number: string; actorId: number }) {
+export async function tellAwarded(tx: Tx, event: DomainEvents['draw.awarded']) {
   const label = await occurrenceLabel(tx.db, event.occurrenceId);
   const payers = await usersPayingPrizesOf(tx.db, event.occurrenceId);
   const awarders = await recipientsAlong(tx, [AWARDERS]);
