@@ -113,7 +113,8 @@ test('a paired serial printer receives the ticket after VENDER with no print dia
   const text = await received(page);
   expect(text.startsWith('\x1b@\x1bt\x13')).toBe(true); // reset, then the PC858 code page
   expect(text).toContain('5 Le\xa2n'); // León, its ó in PC858
-  expect(text).toContain(`\x1d(k\x1c\x001P0BANCA:${serial}:`); // the QR the prize payment reads
+  // The QR (GS ( k … 1 P 0): the link to the ticket's public check, which the prize payment reads too.
+  expect(text).toContain(`1P0${new URL(page.url()).origin}/ticket#${serial}-`);
   expect(text).toContain('\x1dVB\x00'); // the cut
   const printer = await fake(page);
   expect(printer.printed).toBe(0);
