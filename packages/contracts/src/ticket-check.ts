@@ -134,10 +134,14 @@ export interface CopiedTicket {
   }[];
 }
 
+/** A play's draw as the holder reads it: its name, with its time unless the name already says it. */
+export const drawLabel = (drawName: string, drawTime: string) =>
+  drawName.includes(drawTime) ? drawName : `${drawName} ${drawTime}`;
+
 export function ticketCopyText(ticket: CopiedTicket, link: string): string {
   const plays = ticket.plays.map(
     (play) =>
-      `${play.draw_name} ${play.draw_time} · ${play.bet_type_name} ${play.number}${play.symbol_name ? ` ${play.symbol_name}` : ''} · ${formatMoney(play.amount, ticket.currency)}`,
+      `${drawLabel(play.draw_name, play.draw_time)} · ${play.bet_type_name} ${play.number}${play.symbol_name ? ` ${play.symbol_name}` : ''} · ${formatMoney(play.amount, ticket.currency)}`,
   );
   return [
     `Ticket ${ticket.serial} del ${formatDay(ticket.business_date)}`,

@@ -1,4 +1,4 @@
-import type { TicketCheck } from '@banca/contracts';
+import { drawLabel, type TicketCheck } from '@banca/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -35,7 +35,8 @@ function Collect({ check, money }: { check: TicketCheck; money: (minor: string) 
       </Alert>
     );
   if (check.status === 'PERDEDOR') return <Alert severity="info">Este ticket no resultó premiado.</Alert>;
-  return <Alert severity="info">Sus sorteos aún no se han premiado todos.</Alert>;
+  const pending = check.plays.some((play) => play.result) ? 'no se han premiado todos' : 'no tienen resultado';
+  return <Alert severity="info">{`Sus sorteos aún ${pending}.`}</Alert>;
 }
 
 export function TicketCheckView({ check }: { check: TicketCheck }) {
@@ -47,14 +48,15 @@ export function TicketCheckView({ check }: { check: TicketCheck }) {
         <StatusChip family="ticket" status={check.status} />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {`Vendido el ${formatDateTime(check.sold_at)} · Total ${money(check.total)}`}
+        {`Vendido el ${formatDateTime(check.sold_at)} · `}
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{`Total ${money(check.total)}`}</Box>
       </Typography>
       <Collect check={check} money={money} />
       <List aria-label="Jugadas del ticket" dense>
         {check.plays.map((play, index) => (
           <ListItem key={index} disableGutters divider>
             <ListItemText
-              primary={`${play.draw_name} · ${formatDay(play.draw_date)} ${play.draw_time} · ${play.bet_type_name} ${play.number}${play.symbol_name ? ` ${play.symbol_name}` : ''} · ${money(play.amount)}`}
+              primary={`${drawLabel(play.draw_name, play.draw_time)} · ${formatDay(play.draw_date)} · ${play.bet_type_name} ${play.number}${play.symbol_name ? ` ${play.symbol_name}` : ''} · ${money(play.amount)}`}
               secondary={playOutcome(play, money)}
             />
           </ListItem>

@@ -59,7 +59,7 @@ describe('the digital copy of a ticket', () => {
     ).toBe(link);
     const text = (screen.getByLabelText('Texto para el cliente') as HTMLTextAreaElement).value;
     expect(text).toBe(
-      `Ticket 1234567890 del 26/11/2026\nLotto Activo 16:00 16:00 · Animalito 7 Perico · Bs 250,00\nTotal: Bs 250,00\nConsúltelo aquí: ${link}`,
+      `Ticket 1234567890 del 26/11/2026\nLotto Activo 16:00 · Animalito 7 Perico · Bs 250,00\nTotal: Bs 250,00\nConsúltelo aquí: ${link}`,
     );
     expect(screen.getByRole('link', { name: 'Compartir por WhatsApp' }).getAttribute('href')).toBe(
       `https://wa.me/?text=${encodeURIComponent(text)}`,
