@@ -10,9 +10,6 @@ import { occurrenceResults } from './repository';
 /** The same answer for a serial that does not exist and for a wrong code: nothing is learnt. */
 const NOT_THIS_TICKET = 'No hay un ticket con ese serial y ese código. Revise los dos en su ticket.';
 
-/** Statuses whose prize is still to be collected at the taquilla. */
-const OWED = new Set(['PREMIADO']);
-
 const sameCode = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a.toUpperCase()), Buffer.from(b.toUpperCase()));
 
@@ -49,7 +46,9 @@ function publicView(ticket: Ticket, results: Awaited<ReturnType<typeof occurrenc
     total: ticket.total,
     prize_total: ticket.prize_total,
     sold_at: ticket.sold_at,
-    collect: OWED.has(ticket.status) ? { taquilla_name: ticket.taquilla.name, until: ticket.prize_expires_at } : null,
+    // A prize still owed (PREMIADO; VENCIDO and PAGADO are past collecting) says where and until when.
+    collect:
+      ticket.status === 'PREMIADO' ? { taquilla_name: ticket.taquilla.name, until: ticket.prize_expires_at } : null,
     paid_at: ticket.payment?.paid_at ?? null,
     plays: ticket.plays.map((play) => {
       const result = resultOf.get(play.occurrence_id);

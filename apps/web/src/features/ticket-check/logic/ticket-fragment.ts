@@ -1,13 +1,9 @@
-import { ticketCheckLink, type TicketCheckRequest } from '@banca/contracts';
+import { ticketCheckLink, ZTicketCheckRequest, type TicketCheckRequest } from '@banca/contracts';
 
-const SERIAL = /^\d{10}$/;
-const CODE = /^[A-Z0-9]{8}$/;
-
-/** A serial (10 digits) and a security code (8 letters or digits) as typed, or null. */
+/** A serial and a security code as typed, read by the check's own contract; null while either is wrong. */
 export function parseCheck(serial: string, code: string): TicketCheckRequest | null {
-  const cleanSerial = serial.trim();
-  const cleanCode = code.trim().toUpperCase();
-  return SERIAL.test(cleanSerial) && CODE.test(cleanCode) ? { serial: cleanSerial, security_code: cleanCode } : null;
+  const parsed = ZTicketCheckRequest.safeParse({ serial, security_code: code });
+  return parsed.success ? parsed.data : null;
 }
 
 /** What the link's fragment (`#1234567890-AB12CD34`) holds; empty fields when it holds nothing usable. */
