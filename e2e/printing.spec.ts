@@ -2,7 +2,10 @@ import { consultTickets, listLogs } from '@banca/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { auth, tokenOf } from './api-helpers';
-import { bancaClock, makeDraw } from './sale-draws';
+import { awardWhenClosed, bancaClock, makeDraw, makeDrawClosingSoon, sellPlay, skipNearMidnight } from './sale-draws';
+
+/** The demo seller's agency closes its sales 10 minutes before each draw. */
+const AGENCY_CLOSE_MINUTES = 10;
 
 /**
  * Printing without a dialog (issue 30): a fake thermal printer on `navigator.serial` records
@@ -201,4 +204,47 @@ test('a failing printer says so in Spanish, the sale stays, and Reimprimir print
   const logs = await request.get(`${listLogs.path}?action=REPRINT_TICKET&search=taquilla`, { headers: auth(admin) });
   const rows = ((await logs.json()) as { data: { after: { serial?: string } | null }[] }).data;
   expect(rows.some((row) => row.after?.serial === serial)).toBe(true);
+});
+
+test('at 1366×768 a seller with a paired printer prints the register and pays a prize, and no print dialog opens', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  test.setTimeout(150_000);
+  skipNearMidnight(23 * 60 + 40, 'el sorteo de prueba');
+  const admin = await tokenOf(request, 'admin');
+  // A winning ticket: a draw that closes at the next minute, sold now, awarded once closed.
+  const draw = await makeDrawClosingSoon(request, admin, 'La Granjita', AGENCY_CLOSE_MINUTES);
+  const seller = await tokenOf(request, 'taquilla');
+  const ticket = await sellPlay(request, seller, { occurrenceId: draw.occurrenceId, number: '12', amount: '1000' });
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInAs('taquilla');
+  await installFakePrinter(page);
+  await page.goto('/ticket-office/sell');
+  await pairSerialPrinter(page);
+
+  // The register goes to the terminal's printer, on its paper.
+  await page.goto('/ticket-office/cash-register');
+  await page.getByRole('button', { name: 'Imprimir 58 mm' }).click();
+  await expect.poll(() => received(page)).toContain('Firma taquilla:');
+  expect(await received(page)).toContain('Taquilla 1');
+  await expect(page.locator('#cash-register-print-area')).toHaveCount(0);
+
+  // The payout receipt goes to it as the prize is paid.
+  await resetReceived(page);
+  await awardWhenClosed(request, admin, draw, '12');
+  await page.goto('/ticket-office/sell');
+  await page.getByRole('button', { name: 'Pagar premio' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pagar premio' });
+  await dialog.getByLabel('Serial y código de seguridad').fill(`${ticket.serial}-${ticket.security_code}`);
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('heading', { name: `Ticket ${ticket.serial} · Premiado` })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page.getByText('Premio pagado: Bs 300,00.')).toBeVisible();
+  await expect.poll(() => received(page)).toContain('COMPROBANTE DE PAGO DE PREMIO');
+  expect(await received(page)).toContain(`Ticket: ${ticket.serial}`);
+  expect((await fake(page)).printed).toBe(0);
+  await expect(page.locator('#ticket-print-area')).toHaveCount(0);
 });

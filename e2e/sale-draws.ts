@@ -1,8 +1,10 @@
 import {
+  awardRaffle,
   createDraw,
   createSale,
   listGeneralProducts,
   listLotteryResults,
+  saveResult,
   type SalePlayRequest,
   type SaleRequest,
 } from '@banca/contracts';
@@ -163,8 +165,23 @@ export async function sellPlay(
  * A draw of `productName` whose sales close at the next minute (or the one after, to leave time to
  * sell) for an agency that closes its sales `agencyClose` minutes before each draw.
  */
-export function makeDrawClosingSoon(request: APIRequestContext, admin: string, productName: string, agencyClose: number) {
+export function makeDrawClosingSoon(
+  request: APIRequestContext,
+  admin: string,
+  productName: string,
+  agencyClose: number,
+) {
   const clock = bancaClock();
   const closeMinute = clock.minutes + (clock.seconds < 40 ? 1 : 2);
   return makeDraw(request, admin, productName, closeMinute + agencyClose, agencyClose);
+}
+
+/** Once `draw` has closed, as the administrator: its result `number` saved and the draw awarded. */
+export async function awardWhenClosed(request: APIRequestContext, admin: string, draw: MadeDraw, number: string) {
+  await expect.poll(() => Date.now() >= draw.closeAt + 1000, { timeout: 140_000, intervals: [2000] }).toBe(true);
+  const data = { occurrence_id: draw.occurrenceId };
+  const result = await request.post(saveResult.path, { headers: auth(admin), data: { ...data, number } });
+  expect(result.status(), await result.text()).toBe(200);
+  const award = await request.post(awardRaffle.path, { headers: auth(admin), data });
+  expect(award.status(), await award.text()).toBe(200);
 }
