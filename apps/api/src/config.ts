@@ -32,6 +32,10 @@ const ZEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'debe empezar por postgres:// o postgresql://' })
     .optional(),
+  LISTEN_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'debe empezar por postgres:// o postgresql://' })
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   UPLOADS_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, { error: 'debe tener al menos 32 caracteres' }).optional(),
@@ -115,6 +119,11 @@ export interface Config {
   host: string;
   /** Null means the embedded database in `dataDir`. */
   databaseUrl: string | null;
+  /**
+   * Where the notification bell LISTENs: a direct connection to PostgreSQL when `databaseUrl` goes
+   * through a pooler in transaction mode (LISTEN needs a session); `databaseUrl` otherwise.
+   */
+  listenDatabaseUrl: string | null;
   dataDir: string;
   /** Folder of the disk storage of uploaded images. */
   uploadsDir: string;
@@ -195,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl,
+    listenDatabaseUrl: databaseUrl && (e.LISTEN_DATABASE_URL ?? databaseUrl),
     dataDir,
     uploadsDir: e.UPLOADS_DIR ? path.resolve(REPO_ROOT, e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     jwtSecret: e.JWT_SECRET ?? embeddedJwtSecret(databaseUrl, dataDir),

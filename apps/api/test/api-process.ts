@@ -14,10 +14,15 @@ export interface ApiProcess {
 
 /**
  * Starts `src/server.ts` in a new Node process (as `npm run serve` does) on `databaseUrl`, with
- * the given secret so that processes sharing it accept each other's tokens, and waits until
- * `/ready` answers. Addresses come from X-Forwarded-For (TRUST_PROXY), as behind a balancer.
+ * the given secret so that processes sharing it accept each other's tokens (and `env`'s other
+ * settings), and waits until `/ready` answers. Addresses come from X-Forwarded-For (TRUST_PROXY), as behind a balancer.
  */
-export async function startApiProcess(databaseUrl: string, jwtSecret: string, port: number): Promise<ApiProcess> {
+export async function startApiProcess(
+  databaseUrl: string,
+  jwtSecret: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_ROOT,
     env: {
@@ -33,6 +38,7 @@ export async function startApiProcess(databaseUrl: string, jwtSecret: string, po
       LOG_LEVEL: 'error',
       TRUST_PROXY: 'true',
       DB_POOL_MAX: '5',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -45,9 +45,14 @@ export interface DatabaseOptions {
   onConnectionLost?: (error: Error) => void;
 }
 
-/** Held for the whole migration, so that API processes starting together migrate one at a time. */
-const MIGRATION_LOCK = `SELECT pg_advisory_lock(hashtextextended('banca.migrations', 0))`;
-const MIGRATION_UNLOCK = `SELECT pg_advisory_unlock(hashtextextended('banca.migrations', 0))`;
+/**
+ * Held for the whole migration, so that API processes starting together migrate one at a time: a
+ * transaction's lock, held open on a connection of its own while the migration runs on others. A
+ * session lock would be lost behind a pooler in transaction mode, which may hand the unlock to
+ * another server connection than the lock.
+ */
+const MIGRATION_LOCK = `BEGIN; SELECT pg_advisory_xact_lock(hashtextextended('banca.migrations', 0))`;
+const MIGRATION_UNLOCK = 'COMMIT';
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url
@@ -55,7 +60,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : openEmbedded(options.dataDir);
 }
 
-async function openPostgres(url: string, poolMax: number, onConnectionLost?: (error: Error) => void): Promise<Database> {
+async function openPostgres(
+  url: string,
+  poolMax: number,
+  onConnectionLost?: (error: Error) => void,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000 });
   // An idle connection that PostgreSQL ends is dropped from the pool, and the next query opens a
   // new one; without a listener the pool's 'error' event would end the process.
@@ -68,7 +77,7 @@ async function openPostgres(url: string, poolMax: number, onConnectionLost?: (er
     description: `PostgreSQL ${where.hostname}:${where.port || 5432}${where.pathname}`,
     migrate: async (sqlFiles = readSqlFiles()) => {
       // Drizzle reads which migrations ran outside its transaction: two processes starting at once
-      // would both run a pending one. A session lock on a connection of its own orders them.
+      // would both run a pending one. A lock on a connection of its own orders them.
       const lock = await pool.connect();
       try {
         await lock.query(MIGRATION_LOCK);

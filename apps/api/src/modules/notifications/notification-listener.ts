@@ -25,6 +25,9 @@ export const signalOf = (payload: string): Signal =>
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 5_000;
 
+/** The listening connections' `application_name`, as `pg_stat_activity` shows them. */
+export const LISTENER_NAME = 'banca-notificaciones';
+
 /**
  * PostgreSQL: LISTEN on a connection of its own (outside the pool: it never returns there). A lost
  * connection (a restart, a failover, a terminated backend) is reopened with growing delays, and
@@ -51,7 +54,12 @@ export function postgresListener(url: string, handlers: SignalHandlers): SignalL
   async function connect(): Promise<void> {
     timer = null;
     if (stopped) return;
-    const next = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 5_000 });
+    const next = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      connectionTimeoutMillis: 5_000,
+      application_name: LISTENER_NAME,
+    });
     client = next;
     next.on('error', (error) => lost(next, error));
     next.on('end', () => lost(next));

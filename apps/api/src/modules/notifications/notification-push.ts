@@ -12,7 +12,7 @@ export function notificationPush(app: FastifyInstance) {
     app.log.error({ err: error }, 'No se pudo leer la cantidad de notificaciones'),
   );
   const streams = new Set<() => void>();
-  const listener = listenerOf(app.database, app.config.databaseUrl, {
+  const listener = listenerOf(app.database, app.config.listenDatabaseUrl, {
     onSignal: (signal) => hub.signal(signal),
     onLive: (live) => hub.setLive(live),
     onError: (error) => app.log.warn({ err: error }, 'Se perdió la escucha de notificaciones; se reintenta'),

@@ -9,7 +9,7 @@ import { openDatabase } from '../../db/client';
 import { openBell } from './bell-stream-test-kit';
 import { createNotifications } from './create-notifications';
 import { NotificationHub } from './notification-hub';
-import { embeddedListener } from './notification-listener';
+import { embeddedListener, LISTENER_NAME } from './notification-listener';
 import { signalUsers } from './notification-repository';
 
 /**
@@ -93,7 +93,7 @@ describe('the bell stream across API processes', () => {
       const start = await onB.nextCount();
       const killed = await t.database.db.execute(
         sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-             WHERE datname = current_database() AND query = 'LISTEN banca_notifications'`,
+             WHERE datname = current_database() AND application_name = ${LISTENER_NAME}`,
       );
       expect((killed as unknown as { rows: unknown[] }).rows.length).toBe(2);
       await tell(agencia.user.id);
