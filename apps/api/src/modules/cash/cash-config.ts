@@ -3,7 +3,7 @@ import { invalidField } from '../../lib/app-error';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { readCashConfig, writeCashConfig } from './config-repository';
 import { taquillaBelow } from './fund-and-reload';
-import { listExpenseTypes } from './movement-repository';
+import { outcomeTypes } from './movement-repository';
 
 /** A superior reads the cash settings of a taquilla below it. */
 export async function getCashConfig(ctx: UseCaseContext, taquillaId: number): Promise<CashConfigAnswer> {
@@ -11,10 +11,10 @@ export async function getCashConfig(ctx: UseCaseContext, taquillaId: number): Pr
   return readCashConfig(ctx.db, taquilla.id);
 }
 
-/** A superior sets which methods, currencies and expense types a taquilla accepts, and its approval thresholds. */
+/** A superior sets which methods, currencies and outcome types a taquilla accepts, and its approval thresholds. */
 export async function saveCashConfig(ctx: UseCaseContext, input: CashConfig): Promise<CashConfigAnswer> {
   const taquilla = await taquillaBelow(ctx, input.taquilla_id);
-  const known = new Set((await listExpenseTypes(ctx.db)).filter((type) => !type.system).map((type) => type.code));
+  const known = new Set((await outcomeTypes(ctx.db)).filter((type) => !type.system).map((type) => type.code));
   const unknown = input.expense_types.find((code) => !known.has(code));
   if (unknown) throw invalidField('expense_types', `El tipo de egreso «${unknown}» no existe.`);
   const config = {

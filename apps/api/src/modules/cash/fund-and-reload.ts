@@ -52,7 +52,7 @@ const reloadOf = (tx: UseCaseContext, taquillaId: number, input: ReloadInput, ba
     exchangeCurrency: null,
     exchangeRate: null,
     description: input.description,
-    expenseTypeId: null,
+    outcomeTypeId: null,
     ticketId: null,
     evidenceImageIds: [],
     batchId,

@@ -17,7 +17,7 @@ export interface NewMovement {
   exchangeCurrency: string | null;
   exchangeRate: string | null;
   description: string;
-  expenseTypeId: number | null;
+  outcomeTypeId: number | null;
   ticketId: number | null;
   evidenceImageIds: number[];
   batchId: string | null;
@@ -38,7 +38,7 @@ export async function insertMovement(db: Db, m: NewMovement): Promise<number> {
           exchange_currency, exchange_rate, description, expense_type_id, ticket_id, evidence_image_ids, batch_id, status,
           business_date, cash_register_id, created_by, written_by_system)
         VALUES (${m.kind}, ${m.taquillaId}, ${m.currency}, ${m.paymentMethod}, ${m.amount}::bigint, ${m.reference},
-          ${m.exchangeAmount}::bigint, ${m.exchangeCurrency}, ${m.exchangeRate}::numeric, ${m.description}, ${m.expenseTypeId},
+          ${m.exchangeAmount}::bigint, ${m.exchangeCurrency}, ${m.exchangeRate}::numeric, ${m.description}, ${m.outcomeTypeId},
           ${m.ticketId}::bigint, ${ids(m.evidenceImageIds)}, ${m.batchId}, ${m.status}, ${m.businessDate}::date,
           ${m.cashRegisterId}, ${m.createdBy}, ${m.writtenBySystem ?? false})
         RETURNING id`,
@@ -203,11 +203,12 @@ export async function referenceTakenByOther(db: Db, reference: string, id: numbe
   return row?.taken ?? false;
 }
 
-export async function listExpenseTypes(db: Db): Promise<ExpenseType[]> {
+/** The outcome types (egresos) in use, the product's own first. */
+export async function outcomeTypes(db: Db): Promise<ExpenseType[]> {
   return rowsOf<ExpenseType>(db, sql`SELECT id, code, name, system FROM cash_expense_types WHERE active ORDER BY system DESC, name`);
 }
 
-export async function expenseTypeByCode(db: Db, code: string): Promise<ExpenseType | null> {
+export async function outcomeTypeByCode(db: Db, code: string): Promise<ExpenseType | null> {
   const [row] = await rowsOf<ExpenseType>(db, sql`SELECT id, code, name, system FROM cash_expense_types WHERE code = ${code} AND active`);
   return row ?? null;
 }
@@ -216,7 +217,7 @@ export async function expenseTypeByCode(db: Db, code: string): Promise<ExpenseTy
 export async function cashConfigOf(
   db: Db,
   taquillaId: number,
-): Promise<{ paymentMethods: string[]; currencies: string[]; expenseTypes: string[]; incomeAbove: bigint | null; outcomeAbove: bigint | null }> {
+): Promise<{ paymentMethods: string[]; currencies: string[]; outcomeTypes: string[]; incomeAbove: bigint | null; outcomeAbove: bigint | null }> {
   const [row] = await rowsOf<{ payment_methods: string[]; currencies: string[]; expense_types: string[]; income: string | null; outcome: string | null }>(
     db,
     sql`SELECT payment_methods, currencies, expense_types, income_approval_above::text AS income,
@@ -225,7 +226,7 @@ export async function cashConfigOf(
   return {
     paymentMethods: row?.payment_methods ?? [],
     currencies: row?.currencies ?? [],
-    expenseTypes: row?.expense_types ?? [],
+    outcomeTypes: row?.expense_types ?? [],
     incomeAbove: row?.income == null ? null : BigInt(row.income),
     outcomeAbove: row?.outcome == null ? null : BigInt(row.outcome),
   };

@@ -2,7 +2,7 @@ import { POLLA_ANNULMENT_EXPENSE_TYPE, PRIZE_EXPENSE_TYPE, type CashMovement } f
 import { AppError } from '../../lib/app-error';
 import type { UseCaseContext } from '../../lib/use-case';
 import type { PollaTicketMoney } from '../../lib/domain-events';
-import { expenseTypeByCode } from './movement-repository';
+import { outcomeTypeByCode } from './movement-repository';
 import { writeMovement } from './record-movement';
 
 /**
@@ -12,8 +12,8 @@ import { writeMovement } from './record-movement';
  * ticket's own transaction, and never annulled from the cash screens.
  */
 
-async function systemExpenseTypeId(tx: UseCaseContext, code: string): Promise<number> {
-  const type = await expenseTypeByCode(tx.db, code);
+async function systemOutcomeTypeId(tx: UseCaseContext, code: string): Promise<number> {
+  const type = await outcomeTypeByCode(tx.db, code);
   if (!type) throw new AppError('INTERNAL_ERROR');
   return type.id;
 }
@@ -29,7 +29,7 @@ function writePollaMovement(
     kind: 'INGRESO' | 'EGRESO';
     amount: string;
     description: string;
-    expenseTypeId: number | null;
+    outcomeTypeId: number | null;
     reference: string | null;
   },
 ): Promise<CashMovement> {
@@ -62,7 +62,7 @@ export const recordPollaSaleIncome = (tx: UseCaseContext, sale: PollaTicketMoney
     kind: 'INGRESO',
     amount: sale.price,
     description: `Venta de polla, ticket ${sale.serial}`,
-    expenseTypeId: null,
+    outcomeTypeId: null,
     reference: pollaSaleReference(sale.serial),
   });
 
@@ -72,7 +72,7 @@ export async function recordPollaAnnulmentOutcome(tx: UseCaseContext, annulled: 
     kind: 'EGRESO',
     amount: annulled.price,
     description: `Anulación de polla, ticket ${annulled.serial}`,
-    expenseTypeId: await systemExpenseTypeId(tx, POLLA_ANNULMENT_EXPENSE_TYPE),
+    outcomeTypeId: await systemOutcomeTypeId(tx, POLLA_ANNULMENT_EXPENSE_TYPE),
     reference: null,
   });
 }
@@ -83,7 +83,7 @@ export async function recordPollaPrizeOutcome(tx: UseCaseContext, prize: PollaTi
     kind: 'EGRESO',
     amount: prize.amount,
     description: `Premio de polla, ticket ${prize.serial}`,
-    expenseTypeId: await systemExpenseTypeId(tx, PRIZE_EXPENSE_TYPE),
+    outcomeTypeId: await systemOutcomeTypeId(tx, PRIZE_EXPENSE_TYPE),
     reference: null,
   });
 }

@@ -5,7 +5,7 @@ import { assertWithinMoneyMaximum } from '../network';
 import { cashTaquillaOf, type CashTaquilla } from './cash-taquilla';
 import {
   cashConfigOf,
-  expenseTypeByCode,
+  outcomeTypeByCode,
   movementById,
   insertMovement,
   referenceTaken,
@@ -34,7 +34,7 @@ export async function checkedAgainstConfig(
   if (config.currencies.length && !config.currencies.includes(input.currency)) {
     throw invalidField('currency', 'La taquilla no trabaja en esa moneda.');
   }
-  if (input.expense_type && config.expenseTypes.length && !config.expenseTypes.includes(input.expense_type)) {
+  if (input.expense_type && config.outcomeTypes.length && !config.outcomeTypes.includes(input.expense_type)) {
     throw invalidField('expense_type', 'La taquilla no tiene permitido ese tipo de egreso.');
   }
   const above = config[threshold];
@@ -81,7 +81,7 @@ async function recordMovement(
   ctx: UseCaseContext,
   kind: 'INGRESO' | 'EGRESO',
   input: MovementInput & { taquilla_id?: number | undefined },
-  expenseTypeId: number | null,
+  outcomeTypeId: number | null,
 ): Promise<CashMovement> {
   const taquilla = await cashTaquillaOf(ctx, input.taquilla_id);
   await assertWithinMoneyMaximum(ctx, 'amount', BigInt(input.amount), input.currency);
@@ -105,7 +105,7 @@ async function recordMovement(
     reference: input.reference ?? null,
     ...exchangeOf(input),
     description: input.description ?? '',
-    expenseTypeId,
+    outcomeTypeId,
     ticketId: null,
     evidenceImageIds: evidence,
     batchId: null,
@@ -118,7 +118,7 @@ async function recordMovement(
 export const createIncome = (ctx: UseCaseContext, input: CreateIncome) => recordMovement(ctx, 'INGRESO', input, null);
 
 export async function createOutcome(ctx: UseCaseContext, input: CreateOutcome): Promise<CashMovement> {
-  const type = await expenseTypeByCode(ctx.db, input.expense_type);
+  const type = await outcomeTypeByCode(ctx.db, input.expense_type);
   if (!type) throw invalidField('expense_type', 'El tipo de egreso no existe.');
   if (type.system) throw invalidField('expense_type', `Los egresos «${type.name}» los registra el sistema.`);
   return recordMovement(ctx, 'EGRESO', input, type.id);
@@ -132,7 +132,7 @@ export async function recordPrizeOutcome(
   tx: UseCaseContext,
   prize: { taquillaId: number; ticketId: number; amount: string; currency: string; description: string },
 ): Promise<CashMovement> {
-  const type = await expenseTypeByCode(tx.db, PRIZE_EXPENSE_TYPE);
+  const type = await outcomeTypeByCode(tx.db, PRIZE_EXPENSE_TYPE);
   if (!type) throw new AppError('INTERNAL_ERROR');
   return writeMovement(tx, {
     kind: 'EGRESO',
@@ -145,7 +145,7 @@ export async function recordPrizeOutcome(
     exchangeCurrency: null,
     exchangeRate: null,
     description: prize.description,
-    expenseTypeId: type.id,
+    outcomeTypeId: type.id,
     ticketId: prize.ticketId,
     evidenceImageIds: [],
     batchId: null,

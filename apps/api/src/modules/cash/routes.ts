@@ -13,7 +13,7 @@ import { getCashConfig, saveCashConfig } from './cash-config';
 import { cashPrizes, cashResume, listCashAudit, listCashFunds } from './cash-watch';
 import { createGlobalReload, createReload, saveCashFund } from './fund-and-reload';
 import { annulMovement, handleTransaction, transferMovement } from './handle-movement';
-import { findMovement, listExpenseTypes, referenceTaken } from './movement-repository';
+import { findMovement, outcomeTypes, referenceTaken } from './movement-repository';
 import { createIncome, createOutcome } from './record-movement';
 import { annulReload, updateMovement } from './edit-movement';
 import { fundsInForceExport, prizeTicketsExport } from './fund-prize-exports';
@@ -41,7 +41,7 @@ export async function cashRoutes(app: FastifyInstance) {
   registerEndpoint(app, contracts.updateOutcome, (request) => updateMovement(contextOf(request, db), 'EGRESO', request.params.id, request.body));
   registerEndpoint(app, contracts.updateReload, (request) => updateMovement(contextOf(request, db), 'RECARGA', request.params.id, request.body));
   registerEndpoint(app, contracts.deleteReload, (request) => annulReload(contextOf(request, db), request.params.id));
-  registerEndpoint(app, contracts.listExpenseTypes, () => listExpenseTypes(db));
+  registerEndpoint(app, contracts.listExpenseTypes, () => outcomeTypes(db));
   registerEndpoint(app, contracts.listCashTaquillas, (request) => cashTaquillas(db, scopeOf(request.principal)));
   registerEndpoint(app, contracts.transferMovement, (request) => transferMovement(contextOf(request, db), request.body));
 
