@@ -1,15 +1,9 @@
 import type { CashConfig, CashConfigAnswer } from '@banca/contracts';
-import { invalidField } from '../../lib/app-error';
-import { inTransaction, type UseCaseContext } from '../../lib/use-case';
-import { readCashConfig, writeCashConfig } from './config-repository';
-import { taquillaBelow } from './fund-and-reload';
-import { outcomeTypes } from './movement-repository';
-
-/** A superior reads the cash settings of a taquilla below it. */
-export async function getCashConfig(ctx: UseCaseContext, taquillaId: number): Promise<CashConfigAnswer> {
-  const taquilla = await taquillaBelow(ctx, taquillaId);
-  return readCashConfig(ctx.db, taquilla.id);
-}
+import { invalidField } from '../../../lib/app-error';
+import { inTransaction, type UseCaseContext } from '../../../lib/use-case';
+import { taquillaBelow } from '../cash-taquilla';
+import { readCashConfig, writeCashConfig } from '../config-repository';
+import { outcomeTypes } from '../movement-repository';
 
 /** A superior sets which methods, currencies and outcome types a taquilla accepts, and its approval thresholds. */
 export async function saveCashConfig(ctx: UseCaseContext, input: CashConfig): Promise<CashConfigAnswer> {
@@ -27,7 +21,14 @@ export async function saveCashConfig(ctx: UseCaseContext, input: CashConfig): Pr
     const before = await readCashConfig(tx.db, taquilla.id);
     await writeCashConfig(tx.db, config, tx.principal.id);
     const after = await readCashConfig(tx.db, taquilla.id);
-    await tx.audit({ action: 'CASH_CONFIG_SAVE', entity: 'cash_config', entityId: taquilla.id, subjectPartnerId: taquilla.id, before, after });
+    await tx.audit({
+      action: 'CASH_CONFIG_SAVE',
+      entity: 'cash_config',
+      entityId: taquilla.id,
+      subjectPartnerId: taquilla.id,
+      before,
+      after,
+    });
     return after;
   });
 }

@@ -3,19 +3,46 @@ import { AppError } from '../../lib/app-error';
 import type { UseCaseContext } from '../../lib/use-case';
 import type { PollaTicketMoney } from '../../lib/domain-events';
 import { outcomeTypeByCode } from './movement-repository';
-import { writeMovement } from './record-movement';
+import { writeMovement } from './write-movement';
 
 /**
- * What a polla ticket does to its taquilla's cash register (ADR 045, 046): its sale is an income,
- * its annulment an outcome «Anulación de polla» giving the sale back, its prize an outcome «Pago de
- * premio». Each is cash counted at once in the open register, written by the product in the
- * ticket's own transaction, and never annulled from the cash screens.
+ * The movements the product writes itself, in the transaction of the ticket they follow (ADR 045,
+ * 046, 053): a prize paid at a taquilla is an outcome «Pago de premio»; a polla ticket's sale is an
+ * income, its annulment an outcome «Anulación de polla» giving the sale back, its prize an outcome
+ * «Pago de premio». Each is cash counted at once in the open register, and never annulled or
+ * corrected from the cash screens.
  */
 
 async function systemOutcomeTypeId(tx: UseCaseContext, code: string): Promise<number> {
   const type = await outcomeTypeByCode(tx.db, code);
   if (!type) throw new AppError('INTERNAL_ERROR');
   return type.id;
+}
+
+/** A prize paid at a taquilla, linked to its ticket. */
+export async function recordPrizeOutcome(
+  tx: UseCaseContext,
+  prize: { taquillaId: number; ticketId: number; amount: string; currency: string; description: string },
+): Promise<CashMovement> {
+  return writeMovement(tx, {
+    kind: 'EGRESO',
+    taquillaId: prize.taquillaId,
+    currency: prize.currency,
+    paymentMethod: 'EFECTIVO',
+    amount: prize.amount,
+    reference: null,
+    exchangeAmount: null,
+    exchangeCurrency: null,
+    exchangeRate: null,
+    description: prize.description,
+    outcomeTypeId: await systemOutcomeTypeId(tx, PRIZE_EXPENSE_TYPE),
+    ticketId: prize.ticketId,
+    evidenceImageIds: [],
+    batchId: null,
+    status: 'APROBADO',
+    writtenBySystem: true,
+    createdBy: tx.principal.id,
+  });
 }
 
 /**
