@@ -27,16 +27,6 @@ const NOT_YET: ReadonlySet<string> = new Set([
   // auth
   'activateTwoFactor', 'disableTwoFactor', 'getSession', 'getTwoFactorPolicy', 'getTwoFactorStatus',
   'setupTwoFactor', 'setupTwoFactorChallenge', 'updateTwoFactorPolicy', 'verifyTwoFactorChallenge',
-  // cash
-  'approveCashRegister', 'cashPrizes', 'cashResume', 'checkIncomeReference', 'createCashRegister',
-  'createGlobalReload', 'createIncome', 'createOutcome', 'createReload', 'deleteIncome', 'deleteOutcome',
-  'deleteReload',
-  'getCashConfig', 'getCashEvidence', 'getCashRegister', 'handleExpense',
-  'handleIncome', 'listCashAudit', 'listCashFunds', 'listCashPrizeTickets', 'listCashRegisterItems',
-  'listCashRegisters', 'listCashTaquillas', 'listExpenseTypes', 'listFundsInForce', 'listIncomes', 'listOutcomes',
-  'listReloads', 'listTransactions', 'recalculateCashRegister', 'resetCashRegister', 'saveCashConfig',
-  'saveCashFund', 'sendCashRegister', 'transferMovement', 'updateCashRegister', 'updateIncome', 'updateOutcome',
-  'updateReload', 'uploadCashEvidence',
   // images (the upload itself is the evidence pipeline's, in lib/evidence)
   'getImage', 'uploadImage',
   // notifications

@@ -12,16 +12,29 @@ import {
 } from '@banca/contracts';
 import { listRows, type ExportColumn, type ExportSpec } from '../../lib/file-answer';
 import { moneyText } from '../../lib/file-answer/values';
-import { listCashMovements, listCashRegisters, listTransactions } from './cash-lists';
+import { listIncomes } from './movements/list-incomes';
+import { listOutcomes } from './movements/list-outcomes';
+import { listCashRegisters } from './registers/list-cash-registers';
+import { listReloads } from './reloads/list-reloads';
+import { listTransactions } from './transactions/list-transactions';
 
 /** The cash lists as files, page after page of each list's own scoped query. */
 
-const MOVEMENT_FILTERS = { from_date: 'Desde', to_date: 'Hasta', partner_id: 'Asociado', status: 'Estado', currency: 'Moneda', cash_register_id: 'Arqueo' };
+const MOVEMENT_FILTERS = {
+  from_date: 'Desde',
+  to_date: 'Hasta',
+  partner_id: 'Asociado',
+  status: 'Estado',
+  currency: 'Moneda',
+  cash_register_id: 'Arqueo',
+};
 
 const movementColumns = (kind: 'INGRESO' | 'EGRESO' | 'RECARGA'): ExportColumn<CashMovement>[] => [
   { title: 'Fecha', kind: 'datetime', value: 'created_at' },
   { title: 'Taquilla', kind: 'text', value: 'taquilla_name' },
-  ...(kind === 'EGRESO' ? [{ title: 'Tipo', kind: 'text' as const, value: (m: CashMovement) => m.expense_type_name ?? '' }] : []),
+  ...(kind === 'EGRESO'
+    ? [{ title: 'Tipo', kind: 'text' as const, value: (m: CashMovement) => m.expense_type_name ?? '' }]
+    : []),
   { title: 'Método', kind: 'text', value: 'payment_method' },
   { title: 'Referencia', kind: 'text', value: (m) => m.reference ?? '' },
   { title: 'Descripción', kind: 'text', value: 'description' },
@@ -34,7 +47,7 @@ export const incomesExport: ExportSpec<typeof exportIncomes, CashMovement> = {
   fileName: 'ingresos',
   filterLabels: MOVEMENT_FILTERS,
   columns: movementColumns('INGRESO'),
-  rows: (ctx, filters) => listRows(filters, (query) => listCashMovements(ctx, 'INGRESO', { query, cachedCount: null })),
+  rows: (ctx, filters) => listRows(filters, (query) => listIncomes(ctx, { query, cachedCount: null })),
 };
 
 export const outcomesExport: ExportSpec<typeof exportOutcomes, CashMovement> = {
@@ -42,7 +55,7 @@ export const outcomesExport: ExportSpec<typeof exportOutcomes, CashMovement> = {
   fileName: 'egresos',
   filterLabels: MOVEMENT_FILTERS,
   columns: movementColumns('EGRESO'),
-  rows: (ctx, filters) => listRows(filters, (query) => listCashMovements(ctx, 'EGRESO', { query, cachedCount: null })),
+  rows: (ctx, filters) => listRows(filters, (query) => listOutcomes(ctx, { query, cachedCount: null })),
 };
 
 export const cashRegistersExport: ExportSpec<typeof exportCashRegisters, CashRegister> = {
@@ -58,7 +71,11 @@ export const cashRegistersExport: ExportSpec<typeof exportCashRegisters, CashReg
     { title: 'Esperado', kind: 'money', value: 'expected', currency: 'currency' },
     { title: 'Contado', kind: 'money', value: (r) => r.counted ?? '0', currency: 'currency' },
     // Written as on screen: «Faltante Bs 80,00», never a bare negative.
-    { title: 'Diferencia', kind: 'text', value: (r) => cashDifferenceText(r.difference, (amount) => moneyText(BigInt(amount), r.currency)) },
+    {
+      title: 'Diferencia',
+      kind: 'text',
+      value: (r) => cashDifferenceText(r.difference, (amount) => moneyText(BigInt(amount), r.currency)),
+    },
   ],
   rows: (ctx, filters) => listRows(filters, (query) => listCashRegisters(ctx, { query, cachedCount: null })),
 };
@@ -81,5 +98,5 @@ export const reloadsExport: ExportSpec<typeof exportReloads, CashMovement> = {
   fileName: 'recargas',
   filterLabels: MOVEMENT_FILTERS,
   columns: movementColumns('RECARGA'),
-  rows: (ctx, filters) => listRows(filters, (query) => listCashMovements(ctx, 'RECARGA', { query, cachedCount: null })),
+  rows: (ctx, filters) => listRows(filters, (query) => listReloads(ctx, { query, cachedCount: null })),
 };

@@ -33,3 +33,13 @@ export async function cashTaquillaOf(ctx: UseCaseContext, taquillaId: number | u
 export function isBelowCaller(ctx: UseCaseContext, taquillaId: number): boolean {
   return taquillaId !== ctx.principal.partner.id;
 }
+
+/** A taquilla strictly below the caller (a superior sets its fund or its cash config, or sends it money). */
+export async function taquillaBelow(ctx: UseCaseContext, taquillaId: number) {
+  const partner = await findPartnerInScope(ctx.db, ctx.scope, taquillaId);
+  if (!partner || partner.kind !== 'TAQUILLA') throw notFound('La taquilla no existe.');
+  if (!isBelowCaller(ctx, partner.id)) {
+    throw new AppError('UNPROCESSABLE', 'La caja de una taquilla la configura un superior.');
+  }
+  return partner;
+}

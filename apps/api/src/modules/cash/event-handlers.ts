@@ -1,6 +1,10 @@
 import type { ModuleHandlers } from '../../lib/domain-events';
-import { recordPollaAnnulmentOutcome, recordPollaPrizeOutcome, recordPollaSaleIncome } from './polla-movements';
-import { recordPrizeOutcome } from './record-movement';
+import {
+  recordPollaAnnulmentOutcome,
+  recordPollaPrizeOutcome,
+  recordPollaSaleIncome,
+  recordPrizeOutcome,
+} from './system-movements';
 
 /**
  * Money paid or taken at a taquilla reaches its cash register in the same transaction (ADR 045,

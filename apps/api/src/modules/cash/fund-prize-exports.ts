@@ -1,6 +1,7 @@
 import type { CashFundInForce, CashPrizeTicket, exportCashPrizeTickets, exportFundsInForce } from '@banca/contracts';
 import { listRows, type ExportSpec } from '../../lib/file-answer';
-import { listFundsInForceOf, listPrizeTickets } from './fund-prize-lists';
+import { listFundsInForce } from './funds/list-funds-in-force';
+import { listCashPrizeTickets } from './watch/list-cash-prize-tickets';
 
 /** The funds in force and the prizes ticket by ticket as files, page after page of their scoped reads. */
 
@@ -14,7 +15,7 @@ export const fundsInForceExport: ExportSpec<typeof exportFundsInForce, CashFundI
     { title: 'Fijado por', kind: 'text', value: 'created_by' },
     { title: 'Desde', kind: 'datetime', value: 'created_at' },
   ],
-  rows: (ctx, filters) => listRows(filters, (query) => listFundsInForceOf(ctx, query)),
+  rows: (ctx, filters) => listRows(filters, (query) => listFundsInForce(ctx, query)),
 };
 
 export const prizeTicketsExport: ExportSpec<typeof exportCashPrizeTickets, CashPrizeTicket> = {
@@ -29,5 +30,5 @@ export const prizeTicketsExport: ExportSpec<typeof exportCashPrizeTickets, CashP
     { title: 'Monto', kind: 'money', value: 'amount', currency: 'currency' },
     { title: 'Pagado el', kind: 'text', value: (row) => row.paid_at ?? '' },
   ],
-  rows: (ctx, filters) => listRows(filters, (query) => listPrizeTickets(ctx, query, null)),
+  rows: (ctx, filters) => listRows(filters, (query) => listCashPrizeTickets(ctx, { query, cachedCount: null })),
 };

@@ -5,6 +5,15 @@ import { rowsOf } from '../../lib/raw-query';
 import { subtreePattern, type Scope } from '../../lib/scope';
 import { PRIZE_OWED } from '../../lib/prize-expiry';
 
+/** Sets a taquilla's opening fund in a currency: the newest one set is the one in force. */
+export async function insertFund(
+  db: Db,
+  fund: { taquillaId: number; currency: string; amount: string; observation: string | null; userId: number },
+) {
+  await db.execute(sql`INSERT INTO cash_funds (taquilla_id, currency, amount, observation, created_by)
+    VALUES (${fund.taquillaId}, ${fund.currency}, ${fund.amount}::bigint, ${fund.observation}, ${fund.userId})`);
+}
+
 /** The fund in force of every taquilla and currency of the scope (the last one set), under a partner if asked. */
 export async function fundsInForce(db: Db, scope: Scope, partnerPath: string | null): Promise<CashFundInForce[]> {
   const rows = await rowsOf<CashFundInForce & { created_at: Date | string }>(

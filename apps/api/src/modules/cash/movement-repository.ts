@@ -1,4 +1,10 @@
-import { DEFAULT_TIMEZONE, type CashMovement, type CashMovementKind, type CashMovementPage, type CashMovementStatus, type CashRegisterItem, type ExpenseType } from '@banca/contracts';
+import type {
+  CashMovement,
+  CashMovementKind,
+  CashMovementPage,
+  CashMovementStatus,
+  ExpenseType,
+} from '@banca/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../lib/raw-query';
@@ -17,7 +23,7 @@ export interface NewMovement {
   exchangeCurrency: string | null;
   exchangeRate: string | null;
   description: string;
-  expenseTypeId: number | null;
+  outcomeTypeId: number | null;
   ticketId: number | null;
   evidenceImageIds: number[];
   batchId: string | null;
@@ -29,7 +35,13 @@ export interface NewMovement {
   createdBy: number;
 }
 
-const ids = (values: number[]) => (values.length ? sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::int[]` : sql`'{}'::int[]`);
+const ids = (values: number[]) =>
+  values.length
+    ? sql`ARRAY[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::int[]`
+    : sql`'{}'::int[]`;
 
 export async function insertMovement(db: Db, m: NewMovement): Promise<number> {
   const [row] = await rowsOf<{ id: number }>(
@@ -38,7 +50,7 @@ export async function insertMovement(db: Db, m: NewMovement): Promise<number> {
           exchange_currency, exchange_rate, description, expense_type_id, ticket_id, evidence_image_ids, batch_id, status,
           business_date, cash_register_id, created_by, written_by_system)
         VALUES (${m.kind}, ${m.taquillaId}, ${m.currency}, ${m.paymentMethod}, ${m.amount}::bigint, ${m.reference},
-          ${m.exchangeAmount}::bigint, ${m.exchangeCurrency}, ${m.exchangeRate}::numeric, ${m.description}, ${m.expenseTypeId},
+          ${m.exchangeAmount}::bigint, ${m.exchangeCurrency}, ${m.exchangeRate}::numeric, ${m.description}, ${m.outcomeTypeId},
           ${m.ticketId}::bigint, ${ids(m.evidenceImageIds)}, ${m.batchId}, ${m.status}, ${m.businessDate}::date,
           ${m.cashRegisterId}, ${m.createdBy}, ${m.writtenBySystem ?? false})
         RETURNING id`,
@@ -58,7 +70,10 @@ const MOVEMENT_SELECT = sql`SELECT m.id, m.kind, m.taquilla_id, tq.name AS taqui
   LEFT JOIN tickets t ON t.id = m.ticket_id LEFT JOIN cash_registers cr ON cr.id = m.cash_register_id
   JOIN users cu ON cu.id = m.created_by LEFT JOIN users hu ON hu.id = m.handled_by`;
 
-type RawMovement = Omit<CashMovement, 'created_at' | 'handled_at'> & { created_at: Date | string; handled_at: Date | string | null };
+type RawMovement = Omit<CashMovement, 'created_at' | 'handled_at'> & {
+  created_at: Date | string;
+  handled_at: Date | string | null;
+};
 
 const toMovement = (row: RawMovement): CashMovement => ({
   ...row,
@@ -88,7 +103,13 @@ export const movementById = (db: Db, id: number) => findMovement(db, { partnerId
 export async function setMovementState(
   db: Db,
   id: number,
-  change: { status: CashMovementStatus; cashRegisterId: number | null; businessDate?: string; handledBy?: number; observation?: string | null },
+  change: {
+    status: CashMovementStatus;
+    cashRegisterId: number | null;
+    businessDate?: string;
+    handledBy?: number;
+    observation?: string | null;
+  },
 ): Promise<void> {
   await db.execute(sql`UPDATE cash_movements SET status = ${change.status}, cash_register_id = ${change.cashRegisterId},
       business_date = ${change.businessDate === undefined ? sql`business_date` : sql`${change.businessDate}::date`},
@@ -113,7 +134,11 @@ export interface MovementFilters {
 }
 
 function movementWhere(scope: Scope, f: MovementFilters): SQL {
-  const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+  const list = (values: readonly string[]) =>
+    sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    );
   return sql`WHERE tq.path LIKE ${subtreePattern(scope)} AND m.kind IN (${list(f.kinds)})
     AND m.business_date BETWEEN ${f.fromDate}::date AND ${f.toDate}::date
     ${f.partnerPath ? sql`AND tq.path LIKE ${f.partnerPath + '%'}` : sql``}
@@ -156,7 +181,11 @@ export async function countMovements(db: Db, scope: Scope, filters: MovementFilt
 }
 
 /** Totals per currency over every movement of the filters. */
-export async function movementTotals(db: Db, scope: Scope, filters: MovementFilters): Promise<CashMovementPage['totals']> {
+export async function movementTotals(
+  db: Db,
+  scope: Scope,
+  filters: MovementFilters,
+): Promise<CashMovementPage['totals']> {
   return rowsOf<CashMovementPage['totals'][number]>(
     db,
     sql`SELECT m.currency, count(*)::int AS movements, sum(m.amount)::text AS amount
@@ -167,7 +196,13 @@ export async function movementTotals(db: Db, scope: Scope, filters: MovementFilt
 
 /** Counts and amounts per currency, kind and state over every movement of the filters. */
 export async function movementTotalsByState(db: Db, scope: Scope, filters: MovementFilters) {
-  return rowsOf<{ currency: string; kind: CashMovementKind; status: CashMovementStatus; movements: number; amount: string }>(
+  return rowsOf<{
+    currency: string;
+    kind: CashMovementKind;
+    status: CashMovementStatus;
+    movements: number;
+    amount: string;
+  }>(
     db,
     sql`SELECT m.currency, m.kind, m.status, count(*)::int AS movements, sum(m.amount)::text AS amount
           FROM cash_movements m JOIN partners tq ON tq.id = m.taquilla_id ${movementWhere(scope, filters)}
@@ -176,7 +211,10 @@ export async function movementTotalsByState(db: Db, scope: Scope, filters: Movem
 }
 
 export async function referenceTaken(db: Db, reference: string): Promise<boolean> {
-  const [row] = await rowsOf<{ taken: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM cash_movements WHERE reference = ${reference}) AS taken`);
+  const [row] = await rowsOf<{ taken: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM cash_movements WHERE reference = ${reference}) AS taken`,
+  );
   return row?.taken ?? false;
 }
 
@@ -184,7 +222,12 @@ export async function referenceTaken(db: Db, reference: string): Promise<boolean
 export async function correctMovement(
   db: Db,
   id: number,
-  change: { amount?: string | undefined; payment_method?: string | undefined; description?: string | undefined; reference?: string | undefined },
+  change: {
+    amount?: string | undefined;
+    payment_method?: string | undefined;
+    description?: string | undefined;
+    reference?: string | undefined;
+  },
 ): Promise<void> {
   await db.execute(sql`UPDATE cash_movements SET
       amount = ${change.amount === undefined ? sql`amount` : sql`${change.amount}::bigint`},
@@ -203,12 +246,19 @@ export async function referenceTakenByOther(db: Db, reference: string, id: numbe
   return row?.taken ?? false;
 }
 
-export async function listExpenseTypes(db: Db): Promise<ExpenseType[]> {
-  return rowsOf<ExpenseType>(db, sql`SELECT id, code, name, system FROM cash_expense_types WHERE active ORDER BY system DESC, name`);
+/** The outcome types (egresos) in use, the product's own first. */
+export async function outcomeTypes(db: Db): Promise<ExpenseType[]> {
+  return rowsOf<ExpenseType>(
+    db,
+    sql`SELECT id, code, name, system FROM cash_expense_types WHERE active ORDER BY system DESC, name`,
+  );
 }
 
-export async function expenseTypeByCode(db: Db, code: string): Promise<ExpenseType | null> {
-  const [row] = await rowsOf<ExpenseType>(db, sql`SELECT id, code, name, system FROM cash_expense_types WHERE code = ${code} AND active`);
+export async function outcomeTypeByCode(db: Db, code: string): Promise<ExpenseType | null> {
+  const [row] = await rowsOf<ExpenseType>(
+    db,
+    sql`SELECT id, code, name, system FROM cash_expense_types WHERE code = ${code} AND active`,
+  );
   return row ?? null;
 }
 
@@ -216,8 +266,20 @@ export async function expenseTypeByCode(db: Db, code: string): Promise<ExpenseTy
 export async function cashConfigOf(
   db: Db,
   taquillaId: number,
-): Promise<{ paymentMethods: string[]; currencies: string[]; expenseTypes: string[]; incomeAbove: bigint | null; outcomeAbove: bigint | null }> {
-  const [row] = await rowsOf<{ payment_methods: string[]; currencies: string[]; expense_types: string[]; income: string | null; outcome: string | null }>(
+): Promise<{
+  paymentMethods: string[];
+  currencies: string[];
+  outcomeTypes: string[];
+  incomeAbove: bigint | null;
+  outcomeAbove: bigint | null;
+}> {
+  const [row] = await rowsOf<{
+    payment_methods: string[];
+    currencies: string[];
+    expense_types: string[];
+    income: string | null;
+    outcome: string | null;
+  }>(
     db,
     sql`SELECT payment_methods, currencies, expense_types, income_approval_above::text AS income,
                outcome_approval_above::text AS outcome FROM cash_config WHERE taquilla_id = ${taquillaId}`,
@@ -225,62 +287,8 @@ export async function cashConfigOf(
   return {
     paymentMethods: row?.payment_methods ?? [],
     currencies: row?.currencies ?? [],
-    expenseTypes: row?.expense_types ?? [],
+    outcomeTypes: row?.expense_types ?? [],
     incomeAbove: row?.income == null ? null : BigInt(row.income),
     outcomeAbove: row?.outcome == null ? null : BigInt(row.outcome),
-  };
-}
-
-export async function insertFund(db: Db, fund: { taquillaId: number; currency: string; amount: string; observation: string | null; userId: number }) {
-  await db.execute(sql`INSERT INTO cash_funds (taquilla_id, currency, amount, observation, created_by)
-    VALUES (${fund.taquillaId}, ${fund.currency}, ${fund.amount}::bigint, ${fund.observation}, ${fund.userId})`);
-}
-
-/**
- * A page of the movements a register counts, signed as the formula adds it, in the order they
- * happened; `items` and `amount` are over all of them (the register's own sum, not the page's).
- */
-export async function registerItems(
-  db: Db,
-  registerId: number,
-  page: { page: number; per_page: number; order: 'asc' | 'desc' },
-): Promise<{ rows: CashRegisterItem[]; items: number; amount: string }> {
-  const direction = page.order === 'desc' ? sql`DESC` : sql`ASC`;
-  const rows = await rowsOf<CashRegisterItem & { n: number; total: string }>(
-    db,
-    sql`WITH items AS (
-          SELECT c.event || '-' || c.ticket_id AS item_code, c.event AS kind, 'EFECTIVO' AS payment_method,
-                 CASE c.event WHEN 'VENTA' THEN c.amount ELSE -c.amount END AS amount,
-                 -- a sale is of its business date; an annulment of the banca's local date it happened
-                 CASE c.event WHEN 'VENTA' THEN t.business_date
-                      ELSE (t.annulled_at AT TIME ZONE coalesce(bs.timezone, ${DEFAULT_TIMEZONE}))::date END::text AS business_date,
-                 'Ticket ' || t.serial AS detail,
-                 CASE c.event WHEN 'VENTA' THEN t.sold_at ELSE t.annulled_at END AS at
-            FROM cash_ticket_claims c JOIN tickets t ON t.id = c.ticket_id
-            LEFT JOIN banca_settings bs ON bs.partner_id = t.banca_id
-           WHERE c.cash_register_id = ${registerId}
-          UNION ALL
-          SELECT CASE WHEN et.code = 'PAGO_PREMIO' THEN 'PREMIO' ELSE m.kind END || '-' || m.id,
-                 CASE WHEN et.code = 'PAGO_PREMIO' THEN 'PREMIO' ELSE m.kind END, m.payment_method,
-                 CASE WHEN m.kind = 'EGRESO' THEN -m.amount ELSE m.amount END,
-                 m.business_date::text,
-                 concat_ws(' · ', et.name, CASE WHEN t.serial IS NOT NULL THEN 'Ticket ' || t.serial END,
-                           nullif(m.reference, ''), nullif(m.description, '')),
-                 m.created_at
-            FROM cash_movements m LEFT JOIN cash_expense_types et ON et.id = m.expense_type_id
-            LEFT JOIN tickets t ON t.id = m.ticket_id
-           WHERE m.cash_register_id = ${registerId} AND m.status = 'APROBADO')
-        SELECT i.item_code, i.kind, i.payment_method, i.amount::text AS amount, i.business_date, i.detail, s.n, s.total
-          FROM (SELECT count(*)::int AS n, coalesce(sum(amount), 0)::text AS total FROM items) s
-          LEFT JOIN LATERAL (SELECT * FROM items ORDER BY at ${direction}, item_code ${direction}
-                              LIMIT ${page.per_page} OFFSET ${(page.page - 1) * page.per_page}) i ON true`,
-  );
-  const first = rows[0];
-  return {
-    rows: rows
-      .filter((row) => row.item_code !== null)
-      .map(({ item_code, kind, payment_method, amount, business_date, detail }) => ({ item_code, kind, payment_method, amount, business_date, detail })),
-    items: first?.n ?? 0,
-    amount: first?.total ?? '0',
   };
 }

@@ -9,7 +9,10 @@ import type {
   exportCashResume,
 } from '@banca/contracts';
 import { listRows, type ExportSpec } from '../../lib/file-answer';
-import { cashPrizes, cashResume, listCashAudit, listCashFunds } from './cash-watch';
+import { listCashFunds } from './funds/list-cash-funds';
+import { cashPrizes } from './watch/cash-prizes';
+import { cashResume } from './watch/cash-resume';
+import { listCashAudit } from './watch/list-cash-audit';
 
 /** The bank's cash watch as files, page after page of each read's own scoped query. */
 
@@ -61,7 +64,7 @@ export const cashFundsExport: ExportSpec<typeof exportCashFunds, CashFundEntry> 
     { title: 'Fijado por', kind: 'text', value: 'created_by' },
     { title: 'Observación', kind: 'text', value: (row) => row.observation ?? '' },
   ],
-  rows: (ctx, filters) => listRows(filters, (query) => listCashFunds(ctx, query, null)),
+  rows: (ctx, filters) => listRows(filters, (query) => listCashFunds(ctx, { query, cachedCount: null })),
 };
 
 export const cashAuditExport: ExportSpec<typeof exportCashAudit, CashAuditEntry> = {
@@ -77,5 +80,5 @@ export const cashAuditExport: ExportSpec<typeof exportCashAudit, CashAuditEntry>
     { title: 'Antes', kind: 'text', value: (row) => (row.before == null ? '' : JSON.stringify(row.before)), width: 40 },
     { title: 'Después', kind: 'text', value: (row) => (row.after == null ? '' : JSON.stringify(row.after)), width: 40 },
   ],
-  rows: (ctx, filters) => listRows(filters, (query) => listCashAudit(ctx, query, null)),
+  rows: (ctx, filters) => listRows(filters, (query) => listCashAudit(ctx, { query, cachedCount: null })),
 };

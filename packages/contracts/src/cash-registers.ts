@@ -2,29 +2,27 @@ import { z } from 'zod';
 import {
   CASH_TAG,
   cashErrors,
-  listIncomes,
   superior,
   ticketOffice,
-  ZCashMovementPage,
   ZCashRegisterStatus,
-  ZCashMovement,
   ZNotNegativeAmount,
   ZObservation,
   ZPaymentMethod,
   ZTaquillaChoice,
-  CASH_MOVEMENT_SORTABLE,
 } from './cash';
+import { listIncomes } from './cash-movements';
 import { defineEndpoint } from './endpoint';
-import { zId, zTextId } from './ids';
 import { exportEndpointOf } from './file-answer';
+import { zId, zTextId } from './ids';
 import { ZListQuery, zListQueryOf } from './list';
 import { PAYMENT_TYPES } from './lookups';
 import { ZCurrency } from './money';
 import { REPORT_PERIOD_FILTERS, zReportPage } from './report-page';
 
-/** The register (arqueo) of a taquilla, day and currency; transactions; funds and reloads (ADR 045). */
-
-// ─── Registers ──────────────────────────────────────────────────────────────────────────────
+/**
+ * The register (arqueo) of a taquilla, day and currency (ADR 045): opened, counted, sent, approved
+ * or returned, its movements one by one, and the chain's lists of registers.
+ */
 
 /** One payment method of a register: each term of the formula, what was counted, the difference. */
 export const ZCashRegisterLine = z.object({
@@ -65,6 +63,18 @@ export const ZCashRegister = z.object({
   pending_movements: z.number().int(),
 });
 export type CashRegister = z.infer<typeof ZCashRegister>;
+
+/**
+ * THE words of a register's difference (counted − expected), the same in rows, totals, prints and
+ * files: «Faltante Bs 80,00» below zero, «Sobrante …» above, the bare amount at zero. `money`
+ * writes an amount (positive, minor units) in the register's currency.
+ */
+export function cashDifferenceText(difference: string | bigint | null, money: (amount: string) => string): string {
+  if (difference === null) return '—';
+  const value = BigInt(difference);
+  if (value === 0n) return money('0');
+  return `${value < 0n ? 'Faltante' : 'Sobrante'} ${money((value < 0n ? -value : value).toString())}`;
+}
 
 export const ZCashRegisterRef = z.object({ cash_register_id: zId('El arqueo') });
 
@@ -133,7 +143,9 @@ export const updateCashRegister = defineEndpoint({
   access: ticketOffice,
   request: {
     body: ZCashRegisterRef.extend({
-      counts: z.array(ZCashCount, { error: 'Indique lo contado.' }).max(PAYMENT_TYPES.length, { error: 'Un conteo por método.' }),
+      counts: z
+        .array(ZCashCount, { error: 'Indique lo contado.' })
+        .max(PAYMENT_TYPES.length, { error: 'Un conteo por método.' }),
     }),
   },
   responses: { 200: ZCashRegister, ...cashErrors },
@@ -188,7 +200,12 @@ export const ZCashRegisterQuery = zListQueryOf(CASH_REGISTER_SORTABLE, {
 });
 export type CashRegisterQuery = z.input<typeof ZCashRegisterQuery>;
 /** Totals per currency over every register of the filters. */
-export const ZCashRegisterPage = zReportPage(ZCashRegister, { registers: z.number().int(), expected: z.string(), counted: z.string(), difference: z.string() });
+export const ZCashRegisterPage = zReportPage(ZCashRegister, {
+  registers: z.number().int(),
+  expected: z.string(),
+  counted: z.string(),
+  difference: z.string(),
+});
 export type CashRegisterPage = z.infer<typeof ZCashRegisterPage>;
 
 export const listCashRegisters = defineEndpoint({
@@ -201,58 +218,51 @@ export const listCashRegisters = defineEndpoint({
   responses: { 200: ZCashRegisterPage, ...cashErrors },
 });
 
-// ─── Transactions (movements waiting for a superior) ────────────────────────────────────────
-
-export const ZTransactionQuery = zListQueryOf(CASH_MOVEMENT_SORTABLE, {
-  /** pending: waiting; history: approved or rejected. */
-  tab: z.enum(['pending', 'history'], { error: 'Pestaña no válida.' }).default('pending'),
-  ...REPORT_PERIOD_FILTERS,
-  partner_id: zTextId('El asociado').optional(),
-});
-export type TransactionQuery = z.input<typeof ZTransactionQuery>;
-
-export const listTransactions = defineEndpoint({
-  method: 'GET',
-  path: '/api/v2/admin/administrative/transactions/list',
-  summary: 'Ingresos y egresos que esperan (o recibieron) la aprobación de un superior',
-  tag: CASH_TAG,
-  access: superior,
-  request: { query: ZTransactionQuery },
-  responses: { 200: ZCashMovementPage, ...cashErrors },
-});
-
-export const TRANSACTION_ACTIONS = ['APPROVE', 'REJECT'] as const;
-const handle = {
-  action: z.enum(TRANSACTION_ACTIONS, { error: 'La acción debe ser aprobar o rechazar.' }),
-  observation: ZObservation.optional(),
-};
-
-export const handleIncome = defineEndpoint({
-  method: 'POST',
-  path: '/api/v2/admin/administrative/transactions/income/handle',
-  summary: 'Aprueba o rechaza un ingreso pendiente',
-  tag: CASH_TAG,
-  access: superior,
-  request: { body: z.object({ income_id: zId('El ingreso'), ...handle }) },
-  responses: { 200: ZCashMovement, ...cashErrors },
-});
-
-export const handleExpense = defineEndpoint({
-  method: 'POST',
-  path: '/api/v2/admin/administrative/transactions/expense/handle',
-  summary: 'Aprueba o rechaza un egreso pendiente',
-  tag: CASH_TAG,
-  access: superior,
-  request: { body: z.object({ expense_id: zId('El egreso'), ...handle }) },
-  responses: { 200: ZCashMovement, ...cashErrors },
-});
-
 export const exportCashRegisters = exportEndpointOf(listCashRegisters);
-export const exportTransactions = exportEndpointOf(listTransactions);
+
+/** The registers' list summed per state and currency, a register's lines, and the list as a page (spec: admin cash-register). */
+export const ZCashRegisterStateSummary = z.object({
+  currency: ZCurrency,
+  status: ZCashRegisterStatus,
+  registers: z.number().int(),
+  expected: z.string(),
+  counted: z.string(),
+  difference: z.string(),
+});
+export type CashRegisterStateSummary = z.infer<typeof ZCashRegisterStateSummary>;
+
+export const cashRegisterSummary = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/admin/cash-register/summary',
+  summary: 'Arqueos por estado y moneda: cuántos, esperado, contado y diferencia',
+  tag: CASH_TAG,
+  access: listCashRegisters.access,
+  request: { query: ZCashRegisterQuery },
+  responses: { 200: z.array(ZCashRegisterStateSummary), ...cashErrors },
+});
+
+export const cashRegisterSubrows = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/admin/cash-register/subrows',
+  summary: 'Las líneas de un arqueo, una por método de pago',
+  tag: CASH_TAG,
+  access: listCashRegisters.access,
+  request: { query: z.object({ cash_register_id: zTextId('El arqueo') }) },
+  responses: { 200: z.array(ZCashRegisterLine), ...cashErrors },
+});
+
+export const cashRegisterDatatable = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/admin/cash-register/datatable',
+  summary: 'Los arqueos de las taquillas del asociado, por páginas',
+  tag: CASH_TAG,
+  access: listCashRegisters.access,
+  request: { query: ZCashRegisterQuery },
+  responses: { 200: ZCashRegisterPage, ...cashErrors },
+});
 
 export const cashRegisterEndpoints = [
   exportCashRegisters,
-  exportTransactions,
   createCashRegister,
   getCashRegister,
   listCashRegisterItems,
@@ -262,7 +272,4 @@ export const cashRegisterEndpoints = [
   approveCashRegister,
   resetCashRegister,
   listCashRegisters,
-  listTransactions,
-  handleIncome,
-  handleExpense,
 ] as const;

@@ -1,8 +1,8 @@
 import type { CashRegisterItemPage } from '@banca/contracts';
-import { notFound } from '../../lib/app-error';
-import type { UseCaseContext } from '../../lib/use-case';
-import { registerItems } from './movement-repository';
-import { findRegister } from './register-repository';
+import { notFound } from '../../../lib/app-error';
+import type { UseCaseContext } from '../../../lib/use-case';
+import { registerItems } from '../register-item-repository';
+import { findRegister } from '../register-repository';
 
 /**
  * A page of the movements a register counts, signed as its formula adds it: the figures explained

@@ -3,17 +3,19 @@ import { AppError, invalidField } from '../../lib/app-error';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { assertWithinMoneyMaximum } from '../network';
 import { isBelowCaller } from './cash-taquilla';
-import { audited, KIND_NAMES, lockedMovement, lockedOpenRegister } from './handle-movement';
+import { auditedMovement, KIND_NAMES, lockedMovement, lockedOpenRegister } from './locked-movement';
 import { correctMovement, referenceTakenByOther, setMovementState, type MovementRow } from './movement-repository';
 import { checkedAgainstConfig, REFERENCE_CONFLICT } from './record-movement';
 import { markChanged } from './register-repository';
+
+/** Corrections and annulments of an income, outcome or reload: the same rules for the three kinds. */
 
 /** What a person may correct or annul: what still counts, was not written by the product, and sits in an open register. */
 async function editableMovement(
   tx: UseCaseContext,
   kind: CashMovementKind,
   id: number,
-  verb: string,
+  verb: 'corrige' | 'anula',
 ): Promise<MovementRow> {
   const movement = await lockedMovement(tx, kind, id);
   if (movement.written_by_system) {
@@ -84,17 +86,20 @@ export function updateMovement(
       const movement = await editableMovement(tx, kind, id, 'corrige');
       await checkedChange(tx, movement, change);
       await correctMovement(tx.db, id, change);
-      return audited(tx, `CASH_${kind}_UPDATE`, movement);
+      return auditedMovement(tx, `CASH_${kind}_UPDATE`, movement);
     },
     REFERENCE_CONFLICT,
   );
 }
 
-/** Annuls a reload while the taquilla's register that counts it is open. */
-export function annulReload(ctx: UseCaseContext, id: number): Promise<CashMovement> {
+/**
+ * Annuls an income, outcome or reload while the register that counts it is open. What the product
+ * wrote itself (a prize paid, a polla sale or its annulment) follows its ticket and is never annulled here.
+ */
+export function annulMovement(ctx: UseCaseContext, kind: CashMovementKind, id: number): Promise<CashMovement> {
   return inTransaction(ctx, async (tx) => {
-    const movement = await editableMovement(tx, 'RECARGA', id, 'anula');
+    const movement = await editableMovement(tx, kind, id, 'anula');
     await setMovementState(tx.db, id, { status: 'ANULADO', cashRegisterId: movement.cash_register_id });
-    return audited(tx, 'CASH_RECARGA_ANNUL', movement);
+    return auditedMovement(tx, `CASH_${kind}_ANNUL`, movement);
   });
 }

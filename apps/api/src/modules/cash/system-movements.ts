@@ -2,20 +2,47 @@ import { POLLA_ANNULMENT_EXPENSE_TYPE, PRIZE_EXPENSE_TYPE, type CashMovement } f
 import { AppError } from '../../lib/app-error';
 import type { UseCaseContext } from '../../lib/use-case';
 import type { PollaTicketMoney } from '../../lib/domain-events';
-import { expenseTypeByCode } from './movement-repository';
-import { writeMovement } from './record-movement';
+import { outcomeTypeByCode } from './movement-repository';
+import { writeMovement } from './write-movement';
 
 /**
- * What a polla ticket does to its taquilla's cash register (ADR 045, 046): its sale is an income,
- * its annulment an outcome «Anulación de polla» giving the sale back, its prize an outcome «Pago de
- * premio». Each is cash counted at once in the open register, written by the product in the
- * ticket's own transaction, and never annulled from the cash screens.
+ * The movements the product writes itself, in the transaction of the ticket they follow (ADR 045,
+ * 046, 053): a prize paid at a taquilla is an outcome «Pago de premio»; a polla ticket's sale is an
+ * income, its annulment an outcome «Anulación de polla» giving the sale back, its prize an outcome
+ * «Pago de premio». Each is cash counted at once in the open register, and never annulled or
+ * corrected from the cash screens.
  */
 
-async function systemExpenseTypeId(tx: UseCaseContext, code: string): Promise<number> {
-  const type = await expenseTypeByCode(tx.db, code);
+async function systemOutcomeTypeId(tx: UseCaseContext, code: string): Promise<number> {
+  const type = await outcomeTypeByCode(tx.db, code);
   if (!type) throw new AppError('INTERNAL_ERROR');
   return type.id;
+}
+
+/** A prize paid at a taquilla, linked to its ticket. */
+export async function recordPrizeOutcome(
+  tx: UseCaseContext,
+  prize: { taquillaId: number; ticketId: number; amount: string; currency: string; description: string },
+): Promise<CashMovement> {
+  return writeMovement(tx, {
+    kind: 'EGRESO',
+    taquillaId: prize.taquillaId,
+    currency: prize.currency,
+    paymentMethod: 'EFECTIVO',
+    amount: prize.amount,
+    reference: null,
+    exchangeAmount: null,
+    exchangeCurrency: null,
+    exchangeRate: null,
+    description: prize.description,
+    outcomeTypeId: await systemOutcomeTypeId(tx, PRIZE_EXPENSE_TYPE),
+    ticketId: prize.ticketId,
+    evidenceImageIds: [],
+    batchId: null,
+    status: 'APROBADO',
+    writtenBySystem: true,
+    createdBy: tx.principal.id,
+  });
 }
 
 /**
@@ -29,7 +56,7 @@ function writePollaMovement(
     kind: 'INGRESO' | 'EGRESO';
     amount: string;
     description: string;
-    expenseTypeId: number | null;
+    outcomeTypeId: number | null;
     reference: string | null;
   },
 ): Promise<CashMovement> {
@@ -62,7 +89,7 @@ export const recordPollaSaleIncome = (tx: UseCaseContext, sale: PollaTicketMoney
     kind: 'INGRESO',
     amount: sale.price,
     description: `Venta de polla, ticket ${sale.serial}`,
-    expenseTypeId: null,
+    outcomeTypeId: null,
     reference: pollaSaleReference(sale.serial),
   });
 
@@ -72,7 +99,7 @@ export async function recordPollaAnnulmentOutcome(tx: UseCaseContext, annulled: 
     kind: 'EGRESO',
     amount: annulled.price,
     description: `Anulación de polla, ticket ${annulled.serial}`,
-    expenseTypeId: await systemExpenseTypeId(tx, POLLA_ANNULMENT_EXPENSE_TYPE),
+    outcomeTypeId: await systemOutcomeTypeId(tx, POLLA_ANNULMENT_EXPENSE_TYPE),
     reference: null,
   });
 }
@@ -83,7 +110,7 @@ export async function recordPollaPrizeOutcome(tx: UseCaseContext, prize: PollaTi
     kind: 'EGRESO',
     amount: prize.amount,
     description: `Premio de polla, ticket ${prize.serial}`,
-    expenseTypeId: await systemExpenseTypeId(tx, PRIZE_EXPENSE_TYPE),
+    outcomeTypeId: await systemOutcomeTypeId(tx, PRIZE_EXPENSE_TYPE),
     reference: null,
   });
 }
