@@ -6,7 +6,7 @@ import { openSession, type SessionDeps } from '../open-session';
 import { loadPrincipal } from '../repository';
 import { tooManyAttempts } from '../sign-in';
 import { clearFailures, recordFailures, waitOf } from '../throttle-repository';
-import { activatePending, type EnrolDeps } from './enrol-two-factor';
+import { activatePending, type EnrolDeps } from './two-factor-enrolment';
 import { spendCode } from './second-factor';
 import * as repo from './two-factor-repository';
 
@@ -30,7 +30,7 @@ class WrongCode extends AppError {
  * factor on and the answer carries the recovery codes. Wrong codes are throttled and audited like
  * wrong passwords, on the same address keys and on a key of the account's own.
  */
-export const makeVerifyTwoFactor =
+export const makeVerifyTwoFactorChallenge =
   (deps: SessionDeps & EnrolDeps) =>
   async (ctx: PublicContext, input: VerifyTwoFactorInput): Promise<VerifyTwoFactorResponse> => {
     const { userId, step, jti, expiresAt } = deps.challenges.verify(input.challenge_token);

@@ -1,14 +1,8 @@
 import { TWO_FACTOR_ROLES, type TwoFactorPolicy } from '@banca/contracts';
 import { inTransaction, type UseCaseContext } from '../../../lib/use-case';
 import { endSessionsOf } from '../repository';
+import { bancaOf } from './get-two-factor-policy';
 import * as repo from './two-factor-repository';
-
-/** An ADMIN_BANCA's banca is its own partner (a root). */
-const bancaOf = (ctx: UseCaseContext) => ctx.principal.partner.id;
-
-export async function getTwoFactorPolicy(ctx: UseCaseContext): Promise<TwoFactorPolicy> {
-  return { required: await repo.policyOf(ctx.db, bancaOf(ctx)) };
-}
 
 /**
  * Requiring it takes effect at each user's next sign-in (enrolment is asked after the password),
