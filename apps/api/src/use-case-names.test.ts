@@ -34,13 +34,6 @@ const NOT_YET: ReadonlySet<string> = new Set([
   'listReloads', 'listTransactions', 'recalculateCashRegister', 'resetCashRegister', 'saveCashConfig',
   'saveCashFund', 'sendCashRegister', 'transferMovement', 'updateCashRegister', 'updateIncome', 'updateOutcome',
   'updateReload', 'uploadCashEvidence',
-  // images (the upload itself is the evidence pipeline's, in lib/evidence)
-  'getImage', 'uploadImage',
-  // notifications
-  'countNotifications', 'readNotifications',
-  // payments
-  'confirmPayment', 'deletePayment', 'getPaymentEvidence', 'getPaymentPayee', 'listPayments',
-  'listPendingPayments', 'listRejectedPayments', 'rejectPayment', 'uploadPaymentEvidence',
   // polla
   'annulPollaTicket', 'consultPollaCustomer', 'consultPollaPrize', 'consultPollaTicket', 'exportDailyPots',
   'exportPollaPrizes', 'exportPollaTickets', 'exportWeeklyPots', 'listPollaPrizes', 'listPollaTickets',

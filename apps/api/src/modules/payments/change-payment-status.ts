@@ -5,7 +5,7 @@ import { postEntry } from '../ledger';
 import { raise } from '../../lib/domain-events';
 import * as repo from './repository';
 
-interface Move {
+export interface StatusChange {
   action: string;
   from: readonly PaymentStatus[];
   to: PaymentStatus;
@@ -20,7 +20,11 @@ interface Move {
  * its ledger entry). The guarded update makes concurrent calls queue on the row: one moves it,
  * the others find it moved and get a 409 without writing anything.
  */
-async function move(ctx: UseCaseContext, paymentId: number, step: Move): Promise<Payment> {
+export async function changePaymentStatus(
+  ctx: UseCaseContext,
+  paymentId: number,
+  step: StatusChange,
+): Promise<Payment> {
   const partnerId = ctx.principal.partner.id;
   return inTransaction(ctx, async (tx) => {
     const before = await repo.findPayment(tx.db, ctx.scope, paymentId);
@@ -74,31 +78,3 @@ const STATE_WORDS: Record<PaymentStatus, string> = {
   REJECTED: 'rechazado',
   DELETED: 'eliminado',
 };
-
-export const confirmPayment = (ctx: UseCaseContext, paymentId: number) =>
-  move(ctx, paymentId, {
-    action: 'CONFIRM',
-    from: ['PENDING'],
-    to: 'CONFIRMED',
-    side: 'payee_id',
-    refusal: 'Solo el asociado que recibe el pago lo confirma.',
-  });
-
-export const rejectPayment = (ctx: UseCaseContext, paymentId: number, observation: string) =>
-  move(ctx, paymentId, {
-    action: 'REJECT',
-    from: ['PENDING'],
-    to: 'REJECTED',
-    side: 'payee_id',
-    refusal: 'Solo el asociado que recibe el pago lo rechaza.',
-    observation,
-  });
-
-export const deletePayment = (ctx: UseCaseContext, paymentId: number) =>
-  move(ctx, paymentId, {
-    action: 'DELETE',
-    from: ['PENDING', 'REJECTED'],
-    to: 'DELETED',
-    side: 'payer_id',
-    refusal: 'Solo el asociado que reportó el pago lo elimina.',
-  });
