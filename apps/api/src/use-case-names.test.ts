@@ -39,9 +39,6 @@ const NOT_YET: ReadonlySet<string> = new Set([
   'exportPollaPrizes', 'exportPollaTickets', 'exportWeeklyPots', 'listPollaPrizes', 'listPollaTickets',
   'listPollaTypes', 'publicPollaBets', 'publicPollaJackpots', 'publicPollaResults', 'publicPollaTickets',
   'publicPollaTypes', 'registerPollaTicket', 'rewardPollaPrize',
-  // software
-  'confirmSoftwareUpload', 'createSoftwareVersion', 'downloadFromLocalStore',
-  'listSoftwareVersions', 'uploadToLocalStore',
 ]);
 
 const MODULES = fileURLToPath(new URL('./modules', import.meta.url));
