@@ -38,7 +38,7 @@ export * from './text-format';
 export * from './notifications';
 export * from './polla';
 export * from './polla-prizes';
-export * from './polla-pots';
+export * from './polla-potes';
 export * from './quotas';
 export * from './report-page';
 export * from './reports-sales';
@@ -84,7 +84,7 @@ import { notificationEndpoints } from './notifications';
 import { lookupEndpoints } from './lookups';
 import { pollaEndpoints } from './polla';
 import { pollaPrizeEndpoints } from './polla-prizes';
-import { pollaPotEndpoints } from './polla-pots';
+import { pollaPoteEndpoints } from './polla-potes';
 import { quotaEndpoints } from './quotas';
 import { resultEndpoints } from './results';
 import { salesReportEndpoints } from './reports-sales';
@@ -102,4 +102,4 @@ import { softwareEndpoints } from './software';
 import { crossDbEndpoints } from './cross-db';
 
 /** Every endpoint of the API. The server registers exactly these; tests walk them all. */
-export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...userMetricEndpoints, ...authEndpoints, ...twoFactorEndpoints, ...softwareEndpoints, ...crossDbEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...registryNetworkEndpoints, ...imageEndpoints, ...catalogueEndpoints, ...drawEndpoints, ...lookupEndpoints, ...saleEndpoints, ...ticketEndpoints, ...ticketCheckEndpoints, ...ticketReprintEndpoints, ...resultEndpoints, ...drawControlEndpoints, ...kpiEndpoints, ...generalReportEndpoints, ...externalReportEndpoints, ...prizeReportEndpoints, ...betReportEndpoints, ...salesReportEndpoints, ...notificationEndpoints, ...accountEndpoints, ...ledgerEndpoints, ...paymentMethodEndpoints, ...paymentEndpoints, ...rateEndpoints, ...pollaEndpoints, ...pollaPrizeEndpoints, ...pollaPotEndpoints, ...cashEndpoints, ...cashRegisterEndpoints, ...cashSettingsEndpoints, ...cashEditEndpoints, ...cashWatchListEndpoints];
+export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...userMetricEndpoints, ...authEndpoints, ...twoFactorEndpoints, ...softwareEndpoints, ...crossDbEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...registryNetworkEndpoints, ...imageEndpoints, ...catalogueEndpoints, ...drawEndpoints, ...lookupEndpoints, ...saleEndpoints, ...ticketEndpoints, ...ticketCheckEndpoints, ...ticketReprintEndpoints, ...resultEndpoints, ...drawControlEndpoints, ...kpiEndpoints, ...generalReportEndpoints, ...externalReportEndpoints, ...prizeReportEndpoints, ...betReportEndpoints, ...salesReportEndpoints, ...notificationEndpoints, ...accountEndpoints, ...ledgerEndpoints, ...paymentMethodEndpoints, ...paymentEndpoints, ...rateEndpoints, ...pollaEndpoints, ...pollaPrizeEndpoints, ...pollaPoteEndpoints, ...cashEndpoints, ...cashRegisterEndpoints, ...cashSettingsEndpoints, ...cashEditEndpoints, ...cashWatchListEndpoints];

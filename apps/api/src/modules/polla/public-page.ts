@@ -28,12 +28,12 @@ export async function publicBets(ctx: PublicContext, query: PublicQuery) {
   return { data: await repo.betsOfDay(ctx.db, query['polla-type'], day.date) };
 }
 
-/** The daily pot of the day and the weekly pot of its week, as they stand. */
+/** The daily pote of the day and the weekly pote of its week, as they stand. */
 export async function publicJackpots(ctx: PublicContext, query: PublicQuery) {
   const day = await dayOf(ctx, query);
-  const pots = await repo.publicPots(ctx.db, query['polla-type'], day.date);
-  const daily = pots.find((pot) => pot.kind === 'DAILY');
-  const weekly = pots.find((pot) => pot.kind === 'WEEKLY');
+  const potes = await repo.publicPotes(ctx.db, query['polla-type'], day.date);
+  const daily = potes.find((pote) => pote.kind === 'DAILY');
+  const weekly = potes.find((pote) => pote.kind === 'WEEKLY');
   return {
     currency: day.currency,
     daily: daily

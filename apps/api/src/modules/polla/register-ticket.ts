@@ -6,7 +6,7 @@ import { chainOf } from '../../lib/chain';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { ensureRecentOccurrences } from '../draws';
 import { raise } from '../../lib/domain-events';
-import { applyMovement, ensurePot } from './pot-repository';
+import { applyMovement, ensurePote } from './pote-repository';
 import { bancaOf } from './save-polla-type';
 import { shareOf } from './scoring-rule';
 import * as tickets from './ticket-repository';
@@ -47,8 +47,8 @@ function picksOf(type: PollaTypeRow, input: Input, symbols: Set<string>, occurre
  * Sells a polla ticket to an identified customer (DOMAIN §8, ADR 046): the customer is found or
  * created by cédula (what the seller typed updates it), the picks cover every counted draw of
  * today, and sales close when the first counted draw closes. In one transaction the ticket, its
- * picks, the VENTA movements feeding today's daily pot (both accumulators) and this week's
- * weekly pot, and the income of its price in the taquilla's cash register are written, and the
+ * picks, the VENTA movements feeding today's daily pote (both accumulators) and this week's
+ * weekly pote, and the income of its price in the taquilla's cash register are written, and the
  * sale is audited.
  */
 export async function registerPollaTicket(ctx: UseCaseContext, input: Input): Promise<PollaTicket> {
@@ -77,17 +77,17 @@ export async function registerPollaTicket(ctx: UseCaseContext, input: Input): Pr
   const id = await inTransaction(
     ctx,
     async (tx) => {
-      const pot = { pollaTypeId: type.id, startDate: date, currency: type.currency };
-      const daily = await ensurePot(tx.db, { ...pot, kind: 'DAILY' });
-      const weekly = await ensurePot(tx.db, { ...pot, kind: 'WEEKLY' });
+      const pote = { pollaTypeId: type.id, startDate: date, currency: type.currency };
+      const daily = await ensurePote(tx.db, { ...pote, kind: 'DAILY' });
+      const weekly = await ensurePote(tx.db, { ...pote, kind: 'WEEKLY' });
       const customerId = await tickets.upsertCustomer(tx.db, bancaId, input.customer);
       const serial = String(randomInt(1_000_000_000, 9_999_999_999));
       const ticketId = await tickets.insertTicket(tx.db, {
         serial,
         pollaTypeId: type.id,
         drawDate: date,
-        dailyPotId: daily.id,
-        weeklyPotId: weekly.id,
+        dailyPoteId: daily.id,
+        weeklyPoteId: weekly.id,
         customerId,
         taquillaId: principal.partner.id,
         agencyId: chain[chain.length - 2]!,

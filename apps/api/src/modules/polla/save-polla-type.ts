@@ -15,8 +15,8 @@ const CONFLICTS = { polla_types_name_uq: { field: 'name', message: 'Ya existe un
 
 /**
  * Creates or changes a polla type of the caller's banca (ADR 046). The draws that count must be
- * active draws of the chosen animalito product; the pots' percentages may not pass 100 % together.
- * A change applies to the tickets sold after it: each ticket keeps what its sale gave the pots.
+ * active draws of the chosen animalito product; the potes' percentages may not pass 100 % together.
+ * A change applies to the tickets sold after it: each ticket keeps what its sale gave the potes.
  */
 export async function savePollaType(ctx: UseCaseContext, input: Input): Promise<PollaType> {
   const bancaId = bancaOf(ctx);

@@ -169,7 +169,7 @@ export async function updatePollaType(db: Db, id: number, values: PollaTypeValue
   );
 }
 
-/** Today in the zone of the type's lottery: the draw date its sales and pots belong to. */
+/** Today in the zone of the type's lottery: the draw date its sales and potes belong to. */
 export async function todayOfType(db: Db, typeId: number): Promise<string> {
   const [row] = await rowsOf<{ today: string }>(
     db,

@@ -9,12 +9,12 @@ import { ZIsoDate } from './logs';
 import { MAX_MONEY_INPUT, moneyText, ZCurrency } from './money';
 import { POLLA_BASE, POLLA_MANAGERS, ZCedula, ZPollaSerialRequest, ZPollaTicketStatus } from './polla';
 
-export const POT_MOVEMENT_TYPES = ['INGRESO', 'EGRESO'] as const;
-export const ZPotMovementType = z.enum(POT_MOVEMENT_TYPES, { error: 'El tipo debe ser INGRESO o EGRESO.' });
-export type PotMovementType = z.infer<typeof ZPotMovementType>;
-export const POT_MOVEMENT_CONCEPTS = ['VENTA', 'ANULACION', 'MANUAL', 'ARRASTRE', 'PREMIO'] as const;
-export const ZPotMovementConcept = z.enum(POT_MOVEMENT_CONCEPTS);
-export const POT_MOVEMENT_CONCEPT_LABELS: Record<z.infer<typeof ZPotMovementConcept>, string> = {
+export const POTE_MOVEMENT_TYPES = ['INGRESO', 'EGRESO'] as const;
+export const ZPoteMovementType = z.enum(POTE_MOVEMENT_TYPES, { error: 'El tipo debe ser INGRESO o EGRESO.' });
+export type PoteMovementType = z.infer<typeof ZPoteMovementType>;
+export const POTE_MOVEMENT_CONCEPTS = ['VENTA', 'ANULACION', 'MANUAL', 'ARRASTRE', 'PREMIO'] as const;
+export const ZPoteMovementConcept = z.enum(POTE_MOVEMENT_CONCEPTS);
+export const POTE_MOVEMENT_CONCEPT_LABELS: Record<z.infer<typeof ZPoteMovementConcept>, string> = {
   VENTA: 'Venta',
   ANULACION: 'Anulación',
   MANUAL: 'Abono manual',
@@ -44,24 +44,24 @@ export function zMajorAmount(label: string) {
     });
 }
 
-/** The daily pot's manual payment, exactly as the spec names it. */
-export const ZDailyPotPayment = z.object({
+/** The daily pote's manual payment, exactly as the spec names it. */
+export const ZDailyPotePayment = z.object({
   primer_acu_abono: zMajorAmount('El abono al primer acumulado').default('0'),
   segundo_acu_abono: zMajorAmount('El abono al segundo acumulado').default('0'),
   pote_diario_id: zId('El pote diario'),
-  tipo: ZPotMovementType,
+  tipo: ZPoteMovementType,
 });
-export type DailyPotPayment = z.input<typeof ZDailyPotPayment>;
+export type DailyPotePayment = z.input<typeof ZDailyPotePayment>;
 
-/** The weekly pot's manual payment, exactly as the spec names it. */
-export const ZWeeklyPotPayment = z.object({
+/** The weekly pote's manual payment, exactly as the spec names it. */
+export const ZWeeklyPotePayment = z.object({
   monto_acu_abono: zMajorAmount('El monto del abono'),
   pote_semanal_id: zId('El pote semanal'),
-  tipo: ZPotMovementType,
+  tipo: ZPoteMovementType,
 });
-export type WeeklyPotPayment = z.input<typeof ZWeeklyPotPayment>;
+export type WeeklyPotePayment = z.input<typeof ZWeeklyPotePayment>;
 
-export const ZPot = z.object({
+export const ZPote = z.object({
   id: z.number().int(),
   polla_type_id: z.number().int(),
   polla_type_name: z.string(),
@@ -73,62 +73,66 @@ export const ZPot = z.object({
   tickets: z.number().int(),
   sold: z.string(),
 });
-export type Pot = z.infer<typeof ZPot>;
+export type Pote = z.infer<typeof ZPote>;
 
 const movementBase = {
   id: z.number().int(),
   tiempo_abono: z.string(),
-  tipo: ZPotMovementType,
-  concepto: ZPotMovementConcept,
+  tipo: ZPoteMovementType,
+  concepto: ZPoteMovementConcept,
   usuario: z.string().nullable(),
 };
 export const ZDailyMovement = z.object({ ...movementBase, abonado_primer: z.string(), abonado_segundo: z.string() });
 export const ZWeeklyMovement = z.object({ ...movementBase, monto_acu_abono: z.string() });
 
-export const ZCurrentDailyPot = ZPot.extend({ abonos: z.array(ZDailyMovement) });
-export type CurrentDailyPot = z.infer<typeof ZCurrentDailyPot>;
-export const ZCurrentWeeklyPot = ZPot.extend({ abonos: z.array(ZWeeklyMovement) });
-export type CurrentWeeklyPot = z.infer<typeof ZCurrentWeeklyPot>;
+export const ZCurrentDailyPote = ZPote.extend({ abonos: z.array(ZDailyMovement) });
+export type CurrentDailyPote = z.infer<typeof ZCurrentDailyPote>;
+export const ZCurrentWeeklyPote = ZPote.extend({ abonos: z.array(ZWeeklyMovement) });
+export type CurrentWeeklyPote = z.infer<typeof ZCurrentWeeklyPote>;
 
-export const ZPotListQuery = zListQueryOf(['start_date'], {
+export const ZPoteListQuery = zListQueryOf(['start_date'], {
   polla_type: zTextId('El tipo de polla'),
   start_date: ZIsoDate.optional(),
   end_date: ZIsoDate.optional(),
 });
-export type PotListQuery = z.input<typeof ZPotListQuery>;
+export type PoteListQuery = z.input<typeof ZPoteListQuery>;
 
-export const ZPotSummaryRequest = z.object({
+export const ZPoteSummaryRequest = z.object({
   polla_type: zId('El tipo de polla'),
   fecha_inicio: ZIsoDate,
   fecha_cierre: ZIsoDate,
 });
-export type PotSummaryRequest = z.input<typeof ZPotSummaryRequest>;
+export type PoteSummaryRequest = z.input<typeof ZPoteSummaryRequest>;
 
-export const ZPotSummary = z.object({
+export const ZPoteSummary = z.object({
   currency: ZCurrency,
+  /** How many potes the period holds (the wire keeps its first name). */
   pots: z.number().int(),
   tickets: z.number().int(),
   sold: z.string(),
   /** Each concept's INGRESO and EGRESO over the period, per accumulator (minor units). */
   concepts: z.array(
     z.object({
-      concepto: ZPotMovementConcept,
-      tipo: ZPotMovementType,
+      concepto: ZPoteMovementConcept,
+      tipo: ZPoteMovementType,
       first_amount: z.string(),
       second_amount: z.string(),
     }),
   ),
 });
-export type PotSummary = z.infer<typeof ZPotSummary>;
+export type PoteSummary = z.infer<typeof ZPoteSummary>;
 
-export const ZCurrentPotRequest = z.object({ polla_type: zId('El tipo de polla') });
+export const ZCurrentPoteRequest = z.object({ polla_type: zId('El tipo de polla') });
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 const changeErrors = { ...errors, 409: ZErrorResponse, 422: ZErrorResponse };
 const managers = rule(POLLA_MANAGERS);
 
-/** The list, summary, current and payment endpoints of one pot kind. */
-function potEndpoints<C extends z.ZodType, P extends z.ZodType>(kind: 'daily' | 'weekly', current: C, payment: P) {
+/**
+ * The list, summary, current and payment endpoints of one pote kind, under its path's words
+ * (`…/jackpots/daily`): exported one by one below, each under the name its path gives it.
+ */
+function jackpotEndpoints<C extends z.ZodType, P extends z.ZodType>(kind: 'daily' | 'weekly', current: C, payment: P) {
   const word = kind === 'daily' ? 'diario' : 'semanal';
   const base = `${POLLA_BASE}/jackpots/${kind}` as const;
   return {
@@ -138,8 +142,8 @@ function potEndpoints<C extends z.ZodType, P extends z.ZodType>(kind: 'daily' | 
       summary: `Potes ${kind === 'daily' ? 'diarios' : 'semanales'} de un tipo de polla entre dos fechas`,
       tag: 'Polla',
       access: managers,
-      request: { body: ZPotListQuery },
-      responses: { 200: zPage(ZPot), ...errors },
+      request: { body: ZPoteListQuery },
+      responses: { 200: zPage(ZPote), ...errors },
     }),
     summary: defineEndpoint({
       method: 'POST',
@@ -147,8 +151,8 @@ function potEndpoints<C extends z.ZodType, P extends z.ZodType>(kind: 'daily' | 
       summary: `Resumen de los movimientos del pote ${word} en un período`,
       tag: 'Polla',
       access: managers,
-      request: { body: ZPotSummaryRequest },
-      responses: { 200: ZPotSummary, ...errors },
+      request: { body: ZPoteSummaryRequest },
+      responses: { 200: ZPoteSummary, ...errors },
     }),
     current: defineEndpoint({
       method: 'POST',
@@ -156,7 +160,7 @@ function potEndpoints<C extends z.ZodType, P extends z.ZodType>(kind: 'daily' | 
       summary: `El pote ${word} en curso con sus abonos`,
       tag: 'Polla',
       access: managers,
-      request: { body: ZCurrentPotRequest },
+      request: { body: ZCurrentPoteRequest },
       responses: { 200: current, ...errors },
     }),
     payment: defineEndpoint({
@@ -171,8 +175,18 @@ function potEndpoints<C extends z.ZodType, P extends z.ZodType>(kind: 'daily' | 
   };
 }
 
-export const dailyPotEndpoints = potEndpoints('daily', ZCurrentDailyPot, ZDailyPotPayment);
-export const weeklyPotEndpoints = potEndpoints('weekly', ZCurrentWeeklyPot, ZWeeklyPotPayment);
+export const {
+  list: listDailyJackpots,
+  summary: getDailyJackpotSummary,
+  current: getCurrentDailyJackpot,
+  payment: createDailyJackpotPayment,
+} = jackpotEndpoints('daily', ZCurrentDailyPote, ZDailyPotePayment);
+export const {
+  list: listWeeklyJackpots,
+  summary: getWeeklyJackpotSummary,
+  current: getCurrentWeeklyJackpot,
+  payment: createWeeklyJackpotPayment,
+} = jackpotEndpoints('weekly', ZCurrentWeeklyPote, ZWeeklyPotePayment);
 
 /** The public page's query: a date and a polla type (the original product's `polla-type`). */
 export const ZPublicPollaQuery = z.object({
@@ -254,14 +268,20 @@ export const publicPollaTickets = defineEndpoint({
   },
 });
 
-export const exportDailyPots = exportEndpointOf(dailyPotEndpoints.list);
-export const exportWeeklyPots = exportEndpointOf(weeklyPotEndpoints.list);
+export const exportDailyJackpots = exportEndpointOf(listDailyJackpots);
+export const exportWeeklyJackpots = exportEndpointOf(listWeeklyJackpots);
 
-export const pollaPotEndpoints = [
-  exportDailyPots,
-  exportWeeklyPots,
-  ...Object.values(dailyPotEndpoints),
-  ...Object.values(weeklyPotEndpoints),
+export const pollaPoteEndpoints = [
+  exportDailyJackpots,
+  exportWeeklyJackpots,
+  listDailyJackpots,
+  getDailyJackpotSummary,
+  getCurrentDailyJackpot,
+  createDailyJackpotPayment,
+  listWeeklyJackpots,
+  getWeeklyJackpotSummary,
+  getCurrentWeeklyJackpot,
+  createWeeklyJackpotPayment,
   publicPollaTypes,
   publicPollaResults,
   publicPollaBets,

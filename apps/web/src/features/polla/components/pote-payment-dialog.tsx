@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { contractResolver, FormDialog, FormTextField, MoneyField } from '@/components/form';
 import { minorToDecimalString } from '@/lib/format';
-import { usePayPot, type PotKind } from '../api/pots';
+import { usePayPote, type PoteKind } from '../api/jackpots';
 
 const ZMinor = z.string().regex(/^\d*$/, { error: 'Escriba un monto válido.' });
 const ZPaymentForm = z
@@ -31,19 +31,19 @@ const TIPOS = [
   { value: 'EGRESO', label: 'EGRESO' },
 ];
 
-/** A manual INGRESO or EGRESO on the pot in course (both accumulators for the daily pot). */
-export function PotPaymentDialog({
+/** A manual INGRESO or EGRESO on the pote in course (both accumulators for the daily pote). */
+export function PotePaymentDialog({
   kind,
-  potId,
+  poteId,
   currency,
   onClose,
 }: {
-  kind: PotKind;
-  potId: number;
+  kind: PoteKind;
+  poteId: number;
   currency: Currency;
   onClose: () => void;
 }) {
-  const pay = usePayPot(kind);
+  const pay = usePayPote(kind);
   const form = useForm<PaymentForm>({
     resolver: contractResolver(ZPaymentForm),
     defaultValues: { tipo: 'INGRESO', first: '', second: '' },
@@ -57,7 +57,7 @@ export function PotPaymentDialog({
       submitLabel="Registrar"
       onClose={onClose}
       onSubmit={(values) =>
-        pay.mutateAsync({ potId, tipo: values.tipo, first: major(values.first), second: major(values.second) })
+        pay.mutateAsync({ poteId, tipo: values.tipo, first: major(values.first), second: major(values.second) })
       }
       serverFieldOf={(field) => SERVER_FIELDS[field] ?? field}
     >

@@ -1,4 +1,4 @@
-import type { Pot } from '@banca/contracts';
+import type { Pote } from '@banca/contracts';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -11,14 +11,14 @@ import { DataTable, ListDayFilter, type DataTableColumn } from '@/components/dat
 import { PageHeader } from '@/components/page-header';
 import { dayjs, formatDate, formatMoney } from '@/lib/format';
 import { usePollaTypes } from '../api/polla-types';
-import { useCurrentPot, usePotList, usePotSummary, type PotKind } from '../api/pots';
-import { CurrentPot } from '../components/current-pot';
+import { useCurrentPote, usePoteList, usePoteSummary, type PoteKind } from '../api/jackpots';
+import { CurrentPote } from '../components/current-pote';
 import { PollaTypesDialog } from '../components/polla-types-dialog';
-import { PotSummaryTable } from '../components/pot-summary';
+import { PoteSummaryTable } from '../components/pote-summary';
 
 const day = (date: string) => formatDate(`${date}T12:00:00`);
 
-const columns = (daily: boolean): DataTableColumn<Pot>[] => [
+const columns = (daily: boolean): DataTableColumn<Pote>[] => [
   { id: 'start_date', header: daily ? 'Fecha' : 'Semana del', sortable: true, render: (p) => day(p.start_date) },
   { id: 'tickets', header: 'Tickets', align: 'right' },
   { id: 'sold', header: 'Ventas', align: 'right', render: (p) => formatMoney(p.sold, p.currency) },
@@ -34,25 +34,25 @@ const columns = (daily: boolean): DataTableColumn<Pot>[] => [
           id: 'second_amount',
           header: 'Segundo acumulado',
           align: 'right' as const,
-          render: (p: Pot) => formatMoney(p.second_amount, p.currency),
+          render: (p: Pote) => formatMoney(p.second_amount, p.currency),
         },
       ]
     : []),
   { id: 'status', header: 'Estado', render: (p) => (p.status === 'OPEN' ? 'Abierto' : 'Cerrado') },
 ];
 
-/** Gestión de juegos › Polla › Potes diarios / semanales: the pot in course, its payments, the pots and their summary. */
-export function PotsScreen({ kind }: { kind: PotKind }) {
+/** Gestión de juegos › Polla › Potes diarios / semanales: the pote in course, its payments, the potes and their summary. */
+export function JackpotsScreen({ kind }: { kind: PoteKind }) {
   const daily = kind === 'daily';
   const types = usePollaTypes();
   const [params, setParams] = useSearchParams();
   const typeId = Number(params.get('polla_type')) || types.data?.[0]?.id;
-  const current = useCurrentPot(kind, typeId);
-  const list = usePotList(kind, typeId, current.isSuccess);
+  const current = useCurrentPote(kind, typeId);
+  const list = usePoteList(kind, typeId, current.isSuccess);
   const today = dayjs().format('YYYY-MM-DD');
   const from = list.state.filters.start_date ?? dayjs().subtract(6, 'day').format('YYYY-MM-DD');
   const to = list.state.filters.end_date ?? today;
-  const summary = usePotSummary(kind, typeId, from, to, current.isSuccess);
+  const summary = usePoteSummary(kind, typeId, from, to, current.isSuccess);
   const [configuring, setConfiguring] = useState(false);
   const chooseType = (value: string) =>
     setParams((currentParams) => {
@@ -86,7 +86,7 @@ export function PotsScreen({ kind }: { kind: PotKind }) {
         </TextField>
       )}
       {current.isError && <Typography color="error">No se pudo cargar el pote en curso.</Typography>}
-      {current.data && <CurrentPot kind={kind} pot={current.data} />}
+      {current.data && <CurrentPote kind={kind} pote={current.data} />}
       {typeId !== undefined && (
         <>
           <DataTable
@@ -105,7 +105,7 @@ export function PotsScreen({ kind }: { kind: PotKind }) {
           <Paper component="section" aria-label="Resumen del período" sx={{ p: 2, mt: 3 }}>
             <Stack spacing={1}>
               <Typography variant="h6" component="h2">{`Resumen del ${day(from)} al ${day(to)}`}</Typography>
-              {summary.data && <PotSummaryTable summary={summary.data} daily={daily} />}
+              {summary.data && <PoteSummaryTable summary={summary.data} daily={daily} />}
             </Stack>
           </Paper>
         </>

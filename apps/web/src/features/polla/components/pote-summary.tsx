@@ -1,4 +1,4 @@
-import { POT_MOVEMENT_CONCEPT_LABELS, type PotSummary } from '@banca/contracts';
+import { POTE_MOVEMENT_CONCEPT_LABELS, type PoteSummary } from '@banca/contracts';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,8 +7,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '@/lib/format';
 
-/** The period's movements by concept and type, with its pots, tickets and sales. */
-export function PotSummaryTable({ summary, daily }: { summary: PotSummary; daily: boolean }) {
+/** The period's movements by concept and type, with its potes, tickets and sales. */
+export function PoteSummaryTable({ summary, daily }: { summary: PoteSummary; daily: boolean }) {
   const money = (minor: string) => formatMoney(minor, summary.currency);
   return (
     <>
@@ -32,7 +32,7 @@ export function PotSummaryTable({ summary, daily }: { summary: PotSummary; daily
           )}
           {summary.concepts.map((row) => (
             <TableRow key={`${row.concepto}-${row.tipo}`}>
-              <TableCell>{POT_MOVEMENT_CONCEPT_LABELS[row.concepto]}</TableCell>
+              <TableCell>{POTE_MOVEMENT_CONCEPT_LABELS[row.concepto]}</TableCell>
               <TableCell>{row.tipo}</TableCell>
               <TableCell align="right">{money(row.first_amount)}</TableCell>
               {daily && <TableCell align="right">{money(row.second_amount)}</TableCell>}

@@ -1,4 +1,4 @@
-import { POT_MOVEMENT_CONCEPT_LABELS, type CurrentDailyPot } from '@banca/contracts';
+import { POTE_MOVEMENT_CONCEPT_LABELS, type CurrentDailyPote } from '@banca/contracts';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -10,31 +10,31 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
-import type { PotKind } from '../api/pots';
-import { PotPaymentDialog } from './pot-payment-dialog';
+import type { PoteKind } from '../api/jackpots';
+import { PotePaymentDialog } from './pote-payment-dialog';
 
-/** The pot in course: its accumulators, its movements, and the manual payment form. */
-export function CurrentPot({ kind, pot }: { kind: PotKind; pot: CurrentDailyPot }) {
+/** The pote in course: its accumulators, its movements, and the manual payment form. */
+export function CurrentPote({ kind, pote }: { kind: PoteKind; pote: CurrentDailyPote }) {
   const [paying, setPaying] = useState(false);
-  const money = (minor: string) => formatMoney(minor, pot.currency);
+  const money = (minor: string) => formatMoney(minor, pote.currency);
   const daily = kind === 'daily';
   return (
     <Paper component="section" aria-label="Pote en curso" sx={{ p: 2, mb: 3 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
         <Typography variant="h6" component="h2">
           {daily
-            ? `Pote del ${formatDate(`${pot.start_date}T12:00:00`)}`
-            : `Semana del ${formatDate(`${pot.start_date}T12:00:00`)}`}
+            ? `Pote del ${formatDate(`${pote.start_date}T12:00:00`)}`
+            : `Semana del ${formatDate(`${pote.start_date}T12:00:00`)}`}
         </Typography>
-        <Typography aria-label="Primer acumulado">{`${daily ? 'Primer acumulado' : 'Acumulado'}: ${money(pot.first_amount)}`}</Typography>
+        <Typography aria-label="Primer acumulado">{`${daily ? 'Primer acumulado' : 'Acumulado'}: ${money(pote.first_amount)}`}</Typography>
         {daily && (
-          <Typography aria-label="Segundo acumulado">{`Segundo acumulado: ${money(pot.second_amount)}`}</Typography>
+          <Typography aria-label="Segundo acumulado">{`Segundo acumulado: ${money(pote.second_amount)}`}</Typography>
         )}
-        <Button variant="contained" onClick={() => setPaying(true)} disabled={pot.status !== 'OPEN'}>
+        <Button variant="contained" onClick={() => setPaying(true)} disabled={pote.status !== 'OPEN'}>
           Registrar abono
         </Button>
       </Stack>
-      {pot.abonos.length === 0 ? (
+      {pote.abonos.length === 0 ? (
         <Typography color="text.secondary">El pote aún no tiene movimientos.</Typography>
       ) : (
         <Table size="small" aria-label="Movimientos del pote">
@@ -49,11 +49,11 @@ export function CurrentPot({ kind, pot }: { kind: PotKind; pot: CurrentDailyPot 
             </TableRow>
           </TableHead>
           <TableBody>
-            {pot.abonos.map((m) => (
+            {pote.abonos.map((m) => (
               <TableRow key={m.id}>
                 <TableCell>{formatDateTime(m.tiempo_abono)}</TableCell>
                 <TableCell>{m.tipo}</TableCell>
-                <TableCell>{POT_MOVEMENT_CONCEPT_LABELS[m.concepto]}</TableCell>
+                <TableCell>{POTE_MOVEMENT_CONCEPT_LABELS[m.concepto]}</TableCell>
                 <TableCell align="right">{money(m.abonado_primer)}</TableCell>
                 {daily && <TableCell align="right">{money(m.abonado_segundo)}</TableCell>}
                 <TableCell>{m.usuario ?? '—'}</TableCell>
@@ -63,7 +63,7 @@ export function CurrentPot({ kind, pot }: { kind: PotKind; pot: CurrentDailyPot 
         </Table>
       )}
       {paying && (
-        <PotPaymentDialog kind={kind} potId={pot.id} currency={pot.currency} onClose={() => setPaying(false)} />
+        <PotePaymentDialog kind={kind} poteId={pote.id} currency={pote.currency} onClose={() => setPaying(false)} />
       )}
     </Paper>
   );
