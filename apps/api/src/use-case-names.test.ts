@@ -34,11 +34,6 @@ const NOT_YET: ReadonlySet<string> = new Set([
   'listReloads', 'listTransactions', 'recalculateCashRegister', 'resetCashRegister', 'saveCashConfig',
   'saveCashFund', 'sendCashRegister', 'transferMovement', 'updateCashRegister', 'updateIncome', 'updateOutcome',
   'updateReload', 'uploadCashEvidence',
-  // polla
-  'annulPollaTicket', 'consultPollaCustomer', 'consultPollaPrize', 'consultPollaTicket',
-  'listPollaPrizes', 'listPollaTickets',
-  'listPollaTypes', 'publicPollaBets', 'publicPollaJackpots', 'publicPollaResults', 'publicPollaTickets',
-  'publicPollaTypes', 'registerPollaTicket', 'rewardPollaPrize',
 ]);
 
 const MODULES = fileURLToPath(new URL('./modules', import.meta.url));

@@ -1,7 +1,8 @@
 import type { exportDailyJackpots, exportPollaTickets, Pote, PollaTicketRow } from '@banca/contracts';
 import { POLLA_TICKET_STATUS_LABELS } from '@banca/contracts';
 import { listRows, type ExportSpec } from '../../lib/file-answer';
-import { listPollaTickets } from './list-tickets';
+import { listPollaPrizes } from './list-polla-prizes';
+import { listPollaTickets } from './list-polla-tickets';
 import { listPotes } from './potes';
 
 const TICKET_COLUMNS: ExportSpec<typeof exportPollaTickets, PollaTicketRow>['columns'] = [
@@ -35,7 +36,7 @@ export const pollaPrizesExport: ExportSpec<typeof exportPollaTickets, PollaTicke
   fileName: 'premios-de-polla',
   filterLabels: FILTER_LABELS,
   columns: TICKET_COLUMNS,
-  rows: (ctx, filters) => listRows(filters, (query) => listPollaTickets(ctx, query, { withPrize: true })),
+  rows: (ctx, filters) => listRows(filters, (query) => listPollaPrizes(ctx, query)),
 };
 
 /** The potes of a kind between two dates as a file. */

@@ -2,8 +2,7 @@ import type { CurrentDailyPote, CurrentWeeklyPote, Pote, PoteMovementType, PoteS
 import { AppError, notFound } from '../../lib/app-error';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import * as repo from './pote-repository';
-import { bancaOf } from './save-polla-type';
-import { findPollaType, todayOfType, type PollaTypeRow } from './type-repository';
+import { bancaOf, findPollaType, todayOfType, type PollaTypeRow } from './type-repository';
 
 async function typeOf(ctx: UseCaseContext, typeId: number): Promise<PollaTypeRow> {
   const type = await findPollaType(ctx.db, bancaOf(ctx), typeId);

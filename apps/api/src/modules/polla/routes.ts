@@ -1,12 +1,12 @@
 import * as contracts from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/app-error';
-import { contextOf, publicContextOf } from '../../lib/use-case';
 import { registerExport } from '../../lib/file-answer';
+import { contextOf, publicContextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
-import { dailyJackpotsExport, pollaPrizesExport, pollaTicketsExport, weeklyJackpotsExport } from './polla-exports';
-import { annulPollaTicket } from './annul-ticket';
-import { consultPollaTicket, listPollaTickets } from './list-tickets';
+import { annulPollaTicket } from './annul-polla-ticket';
+import { consultPollaCustomer } from './consult-polla-customer';
+import { consultPollaPrize } from './consult-polla-prize';
+import { consultPollaTicket } from './consult-polla-ticket';
 import { createDailyJackpotPayment } from './create-daily-jackpot-payment';
 import { createWeeklyJackpotPayment } from './create-weekly-jackpot-payment';
 import { getCurrentDailyJackpot } from './get-current-daily-jackpot';
@@ -14,14 +14,19 @@ import { getCurrentWeeklyJackpot } from './get-current-weekly-jackpot';
 import { getDailyJackpotSummary } from './get-daily-jackpot-summary';
 import { getWeeklyJackpotSummary } from './get-weekly-jackpot-summary';
 import { listDailyJackpots } from './list-daily-jackpots';
+import { listPollaPrizes } from './list-polla-prizes';
+import { listPollaTickets } from './list-polla-tickets';
+import { listPollaTypes } from './list-polla-types';
 import { listWeeklyJackpots } from './list-weekly-jackpots';
-import { consultPollaPrize, rewardPollaPrize } from './prizes';
-import * as publicPage from './public-page';
-import { publicTypes } from './public-repository';
-import { registerPollaTicket } from './register-ticket';
-import { bancaOf, savePollaType } from './save-polla-type';
-import { findCustomer } from './ticket-repository';
-import { listPollaTypes } from './type-repository';
+import { dailyJackpotsExport, pollaPrizesExport, pollaTicketsExport, weeklyJackpotsExport } from './polla-exports';
+import { publicPollaBets } from './public-polla-bets';
+import { publicPollaJackpots } from './public-polla-jackpots';
+import { publicPollaResults } from './public-polla-results';
+import { makePublicPollaTickets } from './public-polla-tickets';
+import { publicPollaTypes } from './public-polla-types';
+import { registerPollaTicket } from './register-polla-ticket';
+import { rewardPollaPrize } from './reward-polla-prize';
+import { savePollaType } from './save-polla-type';
 
 /** The public page answers anyone, a little at a time. */
 const PUBLIC_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
@@ -30,18 +35,13 @@ const PUBLIC_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 export async function pollaRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  registerEndpoint(app, contracts.listPollaTypes, async (request) => ({
-    data: await listPollaTypes(db, bancaOf(contextOf(request, db))),
-  }));
+  registerEndpoint(app, contracts.listPollaTypes, async (request) => listPollaTypes(contextOf(request, db)));
   registerEndpoint(app, contracts.savePollaType, async (request) =>
     savePollaType(contextOf(request, db), request.body),
   );
-  registerEndpoint(app, contracts.consultPollaCustomer, async (request) => {
-    const { id_type, id_number } = request.body;
-    const customer = await findCustomer(db, bancaOf(contextOf(request, db)), id_type, id_number);
-    if (!customer) throw notFound('No hay un cliente con esa cédula.');
-    return customer;
-  });
+  registerEndpoint(app, contracts.consultPollaCustomer, async (request) =>
+    consultPollaCustomer(contextOf(request, db), request.body),
+  );
 
   registerEndpoint(app, contracts.listPollaTickets, async (request) =>
     listPollaTickets(contextOf(request, db), request.body),
@@ -61,7 +61,7 @@ export async function pollaRoutes(app: FastifyInstance) {
   );
 
   registerEndpoint(app, contracts.listPollaPrizes, async (request) =>
-    listPollaTickets(contextOf(request, db), request.body, { withPrize: true }),
+    listPollaPrizes(contextOf(request, db), request.body),
   );
   registerEndpoint(app, contracts.consultPollaPrize, async (request) =>
     consultPollaPrize(contextOf(request, db), request.body.ticket_id),
@@ -96,30 +96,35 @@ export async function pollaRoutes(app: FastifyInstance) {
   );
 
   const limited = { rateLimit: PUBLIC_RATE_LIMIT };
-  const customerBets = publicPage.makeCustomerBets(app.config.pollaLookup);
-  registerEndpoint(app, contracts.publicPollaTypes, async () => ({ data: await publicTypes(db) }), limited);
+  const publicPollaTickets = makePublicPollaTickets(app.config.pollaLookup);
+  registerEndpoint(
+    app,
+    contracts.publicPollaTypes,
+    async (request) => publicPollaTypes(publicContextOf(request, db)),
+    limited,
+  );
   registerEndpoint(
     app,
     contracts.publicPollaResults,
-    async (request) => publicPage.publicResults(publicContextOf(request, db), request.query),
+    async (request) => publicPollaResults(publicContextOf(request, db), request.query),
     limited,
   );
   registerEndpoint(
     app,
     contracts.publicPollaBets,
-    async (request) => publicPage.publicBets(publicContextOf(request, db), request.query),
+    async (request) => publicPollaBets(publicContextOf(request, db), request.query),
     limited,
   );
   registerEndpoint(
     app,
     contracts.publicPollaJackpots,
-    async (request) => publicPage.publicJackpots(publicContextOf(request, db), request.query),
+    async (request) => publicPollaJackpots(publicContextOf(request, db), request.query),
     limited,
   );
   registerEndpoint(
     app,
     contracts.publicPollaTickets,
-    async (request) => customerBets(publicContextOf(request, db), request.body),
+    async (request) => publicPollaTickets(publicContextOf(request, db), request.body),
     limited,
   );
 }

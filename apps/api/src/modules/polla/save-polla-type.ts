@@ -1,15 +1,12 @@
 import type { PollaType, ZSavePollaTypeRequest } from '@banca/contracts';
 import type { z } from 'zod';
 import { invalidField, notFound } from '../../lib/app-error';
-import { chainOf } from '../../lib/chain';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { basisPointsOf } from './scoring-rule';
 import * as repo from './type-repository';
+import { bancaOf } from './type-repository';
 
 type Input = z.output<typeof ZSavePollaTypeRequest>;
-
-/** The banca a caller works for: the root of its path. */
-export const bancaOf = (ctx: UseCaseContext): number => chainOf(ctx.principal.partner.path)[0]!;
 
 const CONFLICTS = { polla_types_name_uq: { field: 'name', message: 'Ya existe un tipo de polla con ese nombre.' } };
 

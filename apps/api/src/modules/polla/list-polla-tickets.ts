@@ -1,5 +1,4 @@
-import type { PollaTicket, PollaTicketPage, PollaTicketStatus } from '@banca/contracts';
-import { notFound } from '../../lib/app-error';
+import type { PollaTicketPage, PollaTicketStatus } from '@banca/contracts';
 import { businessToday } from '../../lib/business-day';
 import { subtreePattern } from '../../lib/scope';
 import type { UseCaseContext } from '../../lib/use-case';
@@ -42,11 +41,4 @@ export async function listPollaTickets(
     per_page: query.per_page,
     totals: totals as PollaTicketPage['totals'],
   };
-}
-
-/** A ticket of the caller's part of the network by its serial. */
-export async function consultPollaTicket(ctx: UseCaseContext, serial: string): Promise<PollaTicket> {
-  const ticket = await tickets.loadTicket(ctx.db, { serial, scopePattern: subtreePattern(ctx.scope) });
-  if (!ticket) throw notFound('No existe un ticket de polla con ese serial.');
-  return ticket;
 }

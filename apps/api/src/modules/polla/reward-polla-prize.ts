@@ -1,37 +1,10 @@
-import type { PollaPrizeCheck, PollaTicket } from '@banca/contracts';
+import type { PollaTicket } from '@banca/contracts';
 import { AppError, notFound } from '../../lib/app-error';
+import { raise } from '../../lib/domain-events';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { payingTaquillaOf } from '../prizes';
-import { prizeRefusal } from '../prizes';
-import type { PayingTaquilla } from '../prizes';
-import { raise } from '../../lib/domain-events';
+import { refusalOf } from './polla-prize-rule';
 import * as tickets from './ticket-repository';
-
-/** The one prize rule (DOMAIN §5) read on a polla ticket. */
-const refusalOf = (ticket: tickets.LockedTicket, taquilla: PayingTaquilla) =>
-  prizeRefusal(
-    { status: ticket.status, expired: ticket.expired, agencyId: ticket.agency_id, agencyName: ticket.agency_name },
-    taquilla,
-  );
-
-async function ticketOfBanca(ctx: UseCaseContext, ticketId: number) {
-  const taquilla = await payingTaquillaOf(ctx, undefined);
-  const key = { id: ticketId, bancaId: taquilla.bancaId };
-  const ticket = await tickets.lockTicket(ctx.db, key, { lock: false });
-  if (!ticket) throw notFound('El ticket de polla no existe.');
-  return { taquilla, ticket, key };
-}
-
-/** A polla ticket's prize (daily and weekly parts, picks per draw) and whether this taquilla may pay it. */
-export async function consultPollaPrize(ctx: UseCaseContext, ticketId: number): Promise<PollaPrizeCheck> {
-  const { taquilla, ticket, key } = await ticketOfBanca(ctx, ticketId);
-  const refusal = refusalOf(ticket, taquilla);
-  return {
-    ticket: (await tickets.loadTicket(ctx.db, key))!,
-    payable: refusal === null,
-    reason: refusal?.message ?? null,
-  };
-}
 
 /**
  * Pays a polla prize once, at a taquilla, before it expires (DOMAIN §8): the ticket's row is

@@ -7,10 +7,9 @@ import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { ensureRecentOccurrences } from '../draws';
 import { raise } from '../../lib/domain-events';
 import { applyMovement, ensurePote } from './pote-repository';
-import { bancaOf } from './save-polla-type';
 import { shareOf } from './scoring-rule';
 import * as tickets from './ticket-repository';
-import { findPollaType, todayOfType, type PollaTypeRow } from './type-repository';
+import { bancaOf, findPollaType, todayOfType, type PollaTypeRow } from './type-repository';
 
 type Input = z.output<typeof ZRegisterPollaTicketRequest>;
 
