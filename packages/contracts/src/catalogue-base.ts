@@ -41,7 +41,7 @@ export const ZBetTypeCode = z.enum(BET_TYPE_CODES, {
   error: `El tipo de jugada debe ser uno de: ${BET_TYPE_CODES.join(', ')}.`,
 });
 
-/** Which bet types a product of each type may sell (a polla pays from its pots, not by multiplier). */
+/** Which bet types a product of each type may sell (a polla pays from its potes, not by multiplier). */
 export const PRODUCT_TYPE_BET_TYPES: Record<ProductType, readonly BetTypeCode[]> = {
   ANIMALITOS: ['ANIMALITO'],
   TRIPLE: ['TRIPLE', 'TERMINAL', 'TRIPLE_SIGNO', 'TERMINAL_SIGNO'],

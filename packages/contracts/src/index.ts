@@ -42,7 +42,7 @@ export * from './text-format';
 export * from './notifications';
 export * from './polla';
 export * from './polla-prizes';
-export * from './polla-pots';
+export * from './polla-potes';
 export * from './quotas';
 export * from './report-page';
 export * from './reports-sales';
@@ -91,7 +91,7 @@ import { notificationEndpoints } from './notifications';
 import { lookupEndpoints } from './lookups';
 import { pollaEndpoints } from './polla';
 import { pollaPrizeEndpoints } from './polla-prizes';
-import { pollaPotEndpoints } from './polla-pots';
+import { pollaPoteEndpoints } from './polla-potes';
 import { quotaEndpoints } from './quotas';
 import { resultEndpoints } from './results';
 import { salesReportEndpoints } from './reports-sales';
@@ -109,4 +109,4 @@ import { softwareEndpoints } from './software';
 import { crossDbEndpoints } from './cross-db';
 
 /** Every endpoint of the API. The server registers exactly these; tests walk them all. */
-export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...userMetricEndpoints, ...authEndpoints, ...twoFactorEndpoints, ...softwareEndpoints, ...crossDbEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...registryNetworkEndpoints, ...imageEndpoints, ...catalogueEndpoints, ...drawEndpoints, ...lookupEndpoints, ...saleEndpoints, ...ticketEndpoints, ...ticketCheckEndpoints, ...ticketReprintEndpoints, ...resultEndpoints, ...drawControlEndpoints, ...kpiEndpoints, ...generalReportEndpoints, ...externalReportEndpoints, ...prizeReportEndpoints, ...betReportEndpoints, ...salesReportEndpoints, ...notificationEndpoints, ...accountEndpoints, ...ledgerEndpoints, ...paymentMethodEndpoints, ...paymentEndpoints, ...rateEndpoints, ...pollaEndpoints, ...pollaPrizeEndpoints, ...pollaPotEndpoints, ...cashMovementEndpoints, ...cashEvidenceEndpoints, ...cashRegisterEndpoints, ...cashTransactionEndpoints, ...cashReloadEndpoints, ...cashFundEndpoints, ...cashConfigEndpoints, ...cashWatchEndpoints];
+export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...userMetricEndpoints, ...authEndpoints, ...twoFactorEndpoints, ...softwareEndpoints, ...crossDbEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...registryNetworkEndpoints, ...imageEndpoints, ...catalogueEndpoints, ...drawEndpoints, ...lookupEndpoints, ...saleEndpoints, ...ticketEndpoints, ...ticketCheckEndpoints, ...ticketReprintEndpoints, ...resultEndpoints, ...drawControlEndpoints, ...kpiEndpoints, ...generalReportEndpoints, ...externalReportEndpoints, ...prizeReportEndpoints, ...betReportEndpoints, ...salesReportEndpoints, ...notificationEndpoints, ...accountEndpoints, ...ledgerEndpoints, ...paymentMethodEndpoints, ...paymentEndpoints, ...rateEndpoints, ...pollaEndpoints, ...pollaPrizeEndpoints, ...pollaPoteEndpoints, ...cashMovementEndpoints, ...cashEvidenceEndpoints, ...cashRegisterEndpoints, ...cashTransactionEndpoints, ...cashReloadEndpoints, ...cashFundEndpoints, ...cashConfigEndpoints, ...cashWatchEndpoints];

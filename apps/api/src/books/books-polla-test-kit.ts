@@ -1,9 +1,10 @@
 import {
   annulPollaTicket,
-  dailyPotEndpoints,
+  getCurrentDailyJackpot,
+  getCurrentWeeklyJackpot,
+  getDailyJackpotSummary,
   registerPollaTicket,
   savePollaType,
-  weeklyPotEndpoints,
   type PollaTicket,
   type PollaType,
 } from '@banca/contracts';
@@ -15,22 +16,22 @@ import type { BooksWorld } from './books-write-test-kit';
 
 /*
  * A polla of today (ADR 046): the demo banca's polla type on three Lotto Activo draws, tickets sold
- * at the polla taquilla and some annulled. Each sale gives the daily pot's two accumulators and the
- * weekly pot the floor of its price × their percentages; an annulment takes back exactly that and
- * gives the price back at the taquilla's window. The pots (current, and the period's summary) are
+ * at the polla taquilla and some annulled. Each sale gives the daily pote's two accumulators and the
+ * weekly pote the floor of its price × their percentages; an annulment takes back exactly that and
+ * gives the price back at the taquilla's window. The potes (current, and the period's summary) are
  * checked against the polla tickets, and the taquilla's register counts the sales and annulments
  * (books-registers-test-kit.ts).
  */
 
 const SELLER = 'polla';
 const MANAGERS = ['admin', 'supervisor'];
-/** Hundredths of a percent of each sale: the daily pot's first and second accumulators, the weekly pot. */
+/** Hundredths of a percent of each sale: the daily pote's first and second accumulators, the weekly pote. */
 const SHARES = { first: 3_000n, second: 1_250n, weekly: 733n } as const;
 
 export interface PollaDay {
   typeId: number;
   today: string;
-  /** The Monday of today's week: the weekly pot's start. */
+  /** The Monday of today's week: the weekly pote's start. */
   monday: string;
   taquilla: string;
   price: bigint;
@@ -134,7 +135,7 @@ export const pollaCash = (polla: PollaDay | null) =>
 
 type Row = Record<string, string>;
 
-/** The daily and weekly pots of today, and the daily pots' summary, against the polla tickets. */
+/** The daily and weekly potes of today, and the daily potes' summary, against the polla tickets. */
 export async function checkPolla(world: BooksWorld, polla: PollaDay | null, checker: BooksChecker) {
   if (polla === null) return;
   const [raw] = await rowsOf<{ live: number; annulled: number; prices: string }>(
@@ -145,7 +146,7 @@ export async function checkPolla(world: BooksWorld, polla: PollaDay | null, chec
   );
   const { live, annulled } = raw!;
   const share = (h: bigint) => (polla.price * h) / 10_000n;
-  const pot = (first: bigint, second: bigint): Row => ({
+  const pote = (first: bigint, second: bigint): Row => ({
     tickets: String(live),
     sold: raw!.prices,
     first_amount: String(first * BigInt(live)),
@@ -156,8 +157,8 @@ export async function checkPolla(world: BooksWorld, polla: PollaDay | null, chec
     anulacion_second: String(second * BigInt(annulled)),
   });
   const expected = {
-    daily: pot(share(SHARES.first), share(SHARES.second)),
-    weekly: pot(share(SHARES.weekly), 0n),
+    daily: pote(share(SHARES.first), share(SHARES.second)),
+    weekly: pote(share(SHARES.weekly), 0n),
   };
   type Movement = {
     concepto: string;
@@ -178,11 +179,11 @@ export async function checkPolla(world: BooksWorld, polla: PollaDay | null, chec
         ),
     );
   for (const username of MANAGERS) {
-    for (const [kind, endpoints] of [
-      ['daily', dailyPotEndpoints],
-      ['weekly', weeklyPotEndpoints],
+    for (const [kind, endpoint] of [
+      ['daily', getCurrentDailyJackpot],
+      ['weekly', getCurrentWeeklyJackpot],
     ] as const) {
-      const response = await world.as(username, 'POST', endpoints.current.path, { polla_type: polla.typeId });
+      const response = await world.as(username, 'POST', endpoint.path, { polla_type: polla.typeId });
       await ok(`pote ${kind}`, response);
       const current = response.json<{
         start_date: string;
@@ -211,7 +212,7 @@ export async function checkPolla(world: BooksWorld, polla: PollaDay | null, chec
         checker.tally,
       );
     }
-    const summary = await world.as(username, 'POST', dailyPotEndpoints.summary.path, {
+    const summary = await world.as(username, 'POST', getDailyJackpotSummary.path, {
       polla_type: polla.typeId,
       fecha_inicio: polla.today,
       fecha_cierre: polla.today,

@@ -102,7 +102,7 @@ const SPEC: Readonly<Record<string, SpecRow>> = {
   '/ticket-office/polla': { roles: [P] },
   '/ticket-office/results': { roles: [P] },
   '/ticket-office/prizes': { roles: [P] },
-  // Not in the spec's list: the polla pots' administration, as the original product had it (issue 17).
+  // Not in the spec's list: the polla potes' administration, as the original product had it (issue 17).
   '/admin/game-management/polla/daily-jackpots': { roles: [A, S] },
   '/admin/game-management/polla/weekly-jackpots': { roles: [A, S] },
 };

@@ -35,7 +35,7 @@ const TICKET_OFFICE = [
   '/ticket-office/cash-register',
 ];
 
-const POLLA_POTS = ['/admin/game-management/polla/daily-jackpots', '/admin/game-management/polla/weekly-jackpots'];
+const POLLA_POTES = ['/admin/game-management/polla/daily-jackpots', '/admin/game-management/polla/weekly-jackpots'];
 
 /** Spec §2 read for each demo user: section id → the paths of the entries they must see. */
 const EXPECTED: Record<DemoUsername, Record<string, string[]>> = {
@@ -49,7 +49,7 @@ const EXPECTED: Record<DemoUsername, Record<string, string[]>> = {
     tools: ['award-raffle', 'logs-reports', 'block-number', 'suspend-raffle', 'updates'].map(
       (p) => `/admin/tools/${p}`,
     ),
-    polla: POLLA_POTS,
+    polla: POLLA_POTES,
   },
   supervisor: {
     dashboards: DASH,
@@ -59,7 +59,7 @@ const EXPECTED: Record<DemoUsername, Record<string, string[]>> = {
     reports: ALL_REPORTS,
     registry: REGISTRY_MID,
     tools: ['/admin/tools/block-number', '/admin/tools/suspend-raffle'],
-    polla: POLLA_POTS,
+    polla: POLLA_POTES,
   },
   distribuidor: {
     dashboards: DASH,
@@ -90,7 +90,7 @@ const EXPECTED: Record<DemoUsername, Record<string, string[]>> = {
     tools: ['award-raffle', 'logs-reports', 'block-number', 'suspend-raffle', 'updates'].map(
       (p) => `/admin/tools/${p}`,
     ),
-    polla: POLLA_POTS,
+    polla: POLLA_POTES,
   },
   'admin.co': {
     dashboards: DASH,
@@ -100,7 +100,7 @@ const EXPECTED: Record<DemoUsername, Record<string, string[]>> = {
     reports: ALL_REPORTS,
     registry: REGISTRY_ALL,
     tools: ['logs-reports', 'block-number', 'suspend-raffle', 'updates'].map((p) => `/admin/tools/${p}`),
-    polla: POLLA_POTS,
+    polla: POLLA_POTES,
   },
 };
 

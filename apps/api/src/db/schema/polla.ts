@@ -21,8 +21,8 @@ import { users } from './users';
 /**
  * A polla type of one banca (ADR 046): the animalito product whose results count, the day's
  * draws that count, how many animals a customer picks per draw, the price, the basis points
- * (1/100 of a percent) of each sale that feed the daily pot's two accumulators and the weekly
- * pot, and the scoring rule as data.
+ * (1/100 of a percent) of each sale that feed the daily pote's two accumulators and the weekly
+ * pote, and the scoring rule as data.
  */
 export const pollaTypes = pgTable(
   'polla_types',
@@ -75,7 +75,7 @@ export const pollaCustomers = pgTable(
   (t) => [uniqueIndex('polla_customers_cedula_uq').on(t.bancaId, t.idType, t.idNumber)],
 );
 
-/** A pot's two accumulators, or what a movement adds to or takes from each: never below zero. */
+/** A pote's two accumulators, or what a movement adds to or takes from each: never below zero. */
 const accumulators = () => ({
   firstAmount: bigint('first_amount', { mode: 'bigint' })
     .notNull()
@@ -90,13 +90,13 @@ const accumulatorsNotNegative = (
 ) => check(name, sql`${t.firstAmount} >= 0 AND ${t.secondAmount} >= 0`);
 
 /**
- * A pot of a polla type: DAILY (one per draw date, two accumulators) or WEEKLY (one per week
+ * A pote of a polla type: DAILY (one per draw date, two accumulators) or WEEKLY (one per week
  * starting on Monday, the first accumulator only). Its amounts always equal the sum of its
- * movements and never go below zero; a SETTLED pot holds nothing (its money went to prizes or
+ * movements and never go below zero; a SETTLED pote holds nothing (its money went to prizes or
  * rolled over).
  */
-export const pollaPots = pgTable(
-  'polla_pots',
+export const pollaPotes = pgTable(
+  'polla_potes',
   {
     id: identityId(),
     pollaTypeId: requiredRef('polla_type_id', () => pollaTypes.id),
@@ -110,29 +110,29 @@ export const pollaPots = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('polla_pots_uq').on(t.pollaTypeId, t.kind, t.startDate),
-    accumulatorsNotNegative('polla_pots_not_negative', t),
+    uniqueIndex('polla_potes_uq').on(t.pollaTypeId, t.kind, t.startDate),
+    accumulatorsNotNegative('polla_potes_not_negative', t),
   ],
 );
 
-export const POT_MOVEMENT_CONCEPTS = ['VENTA', 'ANULACION', 'MANUAL', 'ARRASTRE', 'PREMIO'] as const;
+export const POTE_MOVEMENT_CONCEPTS = ['VENTA', 'ANULACION', 'MANUAL', 'ARRASTRE', 'PREMIO'] as const;
 
-/** One movement of a pot: what it adds (INGRESO) to or takes (EGRESO) from each accumulator. */
-export const pollaPotMovements = pgTable(
-  'polla_pot_movements',
+/** One movement of a pote: what it adds (INGRESO) to or takes (EGRESO) from each accumulator. */
+export const pollaPoteMovements = pgTable(
+  'polla_pote_movements',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    potId: requiredRef('pot_id', () => pollaPots.id),
+    poteId: requiredRef('pote_id', () => pollaPotes.id),
     tipo: text('tipo', { enum: ['INGRESO', 'EGRESO'] }).notNull(),
-    concept: text('concept', { enum: POT_MOVEMENT_CONCEPTS }).notNull(),
+    concept: text('concept', { enum: POTE_MOVEMENT_CONCEPTS }).notNull(),
     ...accumulators(),
     ticketId: bigint('ticket_id', { mode: 'number' }),
     userId: integer('user_id').references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [
-    index('polla_pot_movements_pot_idx').on(t.potId, t.createdAt),
-    accumulatorsNotNegative('polla_pot_movements_not_negative', t),
+    index('polla_pote_movements_pote_idx').on(t.poteId, t.createdAt),
+    accumulatorsNotNegative('polla_pote_movements_not_negative', t),
   ],
 );
 
@@ -140,7 +140,7 @@ export const POLLA_TICKET_STATUSES = ['ACTIVO', 'ANULADO', 'PREMIADO', 'PERDEDOR
 
 /**
  * A polla ticket: the customer's picks for one draw date of a polla type, what its sale gave
- * each pot, and once scored its score and prize parts (daily first, daily second, weekly).
+ * each pote, and once scored its score and prize parts (daily first, daily second, weekly).
  */
 export const pollaTickets = pgTable(
   'polla_tickets',
@@ -149,8 +149,8 @@ export const pollaTickets = pgTable(
     serial: text('serial').notNull().unique(),
     pollaTypeId: requiredRef('polla_type_id', () => pollaTypes.id),
     drawDate: date('draw_date').notNull(),
-    dailyPotId: requiredRef('daily_pot_id', () => pollaPots.id),
-    weeklyPotId: requiredRef('weekly_pot_id', () => pollaPots.id),
+    dailyPoteId: requiredRef('daily_pote_id', () => pollaPotes.id),
+    weeklyPoteId: requiredRef('weekly_pote_id', () => pollaPotes.id),
     customerId: requiredRef('customer_id', () => pollaCustomers.id),
     taquillaId: integer('taquilla_id').notNull(),
     agencyId: integer('agency_id').notNull(),
@@ -185,8 +185,8 @@ export const pollaTickets = pgTable(
     index('polla_tickets_path_date_idx').on(t.partnerPath.op('text_pattern_ops'), t.drawDate),
     index('polla_tickets_type_date_idx').on(t.pollaTypeId, t.drawDate),
     index('polla_tickets_customer_idx').on(t.customerId),
-    index('polla_tickets_daily_pot_idx').on(t.dailyPotId),
-    index('polla_tickets_weekly_pot_idx').on(t.weeklyPotId),
+    index('polla_tickets_daily_pote_idx').on(t.dailyPoteId),
+    index('polla_tickets_weekly_pote_idx').on(t.weeklyPoteId),
     check('polla_tickets_price_positive', sql`${t.price} > 0`),
   ],
 );

@@ -239,18 +239,18 @@ describe('the demo business', () => {
     expect(missing.polla_paid).toBeGreaterThan(0);
   });
 
-  it('plays the polla on each of its past days: tickets sold, days scored with winners, pots equal to their movements', async () => {
-    const polla = await one<{ days: number; unscored: number; winners: number; open_past: number; pots_off: number }>(
+  it('plays the polla on each of its past days: tickets sold, days scored with winners, potes equal to their movements', async () => {
+    const polla = await one<{ days: number; unscored: number; winners: number; open_past: number; potes_off: number }>(
       sql`SELECT (SELECT count(DISTINCT draw_date)::int FROM polla_tickets WHERE draw_date < ${TODAY}) AS days,
                  (SELECT count(*)::int FROM polla_tickets WHERE status = 'ACTIVO' AND draw_date < ${TODAY}) AS unscored,
                  (SELECT count(*)::int FROM polla_tickets WHERE status IN ('PREMIADO', 'PAGADO')) AS winners,
-                 (SELECT count(*)::int FROM polla_pots WHERE kind = 'DAILY' AND status = 'OPEN' AND start_date < ${TODAY}) AS open_past,
-                 (SELECT count(*)::int FROM polla_pots p WHERE (p.first_amount, p.second_amount) <> (
+                 (SELECT count(*)::int FROM polla_potes WHERE kind = 'DAILY' AND status = 'OPEN' AND start_date < ${TODAY}) AS open_past,
+                 (SELECT count(*)::int FROM polla_potes p WHERE (p.first_amount, p.second_amount) <> (
                     SELECT coalesce(sum(CASE m.tipo WHEN 'INGRESO' THEN m.first_amount ELSE -m.first_amount END), 0),
                            coalesce(sum(CASE m.tipo WHEN 'INGRESO' THEN m.second_amount ELSE -m.second_amount END), 0)
-                      FROM polla_pot_movements m WHERE m.pot_id = p.id)) AS pots_off`,
+                      FROM polla_pote_movements m WHERE m.pote_id = p.id)) AS potes_off`,
     );
-    expect(polla).toMatchObject({ days: POLLA_DAYS, unscored: 0, open_past: 0, pots_off: 0 });
+    expect(polla).toMatchObject({ days: POLLA_DAYS, unscored: 0, open_past: 0, potes_off: 0 });
     expect(polla.winners).toBeGreaterThan(0);
   });
 });

@@ -4,7 +4,7 @@ import type { Db } from '../client';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { rowsOf } from '../../lib/raw-query';
 import type { PublicContext } from '../../lib/use-case';
-import { applyMovement, ensurePot } from '../../modules/polla';
+import { applyMovement, ensurePote } from '../../modules/polla';
 import { scorePollasAfterAward } from '../../modules/polla';
 import { shareOf } from '../../modules/polla';
 import { activeSymbolNumbers, countedOccurrences, insertTicket, upsertCustomer } from '../../modules/polla';
@@ -14,8 +14,8 @@ import { random } from './demo-payments';
 /*
  * The demo's past polla (demo-business.ts): on each of the last days the taquillas of the polla
  * seller's agency sell tickets of every polla type to regular customers, through the polla's own
- * repositories (customer, ticket and picks, the VENTA movements of the daily and weekly pots), and
- * each day is scored by the product's scoring as the award of its last draw does: winners, pots
+ * repositories (customer, ticket and picks, the VENTA movements of the daily and weekly potes), and
+ * each day is scored by the product's scoring as the award of its last draw does: winners, potes
  * rolled over, tickets PREMIADO or PERDEDOR. Most prizes are then collected at the selling
  * taquilla; the cash side of every sale and prize is written with the cash history (demo-cash.ts).
  */
@@ -168,7 +168,7 @@ function pick(sellers: Seller[], next: () => number): Seller {
   return sellers[sellers.length - 1]!;
 }
 
-/** One ticket as registerPollaTicket writes it: customer, ticket and picks, the pots' VENTA movements. */
+/** One ticket as registerPollaTicket writes it: customer, ticket and picks, the potes' VENTA movements. */
 async function sellOne(
   db: Db,
   type: PollaTypeRow,
@@ -178,9 +178,9 @@ async function sellOne(
   symbols: string[],
   next: () => number,
 ): Promise<void> {
-  const pot = { pollaTypeId: type.id, startDate: day, currency: type.currency };
-  const daily = await ensurePot(db, { ...pot, kind: 'DAILY' });
-  const weekly = await ensurePot(db, { ...pot, kind: 'WEEKLY' });
+  const pote = { pollaTypeId: type.id, startDate: day, currency: type.currency };
+  const daily = await ensurePote(db, { ...pote, kind: 'DAILY' });
+  const weekly = await ensurePote(db, { ...pote, kind: 'WEEKLY' });
   const customerId = await upsertCustomer(db, type.bancaId, customer(Math.floor(next() * CUSTOMERS)));
   const picks = results.flatMap((occurrence) => {
     const chosen = new Set<string>(
@@ -199,8 +199,8 @@ async function sellOne(
     serial: String(1_000_000_000 + Math.floor(next() * 8_999_999_999)),
     pollaTypeId: type.id,
     drawDate: day,
-    dailyPotId: daily.id,
-    weeklyPotId: weekly.id,
+    dailyPoteId: daily.id,
+    weeklyPoteId: weekly.id,
     customerId,
     taquillaId: seller.taquilla_id,
     agencyId: seller.agency_id,
@@ -227,7 +227,7 @@ async function sellOne(
 
 /**
  * Puts the scoring's clock back to each day's last award (it ran now): a prize expires three days
- * after its day was scored, pots settle then; then most prizes are collected at the selling
+ * after its day was scored, potes settle then; then most prizes are collected at the selling
  * taquilla within a day, the unexpired rest waits and the older rest expired (VENCIDO).
  */
 async function backdatePolla(db: Db): Promise<void> {
@@ -240,7 +240,7 @@ async function backdatePolla(db: Db): Promise<void> {
       FROM scored s
      WHERE s.polla_type_id = t.polla_type_id AND s.draw_date = t.draw_date AND t.prize_expires_at IS NOT NULL`);
   await db.execute(sql`
-    UPDATE polla_pots p SET settled_at = (SELECT max(o.awarded_at) FROM draw_occurrences o
+    UPDATE polla_potes p SET settled_at = (SELECT max(o.awarded_at) FROM draw_occurrences o
                                             JOIN polla_types pt ON o.draw_id = ANY (pt.draw_ids)
                                            WHERE pt.id = p.polla_type_id AND o.draw_date = p.start_date)
      WHERE p.kind = 'DAILY' AND p.status = 'SETTLED'`);
@@ -249,6 +249,6 @@ async function backdatePolla(db: Db): Promise<void> {
                                paid_at = t.prize_expires_at - make_interval(days => ${POLLA_PRIZE_DAYS}::int) + make_interval(mins => (20 + (t.id * 37) % 900)::int)
      WHERE t.status = 'PREMIADO' AND t.prize_expires_at - make_interval(days => ${POLLA_PRIZE_DAYS}::int) + interval '16 hours' < now()
        AND (t.id * 2654435761) % 10 < 8`);
-  await db.execute(sql`UPDATE polla_pot_movements m SET created_at = t.sold_at FROM polla_tickets t
+  await db.execute(sql`UPDATE polla_pote_movements m SET created_at = t.sold_at FROM polla_tickets t
                         WHERE t.id = m.ticket_id AND m.concept = 'VENTA'`);
 }

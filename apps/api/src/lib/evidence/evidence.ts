@@ -8,7 +8,7 @@ import type { Principal } from '../principal';
 import { createDiskStorage } from '../storage/disk-storage';
 import { contextOf, type AuthenticatedRequest } from '../use-case';
 import { extensionOf } from './sniff-image';
-import { makeUploadImage, PRIVATE_IMAGE_FOLDER, readUpload } from './upload-image';
+import { makeStoreImage, PRIVATE_IMAGE_FOLDER, readUpload } from './upload-image';
 
 /** An evidence image as its record's repository finds it. */
 export interface StoredEvidence {
@@ -68,12 +68,12 @@ export const EVIDENCE_UPLOAD_OPTIONS: EndpointOptions = { rateLimit: { max: 60, 
  */
 export async function evidencePipeline(app: FastifyInstance, db: Db) {
   const storage = createDiskStorage(app.config.uploadsDir);
-  const uploadImage = makeUploadImage({ storage, folder: PRIVATE_IMAGE_FOLDER });
+  const storeImage = makeStoreImage({ storage, folder: PRIVATE_IMAGE_FOLDER });
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
 
   return {
     upload: async (request: AuthenticatedRequest) => ({
-      id: (await uploadImage(contextOf(request, db), await readUpload(request))).id,
+      id: (await storeImage(contextOf(request, db), await readUpload(request))).id,
     }),
     serve:
       (owner: EvidenceOwner) =>
@@ -89,3 +89,6 @@ export async function evidencePipeline(app: FastifyInstance, db: Db) {
       },
   };
 }
+
+/** The two handlers of a module's evidence: its upload and its serving (see evidencePipeline). */
+export type EvidencePipeline = Awaited<ReturnType<typeof evidencePipeline>>;

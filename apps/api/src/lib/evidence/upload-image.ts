@@ -8,7 +8,7 @@ import { inTransaction, type UseCaseContext } from '../use-case';
 import { insertImage } from './image-repository';
 import { sniffImage } from './sniff-image';
 
-export interface UploadDeps {
+export interface StoreImageDeps {
   storage: Storage;
   /** The storage folder; PRIVATE_IMAGE_FOLDER keeps the image out of the public image route. */
   folder?: string;
@@ -57,8 +57,8 @@ function uploadError(error: unknown, maxBytes: number): AppError {
  * to the storage first; the row and its audit entry are then written in one transaction, and the
  * bytes are removed again if that fails.
  */
-export const makeUploadImage =
-  (deps: UploadDeps) =>
+export const makeStoreImage =
+  (deps: StoreImageDeps) =>
   async (ctx: UseCaseContext, bytes: Buffer): Promise<UploadImageResponse> => {
     if (bytes.length === 0) throw invalidField(IMAGE_UPLOAD_FIELD, 'El archivo está vacío.');
     const sniffed = sniffImage(bytes);

@@ -115,7 +115,7 @@ export function pdfText(pdf: Buffer): string {
   return text.join('\n');
 }
 
-/** A polla type of `token`'s banca on one of Lotto Activo's first three draws (its pots are listed per type); its id. */
+/** A polla type of `token`'s banca on one of Lotto Activo's first three draws (its potes are listed per type); its id. */
 export async function savePollaTypeForExports(app: FastifyInstance, db: Db, token: string): Promise<string> {
   const draws = await rowsOf<{ id: number; product_id: number }>(
     db,

@@ -3,11 +3,11 @@ import {
   exportAccountBalance,
   exportAgencies,
   exportBetNumber,
-  exportDailyPots,
+  exportDailyJackpots,
   exportLogs,
   exportPathOf,
   exportPollaPrizes,
-  exportWeeklyPots,
+  exportWeeklyJackpots,
   isFileEndpoint,
   type EndpointContract,
 } from '@banca/contracts';
@@ -31,8 +31,8 @@ beforeAll(async () => {
     tokens[username] = (await signInAs(t.app, username)).access_token;
   }
   const pollaType = { polla_type: await savePollaTypeForExports(t.app, t.database.db, tokens.admin!) };
-  REQUIRED_FILTERS[exportDailyPots.path] = pollaType;
-  REQUIRED_FILTERS[exportWeeklyPots.path] = pollaType;
+  REQUIRED_FILTERS[exportDailyJackpots.path] = pollaType;
+  REQUIRED_FILTERS[exportWeeklyJackpots.path] = pollaType;
 });
 afterAll(() => t.close());
 
@@ -49,7 +49,7 @@ function csvRows(body: string): string[][] {
   return lines.slice(first, totals).map((line) => line.split(';'));
 }
 
-/** Filters a list cannot do without (bet-number is one number's report; the pots, their polla type's). */
+/** Filters a list cannot do without (bet-number is one number's report; the potes, their polla type's). */
 const REQUIRED_FILTERS: Record<string, Record<string, string>> = { [exportBetNumber.path]: { number: '7' } };
 
 /** Lists only a seller reads (the polla seller's prizes): exported by that seller instead of the admin. */

@@ -1,9 +1,9 @@
-import { getSession, refreshSession, signIn, signOut as signOutContract } from '@banca/contracts';
+import { getSession as getSessionContract, refreshSession, signIn, signOut as signOutContract } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
-import { toSessionUser } from '../../lib/principal';
-import { publicContextOf } from '../../lib/use-case';
+import { contextOf, publicContextOf } from '../../lib/use-case';
 import { signAccessToken } from '../../plugins/access';
 import { registerEndpoint } from '../../plugins/endpoint';
+import { getSession } from './get-session';
 import { makeRefreshSession } from './refresh-session';
 import { makeSignIn } from './sign-in';
 import { signOut } from './sign-out';
@@ -44,7 +44,7 @@ export async function authRoutes(app: FastifyInstance) {
     { rateLimit: AUTH_RATE_LIMIT },
   );
 
-  registerEndpoint(app, getSession, async (request) => toSessionUser(request.principal));
+  registerEndpoint(app, getSessionContract, (request) => getSession(contextOf(request, db)));
 
   registerEndpoint(app, refreshSession, (request) => refresh(publicContextOf(request, db), readBearer(request)), {
     rateLimit: AUTH_RATE_LIMIT,

@@ -1,13 +1,13 @@
 import { getImage as getImageContract, IMAGE_MAX_BYTES, uploadImage as uploadImageContract } from '@banca/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/app-error';
-import { makeUploadImage, PRIVATE_IMAGE_FOLDER, readUpload } from '../../lib/evidence';
+import { readUpload } from '../../lib/evidence';
 import { createDiskStorage } from '../../lib/storage/disk-storage';
 import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { ensureDemoImages } from './ensure-demo-images';
-import { findImage } from './repository';
+import { makeGetImage } from './get-image';
+import { makeUploadImage } from './upload-image';
 
 /** An SVG opened on its own runs nothing and loads nothing (it has been vetted too). */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
@@ -16,6 +16,7 @@ export async function imageRoutes(app: FastifyInstance) {
   const { db } = app;
   const storage = createDiskStorage(app.config.uploadsDir);
   const uploadImage = makeUploadImage({ storage });
+  const getImage = makeGetImage({ storage });
   // Scoped to this module: only the upload reads multipart bodies.
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
   const written = await ensureDemoImages(db, storage);
@@ -29,20 +30,14 @@ export async function imageRoutes(app: FastifyInstance) {
   );
 
   registerEndpoint(app, getImageContract, async (request, reply) => {
-    const found = await findImage(db, request.params.id);
-    const image = found?.storageKey.startsWith(`${PRIVATE_IMAGE_FOLDER}/`) ? null : found;
-    const bytes = image ? await storage.get(image.storageKey) : null;
-    if (!image || !bytes) {
-      if (image) request.log.warn({ image_id: image.id }, 'imagen sin contenido en el almacenamiento');
-      throw notFound('La imagen no existe.');
-    }
+    const image = await getImage(contextOf(request, db), request.params.id, request.log);
     reply
       .header('content-type', image.contentType)
-      .header('content-length', bytes.length)
+      .header('content-length', image.bytes.length)
       .header('x-content-type-options', 'nosniff')
       // An id always names the same bytes.
       .header('cache-control', 'private, max-age=31536000, immutable');
     if (image.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_CSP);
-    return reply.send(bytes);
+    return reply.send(image.bytes);
   });
 }

@@ -1,6 +1,7 @@
 import type { NotificationsPage, ZGetNotificationsRequest } from '@banca/contracts';
 import type { z } from 'zod';
-import { inTransaction, type UseCaseContext } from '../../lib/use-case';
+import type { UseCaseContext } from '../../lib/use-case';
+import { markRead } from './mark-read';
 import * as repo from './notification-repository';
 
 /**
@@ -12,7 +13,7 @@ export async function getNotifications(
   input: z.output<typeof ZGetNotificationsRequest>,
 ): Promise<NotificationsPage> {
   const userId = ctx.principal.id;
-  if (input.read_all) await markAllRead(ctx);
+  if (input.read_all) await markRead(ctx, 'all');
   const filter = { userId, ids: input.ids, unreadOnly: input.without_reading };
   const offset = (input.page - 1) * input.per_page;
   const [data, total, unread] = await Promise.all([
@@ -22,14 +23,3 @@ export async function getNotifications(
   ]);
   return { data, total, unread, page: input.page, per_page: input.per_page };
 }
-
-/** Marks the caller's notifications read (these, or all) and tells its other open bells. */
-export async function markRead(ctx: UseCaseContext, ids: readonly number[] | 'all'): Promise<number> {
-  return inTransaction(ctx, async (tx) => {
-    const changed = await repo.markRead(tx.db, ctx.principal.id, ids);
-    if (changed) await repo.signalUsers(tx.db, [ctx.principal.id]);
-    return changed;
-  });
-}
-
-const markAllRead = (ctx: UseCaseContext) => markRead(ctx, 'all');

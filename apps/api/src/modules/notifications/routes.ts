@@ -1,5 +1,5 @@
 import {
-  countNotifications,
+  countNotifications as countNotificationsContract,
   getNotifications as getNotificationsContract,
   readNotification as readNotificationContract,
   readNotifications as readNotificationsContract,
@@ -8,11 +8,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
+import { countNotifications } from './count-notifications';
 import { getNotifications } from './get-notifications';
 import { notificationPush } from './notification-push';
 import { openStream } from './notification-stream';
 import { watchExpiringPrizes } from './prize-expiry-watch';
-import { readNotification, readNotifications, unreadOf } from './read-notification';
+import { readNotification } from './read-notification';
+import { readNotifications } from './read-notifications';
 
 /** /api/v2/notifications: the caller's own notifications (spec §7), and their push stream. */
 export async function notificationRoutes(app: FastifyInstance) {
@@ -27,7 +29,7 @@ export async function notificationRoutes(app: FastifyInstance) {
   registerEndpoint(app, readNotificationsContract, (request) =>
     readNotifications(contextOf(request, db), request.body),
   );
-  registerEndpoint(app, countNotifications, (request) => unreadOf(contextOf(request, db)));
+  registerEndpoint(app, countNotificationsContract, (request) => countNotifications(contextOf(request, db)));
   registerEndpoint(
     app,
     streamNotifications,

@@ -1,65 +1,62 @@
 import {
-  confirmPayment as confirmContract,
-  deletePayment as deleteContract,
+  confirmPayment as confirmPaymentContract,
+  deletePayment as deletePaymentContract,
   exportPayments,
-  getPaymentEvidence,
-  getPaymentPayee,
-  listPayments,
-  listPendingPayments,
-  listRejectedPayments,
-  rejectPayment as rejectContract,
-  savePayment as saveContract,
-  uploadPaymentEvidence,
+  getPaymentEvidence as getPaymentEvidenceContract,
+  getPaymentPayee as getPaymentPayeeContract,
+  listPayments as listPaymentsContract,
+  listPendingPayments as listPendingPaymentsContract,
+  listRejectedPayments as listRejectedPaymentsContract,
+  rejectPayment as rejectPaymentContract,
+  savePayment as savePaymentContract,
+  uploadPaymentEvidence as uploadPaymentEvidenceContract,
 } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
 import { EVIDENCE_UPLOAD_OPTIONS, evidencePipeline } from '../../lib/evidence';
 import { registerExport } from '../../lib/file-answer';
-import { cachedCountOf, listPage } from '../../lib/pagination';
-import { scopeOf } from '../../lib/scope';
+import { listInputOf } from '../../lib/pagination';
 import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
-import { confirmPayment, deletePayment, rejectPayment } from './decide-payment';
-import { paymentFiltersOf } from './payment-filters';
+import { confirmPayment } from './confirm-payment';
+import { deletePayment } from './delete-payment';
+import { makeGetPaymentEvidence } from './get-payment-evidence';
+import { getPaymentPayee } from './get-payment-payee';
+import { listPayments } from './list-payments';
+import { listPendingPayments } from './list-pending-payments';
+import { listRejectedPayments } from './list-rejected-payments';
 import { paymentsExport } from './payments-export';
-import { evidenceKey, findPayment, paymentQueries } from './repository';
-import { paymentPayee, savePayment } from './save-payment';
+import { rejectPayment } from './reject-payment';
+import { savePayment } from './save-payment';
+import { makeUploadPaymentEvidence } from './upload-payment-evidence';
 
 /** /api/v2/admin/administrative/payments/…: reporting, confirming and rejecting payments. */
 export async function paymentRoutes(app: FastifyInstance) {
   const db = app.db;
   const evidence = await evidencePipeline(app, db);
+  const uploadPaymentEvidence = makeUploadPaymentEvidence(evidence);
+  const getPaymentEvidence = makeGetPaymentEvidence(evidence, db);
 
-  const lists = [
-    [listPayments, undefined],
-    [listPendingPayments, 'PENDING'],
-    [listRejectedPayments, 'REJECTED'],
-  ] as const;
-  for (const [contract, status] of lists) {
-    registerEndpoint(app, contract, async (request) => {
-      const { query } = request;
-      const queries = paymentQueries(db, scopeOf(request.principal), paymentFiltersOf(query, status));
-      return listPage(query, cachedCountOf(request, query), queries.rows, queries.count);
-    });
-  }
+  registerEndpoint(app, listPaymentsContract, async (request) =>
+    listPayments(contextOf(request, db), listInputOf(request)),
+  );
+  registerEndpoint(app, listPendingPaymentsContract, async (request) =>
+    listPendingPayments(contextOf(request, db), listInputOf(request)),
+  );
+  registerEndpoint(app, listRejectedPaymentsContract, async (request) =>
+    listRejectedPayments(contextOf(request, db), listInputOf(request)),
+  );
   registerExport(app, exportPayments, paymentsExport);
-  registerEndpoint(app, getPaymentPayee, async (request) => paymentPayee(contextOf(request, db)));
-  registerEndpoint(app, saveContract, async (request) => savePayment(contextOf(request, db), request.body));
-  registerEndpoint(app, confirmContract, async (request) =>
+  registerEndpoint(app, getPaymentPayeeContract, async (request) => getPaymentPayee(contextOf(request, db)));
+  registerEndpoint(app, savePaymentContract, async (request) => savePayment(contextOf(request, db), request.body));
+  registerEndpoint(app, confirmPaymentContract, async (request) =>
     confirmPayment(contextOf(request, db), request.body.payment_id),
   );
-  registerEndpoint(app, rejectContract, async (request) =>
+  registerEndpoint(app, rejectPaymentContract, async (request) =>
     rejectPayment(contextOf(request, db), request.body.payment_id, request.body.observation),
   );
-  registerEndpoint(app, deleteContract, async (request) =>
+  registerEndpoint(app, deletePaymentContract, async (request) =>
     deletePayment(contextOf(request, db), request.body.payment_id),
   );
-  registerEndpoint(app, uploadPaymentEvidence, evidence.upload, EVIDENCE_UPLOAD_OPTIONS);
-  registerEndpoint(
-    app,
-    getPaymentEvidence,
-    evidence.serve({
-      canSee: async (request, id) => (await findPayment(db, scopeOf(request.principal), id)) !== null,
-      imageOf: (id, imageId) => evidenceKey(db, id, imageId),
-    }),
-  );
+  registerEndpoint(app, uploadPaymentEvidenceContract, uploadPaymentEvidence, EVIDENCE_UPLOAD_OPTIONS);
+  registerEndpoint(app, getPaymentEvidenceContract, getPaymentEvidence);
 }

@@ -1,11 +1,11 @@
-import { currencyLabel, type Currency, type Payment, type PaymentPayee, type ZSavePaymentRequest } from '@banca/contracts';
+import { currencyLabel, type Currency, type Payment, type ZSavePaymentRequest } from '@banca/contracts';
 import type { z } from 'zod';
 import { AppError, invalidField, notFound } from '../../lib/app-error';
 import { inTransaction, type UniqueConflicts, type UseCaseContext } from '../../lib/use-case';
 import { bookableAccount } from '../ledger';
 import { systemAccountId } from '../ledger';
 import { assertWithinMoneyMaximum } from '../network';
-import { activeMethodsOf, findOwnMethod } from '../payment-methods';
+import { findOwnMethod } from '../payment-methods';
 import * as repo from './repository';
 import { raise } from '../../lib/domain-events';
 
@@ -18,17 +18,6 @@ export const PAYMENT_CONFLICTS: UniqueConflicts = {
   },
 };
 
-/** Who the caller's partner pays (agency config, else its parent) and the methods it receives in. */
-export async function paymentPayee(ctx: UseCaseContext): Promise<PaymentPayee> {
-  const payee = await repo.payeeOf(ctx.db, ctx.principal.partner.id);
-  return {
-    payee_id: payee?.id ?? null,
-    payee_name: payee?.name ?? null,
-    currency: ctx.principal.currency as PaymentPayee['currency'],
-    methods: payee ? await activeMethodsOf(ctx.db, payee.id) : [],
-  };
-}
-
 async function valuesOf(ctx: UseCaseContext, input: SaveInput): Promise<repo.PaymentValues> {
   const payer = ctx.principal.partner.id;
   const payee = await repo.payeeOf(ctx.db, payer);
@@ -38,7 +27,10 @@ async function valuesOf(ctx: UseCaseContext, input: SaveInput): Promise<repo.Pay
     throw invalidField('payment_method_id', `El método de pago no es uno activo de ${payee.name}.`);
   }
   if (input.currency !== ctx.principal.currency || input.currency !== payee.currency) {
-    throw invalidField('currency', `La moneda debe ser la de ambos asociados (${currencyLabel(payee.currency as Currency)}).`);
+    throw invalidField(
+      'currency',
+      `La moneda debe ser la de ambos asociados (${currencyLabel(payee.currency as Currency)}).`,
+    );
   }
   await assertWithinMoneyMaximum(ctx, 'amount', BigInt(input.amount), input.currency);
   const accountId = input.account_id

@@ -1,8 +1,9 @@
-import type { exportDailyPots, exportPollaTickets, Pot, PollaTicketRow } from '@banca/contracts';
+import type { exportDailyJackpots, exportPollaTickets, Pote, PollaTicketRow } from '@banca/contracts';
 import { POLLA_TICKET_STATUS_LABELS } from '@banca/contracts';
 import { listRows, type ExportSpec } from '../../lib/file-answer';
-import { listPollaTickets } from './list-tickets';
-import { listPots } from './pots';
+import { listPollaPrizes } from './list-polla-prizes';
+import { listPollaTickets } from './list-polla-tickets';
+import { listPotes } from './potes';
 
 const TICKET_COLUMNS: ExportSpec<typeof exportPollaTickets, PollaTicketRow>['columns'] = [
   { title: 'Serial', kind: 'text', value: 'serial' },
@@ -35,11 +36,11 @@ export const pollaPrizesExport: ExportSpec<typeof exportPollaTickets, PollaTicke
   fileName: 'premios-de-polla',
   filterLabels: FILTER_LABELS,
   columns: TICKET_COLUMNS,
-  rows: (ctx, filters) => listRows(filters, (query) => listPollaTickets(ctx, query, { withPrize: true })),
+  rows: (ctx, filters) => listRows(filters, (query) => listPollaPrizes(ctx, query)),
 };
 
-/** The pots of a kind between two dates as a file. */
-export function potsExport(kind: 'DAILY' | 'WEEKLY'): ExportSpec<typeof exportDailyPots, Pot> {
+/** The potes of a kind between two dates as a file. */
+function potesExport(kind: 'DAILY' | 'WEEKLY'): ExportSpec<typeof exportDailyJackpots, Pote> {
   const daily = kind === 'DAILY';
   return {
     title: daily ? 'Potes diarios' : 'Potes semanales',
@@ -63,6 +64,9 @@ export function potsExport(kind: 'DAILY' | 'WEEKLY'): ExportSpec<typeof exportDa
         : []),
       { title: 'Estado', kind: 'text', value: (row) => (row.status === 'OPEN' ? 'Abierto' : 'Cerrado') },
     ],
-    rows: (ctx, filters) => listRows(filters, (query) => listPots(ctx, kind, query)),
+    rows: (ctx, filters) => listRows(filters, (query) => listPotes(ctx, kind, query)),
   };
 }
+
+export const dailyJackpotsExport = potesExport('DAILY');
+export const weeklyJackpotsExport = potesExport('WEEKLY');

@@ -34,7 +34,7 @@ beforeAll(async () => {
   tickets.d = (await t.sell(['1', '2', '3'], 4)).json();
   dailyId = (await t.current('daily')).json().id;
   // One céntimo more, so that the first accumulator does not split evenly between two winners.
-  await kit.as('admin', 'POST', c.dailyPotEndpoints.payment.path, {
+  await kit.as('admin', 'POST', c.createDailyJackpotPayment.path, {
     pote_diario_id: dailyId,
     primer_acu_abono: 0.01,
     tipo: 'INGRESO',
@@ -72,13 +72,13 @@ describe('scoring the day when its last counted draw is awarded', () => {
       second: '0',
       weekly: '0',
     });
-    const pots = await t.pots();
-    expect(pots.map((p) => [p.kind, p.status, p.first, p.second])).toEqual([
+    const potes = await t.potes();
+    expect(potes.map((p) => [p.kind, p.status, p.first, p.second])).toEqual([
       ['DAILY', 'SETTLED', '0', '0'],
       ['WEEKLY', 'OPEN', '0', '0'],
       ['DAILY', 'OPEN', '1', '0'],
     ]);
-    for (const pot of pots) expect([pot.first, pot.second]).toEqual([pot.sum_first, pot.sum_second]);
+    for (const pote of potes) expect([pote.first, pote.second]).toEqual([pote.sum_first, pote.sum_second]);
   });
 
   it('shows the ticket’s prize parts and picks per draw, and does not score a day twice', async () => {
@@ -93,8 +93,8 @@ describe('scoring the day when its last counted draw is awarded', () => {
     expect(check.ticket.draws.map((d: { picks: { hit: boolean }[] }) => d.picks[0]!.hit)).toEqual([true, true, false]);
   });
 
-  it('refuses a payment on the settled pot and a sale once the first counted draw closed', async () => {
-    const late = await kit.as('admin', 'POST', c.dailyPotEndpoints.payment.path, {
+  it('refuses a payment on the settled pote and a sale once the first counted draw closed', async () => {
+    const late = await kit.as('admin', 'POST', c.createDailyJackpotPayment.path, {
       pote_diario_id: dailyId,
       primer_acu_abono: 1,
       tipo: 'INGRESO',
@@ -172,7 +172,7 @@ describe('paying a polla prize', () => {
 });
 
 describe('random days', () => {
-  it('keep every pot equal to its movements, never negative, and prizes equal to what the pots paid', async () => {
+  it('keep every pote equal to its movements, never negative, and prizes equal to what the potes paid', async () => {
     let run = 0;
     const op = fc.oneof(
       fc.record({
@@ -182,7 +182,7 @@ describe('random days', () => {
       fc.record({ kind: fc.constant('annul' as const), which: fc.nat() }),
       fc.record({
         kind: fc.constant('pay' as const),
-        pot: fc.constantFrom('daily' as const, 'weekly' as const),
+        pote: fc.constantFrom('daily' as const, 'weekly' as const),
         tipo: fc.constantFrom('INGRESO', 'EGRESO'),
         cents: fc.integer({ min: 1, max: 5000 }),
       }),
@@ -209,26 +209,27 @@ describe('random days', () => {
             } else if (step.kind === 'annul' && sold.length) {
               await kit.as('polla', 'POST', c.annulPollaTicket.path, { id: sold[step.which % sold.length] });
             } else if (step.kind === 'pay') {
-              const current = (await t.current(step.pot)).json();
+              const current = (await t.current(step.pote)).json();
               const body =
-                step.pot === 'daily'
+                step.pote === 'daily'
                   ? {
                       pote_diario_id: current.id,
                       primer_acu_abono: step.cents / 100,
                       segundo_acu_abono: step.cents / 100,
                     }
                   : { pote_semanal_id: current.id, monto_acu_abono: step.cents / 100 };
-              const endpoints = step.pot === 'daily' ? c.dailyPotEndpoints : c.weeklyPotEndpoints;
-              const answer = await kit.as('admin', 'POST', endpoints.payment.path, { ...body, tipo: step.tipo });
+              const payment = step.pote === 'daily' ? c.createDailyJackpotPayment : c.createWeeklyJackpotPayment;
+              const answer = await kit.as('admin', 'POST', payment.path, { ...body, tipo: step.tipo });
               expect([200, 422]).toContain(answer.statusCode);
             }
           }
           await t.award(results);
-          const pots = await t.pots();
-          for (const pot of pots) {
-            expect([pot.first, pot.second]).toEqual([pot.sum_first, pot.sum_second]);
-            expect(BigInt(pot.first) >= 0n && BigInt(pot.second) >= 0n).toBe(true);
-            if (pot.kind === 'DAILY' && pot.status === 'SETTLED') expect([pot.first, pot.second]).toEqual(['0', '0']);
+          const potes = await t.potes();
+          for (const pote of potes) {
+            expect([pote.first, pote.second]).toEqual([pote.sum_first, pote.sum_second]);
+            expect(BigInt(pote.first) >= 0n && BigInt(pote.second) >= 0n).toBe(true);
+            if (pote.kind === 'DAILY' && pote.status === 'SETTLED')
+              expect([pote.first, pote.second]).toEqual(['0', '0']);
           }
           const [flows] = await kit.rows<{
             paid_first: string;
@@ -239,11 +240,11 @@ describe('random days', () => {
             won_weekly: string;
           }>(
             sql`SELECT
-                (SELECT coalesce(sum(m.first_amount), 0) FROM polla_pot_movements m JOIN polla_pots p ON p.id = m.pot_id
+                (SELECT coalesce(sum(m.first_amount), 0) FROM polla_pote_movements m JOIN polla_potes p ON p.id = m.pote_id
                   WHERE p.polla_type_id = ${t.state.typeId} AND p.kind = 'DAILY' AND m.concept = 'PREMIO')::text AS paid_first,
-                (SELECT coalesce(sum(m.second_amount), 0) FROM polla_pot_movements m JOIN polla_pots p ON p.id = m.pot_id
+                (SELECT coalesce(sum(m.second_amount), 0) FROM polla_pote_movements m JOIN polla_potes p ON p.id = m.pote_id
                   WHERE p.polla_type_id = ${t.state.typeId} AND p.kind = 'DAILY' AND m.concept = 'PREMIO')::text AS paid_second,
-                (SELECT coalesce(sum(m.first_amount), 0) FROM polla_pot_movements m JOIN polla_pots p ON p.id = m.pot_id
+                (SELECT coalesce(sum(m.first_amount), 0) FROM polla_pote_movements m JOIN polla_potes p ON p.id = m.pote_id
                   WHERE p.polla_type_id = ${t.state.typeId} AND p.kind = 'WEEKLY' AND m.concept = 'PREMIO')::text AS paid_weekly,
                 (SELECT coalesce(sum(prize_first), 0) FROM polla_tickets WHERE polla_type_id = ${t.state.typeId})::text AS won_first,
                 (SELECT coalesce(sum(prize_second), 0) FROM polla_tickets WHERE polla_type_id = ${t.state.typeId})::text AS won_second,
@@ -283,14 +284,14 @@ describe('manual payments racing the day’s close', () => {
     await t.createType({ name: 'Polla carrera' });
     await t.sell(['5', '6', '7'], 900);
     await t.sell(['5', '6', '8'], 901);
-    const potId = (await t.current('daily')).json().id;
+    const poteId = (await t.current('daily')).json().id;
     for (const [i, number] of ['5', '6'].entries()) {
       await kit.as('admin', 'POST', c.awardRaffle.path, { occurrence_id: await t.result(i, number) });
     }
     const last = await t.result(2, '7');
     const pay = () =>
-      kit.as('admin', 'POST', c.dailyPotEndpoints.payment.path, {
-        pote_diario_id: potId,
+      kit.as('admin', 'POST', c.createDailyJackpotPayment.path, {
+        pote_diario_id: poteId,
         primer_acu_abono: 1,
         tipo: 'INGRESO',
       });
@@ -301,13 +302,13 @@ describe('manual payments racing the day’s close', () => {
     expect(award.statusCode).toBe(200);
     const accepted = payments.filter((answer) => answer.statusCode === 200).length;
     expect(payments.every((answer) => [200, 409].includes(answer.statusCode))).toBe(true);
-    const pots = await t.pots();
-    for (const pot of pots) expect([pot.first, pot.second]).toEqual([pot.sum_first, pot.sum_second]);
-    expect(pots[0]).toMatchObject({ kind: 'DAILY', status: 'SETTLED', first: '0', second: '0' });
+    const potes = await t.potes();
+    for (const pote of potes) expect([pote.first, pote.second]).toEqual([pote.sum_first, pote.sum_second]);
+    expect(potes[0]).toMatchObject({ kind: 'DAILY', status: 'SETTLED', first: '0', second: '0' });
     const [flow] = await kit.rows<{ manual: number; won: string; rolled: string }>(
-      sql`SELECT (SELECT count(*)::int FROM polla_pot_movements WHERE pot_id = ${potId} AND concept = 'MANUAL') AS manual,
-                 (SELECT sum(prize_first)::text FROM polla_tickets WHERE daily_pot_id = ${potId}) AS won,
-                 (SELECT sum(first_amount)::text FROM polla_pot_movements WHERE pot_id = ${potId} AND concept = 'ARRASTRE') AS rolled`,
+      sql`SELECT (SELECT count(*)::int FROM polla_pote_movements WHERE pote_id = ${poteId} AND concept = 'MANUAL') AS manual,
+                 (SELECT sum(prize_first)::text FROM polla_tickets WHERE daily_pote_id = ${poteId}) AS won,
+                 (SELECT sum(first_amount)::text FROM polla_pote_movements WHERE pote_id = ${poteId} AND concept = 'ARRASTRE') AS rolled`,
     );
     expect(flow!.manual).toBe(accepted);
     // Two sales of 100.00 at 30 % each, and every accepted payment of 1.00, went to the winner or rolled over.

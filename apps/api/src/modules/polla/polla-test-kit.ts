@@ -5,7 +5,7 @@ import { resultsTestKit } from '../results/results-test-kit';
 /**
  * What the polla tests share: the results kit (its own database), a polla type of Banca
  * Venezuela counting three of today's Lotto Activo draws (opened for sale), and helpers to sell,
- * read pots and award the day.
+ * read potes and award the day.
  */
 export function pollaTestKit() {
   const kit = resultsTestKit();
@@ -64,8 +64,8 @@ export function pollaTestKit() {
         picks: state.drawIds.map((draw_id, i) => ({ draw_id, numbers: [numbers[i]] })),
       });
     },
-    /** Every pot of the type: its amounts, and the sums of its movements. */
-    async pots() {
+    /** Every pote of the type: its amounts, and the sums of its movements. */
+    async potes() {
       return kit.rows<{
         id: number;
         kind: string;
@@ -78,13 +78,13 @@ export function pollaTestKit() {
         sql`SELECT p.id, p.kind, p.status, p.first_amount::text AS first, p.second_amount::text AS second,
                    coalesce(sum(CASE m.tipo WHEN 'INGRESO' THEN m.first_amount ELSE -m.first_amount END), 0)::text AS sum_first,
                    coalesce(sum(CASE m.tipo WHEN 'INGRESO' THEN m.second_amount ELSE -m.second_amount END), 0)::text AS sum_second
-              FROM polla_pots p LEFT JOIN polla_pot_movements m ON m.pot_id = p.id
+              FROM polla_potes p LEFT JOIN polla_pote_movements m ON m.pote_id = p.id
              WHERE p.polla_type_id = ${state.typeId} GROUP BY p.id ORDER BY p.id`,
       );
     },
     async current(kind: 'daily' | 'weekly', who = 'admin') {
-      const endpoints = kind === 'daily' ? c.dailyPotEndpoints : c.weeklyPotEndpoints;
-      return kit.as(who, 'POST', endpoints.current.path, { polla_type: state.typeId });
+      const current = kind === 'daily' ? c.getCurrentDailyJackpot : c.getCurrentWeeklyJackpot;
+      return kit.as(who, 'POST', current.path, { polla_type: state.typeId });
     },
     /**
      * The polla seller's taquilla register in BS, as its agency reads it through the cash API: the
@@ -100,9 +100,8 @@ export function pollaTestKit() {
       const id = (opened.json() as c.CashRegister).id;
       const query = `?cash_register_id=${id}`;
       const register = (await kit.as('agencia', 'GET', `${c.getCashRegister.path}${query}`)).json() as c.CashRegister;
-      const items = (
-        await kit.as('agencia', 'GET', `${c.listCashRegisterItems.path}${query}&per_page=500`)
-      ).json().data as c.CashRegisterItem[];
+      const items = (await kit.as('agencia', 'GET', `${c.listCashRegisterItems.path}${query}&per_page=500`)).json()
+        .data as c.CashRegisterItem[];
       const of = (serial: string) =>
         items.filter((item) => item.detail.includes(serial)).map((item) => [item.kind, item.amount, item.detail]);
       return { register, cash: register.lines.find((line) => line.payment_method === 'EFECTIVO')!, items, of };

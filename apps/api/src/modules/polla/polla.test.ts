@@ -75,7 +75,7 @@ function typeBody() {
 }
 
 describe('selling a ticket', () => {
-  it('sells to a new customer, feeds each pot its share exactly and audits the sale', async () => {
+  it('sells to a new customer, feeds each pote its share exactly and audits the sale', async () => {
     const answer = await t.sell(['7', '8', '9'], 1);
     expect(answer.statusCode).toBe(200);
     sold = answer.json();
@@ -89,13 +89,13 @@ describe('selling a ticket', () => {
     });
     expect(sold.serial).toMatch(/^\d{10}$/);
     expect(sold.draws.map((d) => d.picks.map((p) => p.number))).toEqual([['7'], ['8'], ['9']]);
-    const pots = await t.pots();
+    const potes = await t.potes();
     // 30 % and 12.5 % of 100.00, and 7.33 %: 733 céntimos.
-    expect(pots.map((p) => [p.kind, p.first, p.second])).toEqual([
+    expect(potes.map((p) => [p.kind, p.first, p.second])).toEqual([
       ['DAILY', '3000', '1250'],
       ['WEEKLY', '733', '0'],
     ]);
-    for (const pot of pots) expect([pot.first, pot.second]).toEqual([pot.sum_first, pot.sum_second]);
+    for (const pote of potes) expect([pote.first, pote.second]).toEqual([pote.sum_first, pote.sum_second]);
     const [audit] = await kit.rows<{ action: string }>(
       sql`SELECT action FROM audit_log WHERE entity = 'polla_ticket' AND entity_id = ${String(sold.id)}`,
     );
@@ -160,17 +160,17 @@ describe('selling a ticket', () => {
     expect(foreign.body).not.toContain(sold.serial);
   });
 
-  it('annuls within the window, giving each pot back exactly its share; twice is refused', async () => {
+  it('annuls within the window, giving each pote back exactly its share; twice is refused', async () => {
     const other = (await t.sell(['1', '2', '3'], 3)).json() as c.PollaTicket;
-    expect((await t.pots()).map((p) => p.first)).toEqual(['6000', '1466']);
+    expect((await t.potes()).map((p) => p.first)).toEqual(['6000', '1466']);
     const annulled = await kit.as('polla', 'POST', c.annulPollaTicket.path, { id: other.id });
     expect(annulled.json().status).toBe('ANULADO');
-    const pots = await t.pots();
-    expect(pots.map((p) => [p.first, p.second])).toEqual([
+    const potes = await t.potes();
+    expect(potes.map((p) => [p.first, p.second])).toEqual([
       ['3000', '1250'],
       ['733', '0'],
     ]);
-    for (const pot of pots) expect([pot.first, pot.second]).toEqual([pot.sum_first, pot.sum_second]);
+    for (const pote of potes) expect([pote.first, pote.second]).toEqual([pote.sum_first, pote.sum_second]);
     expect((await kit.as('polla', 'POST', c.annulPollaTicket.path, { id: other.id })).statusCode).toBe(409);
     expect((await kit.as('admin.pa', 'POST', c.annulPollaTicket.path, { id: sold.id })).statusCode).toBe(403);
     // The register keeps the sale's income and adds an outcome giving the price back, once.
@@ -201,10 +201,10 @@ describe('selling a ticket', () => {
   });
 });
 
-describe('manual pot payments', () => {
+describe('manual pote payments', () => {
   it('adds an INGRESO converted to exact minor units and shows it in current', async () => {
-    const current = (await t.current('daily')).json() as c.CurrentDailyPot;
-    const paid = await kit.as('admin', 'POST', c.dailyPotEndpoints.payment.path, {
+    const current = (await t.current('daily')).json() as c.CurrentDailyPote;
+    const paid = await kit.as('admin', 'POST', c.createDailyJackpotPayment.path, {
       pote_diario_id: current.id,
       primer_acu_abono: 0.1,
       segundo_acu_abono: 1234.56,
@@ -219,21 +219,21 @@ describe('manual pot payments', () => {
       abonado_segundo: '123456',
       usuario: 'admin',
     });
-    const weekly = (await t.current('weekly')).json() as c.CurrentWeeklyPot;
-    const out = await kit.as('supervisor', 'POST', c.weeklyPotEndpoints.payment.path, {
+    const weekly = (await t.current('weekly')).json() as c.CurrentWeeklyPote;
+    const out = await kit.as('supervisor', 'POST', c.createWeeklyJackpotPayment.path, {
       pote_semanal_id: weekly.id,
       monto_acu_abono: 7.33,
       tipo: 'EGRESO',
     });
     expect(out.json().first_amount).toBe('0');
     expect(out.json().abonos[0]).toMatchObject({ tipo: 'EGRESO', concepto: 'MANUAL', monto_acu_abono: '733' });
-    for (const pot of await t.pots()) expect([pot.first, pot.second]).toEqual([pot.sum_first, pot.sum_second]);
+    for (const pote of await t.potes()) expect([pote.first, pote.second]).toEqual([pote.sum_first, pote.sum_second]);
   });
 
-  it('refuses another tipo, negative or over-precise amounts, an unknown pot and an EGRESO past zero', async () => {
-    const potId = (await t.current('daily')).json().id;
+  it('refuses another tipo, negative or over-precise amounts, an unknown pote and an EGRESO past zero', async () => {
+    const poteId = (await t.current('daily')).json().id;
     const pay = (body: object) =>
-      kit.as('admin', 'POST', c.dailyPotEndpoints.payment.path, { pote_diario_id: potId, ...body });
+      kit.as('admin', 'POST', c.createDailyJackpotPayment.path, { pote_diario_id: poteId, ...body });
     const otro = await pay({ tipo: 'OTRO', primer_acu_abono: 1 });
     expect(otro.statusCode).toBe(400);
     expect(otro.json().fields).toEqual([{ field: 'tipo', message: 'El tipo debe ser INGRESO o EGRESO.' }]);
@@ -246,31 +246,32 @@ describe('manual pot payments', () => {
     const past = await pay({ tipo: 'EGRESO', segundo_acu_abono: 999999 });
     expect(past.statusCode).toBe(422);
     expect(past.json().fields[0].field).toBe('segundo_acu_abono');
-    const unknown = await kit.as('admin', 'POST', c.dailyPotEndpoints.payment.path, {
+    const unknown = await kit.as('admin', 'POST', c.createDailyJackpotPayment.path, {
       pote_diario_id: 999999,
       tipo: 'INGRESO',
       primer_acu_abono: 1,
     });
     expect(unknown.statusCode).toBe(404);
-    const foreign = await kit.as('admin.pa', 'POST', c.dailyPotEndpoints.payment.path, {
-      pote_diario_id: potId,
+    const foreign = await kit.as('admin.pa', 'POST', c.createDailyJackpotPayment.path, {
+      pote_diario_id: poteId,
       tipo: 'INGRESO',
       primer_acu_abono: 1,
     });
     expect(foreign.statusCode).toBe(404);
     expect(
-      (await kit.as('polla', 'POST', c.dailyPotEndpoints.current.path, { polla_type: t.state.typeId })).statusCode,
+      (await kit.as('polla', 'POST', c.getCurrentDailyJackpot.path, { polla_type: t.state.typeId })).statusCode,
     ).toBe(403);
     expect((await t.current('daily')).json()).toMatchObject({ first_amount: '3010', second_amount: '124706' });
   });
 
-  it('lists the pots and summarises their movements by concept', async () => {
+  it('lists the potes and summarises their movements by concept', async () => {
     const today = (await t.current('daily')).json().start_date;
-    const list = await kit.as('admin', 'POST', c.dailyPotEndpoints.list.path, { polla_type: t.state.typeId });
+    const type = { polla_type: t.state.typeId };
+    const list = await kit.as('admin', 'POST', c.listDailyJackpots.path, type);
     expect(list.json()).toMatchObject({ total: 1, data: [{ start_date: today, tickets: 1, sold: '10000' }] });
-    const xlsx = await kit.as('admin', 'POST', c.exportDailyPots.path, { polla_type: t.state.typeId, format: 'xlsx' });
+    const xlsx = await kit.as('admin', 'POST', c.exportDailyJackpots.path, { ...type, format: 'xlsx' });
     expect([xlsx.statusCode, xlsx.headers['content-type']]).toEqual([200, c.FILE_CONTENT_TYPES.xlsx]);
-    const summary = await kit.as('admin', 'POST', c.dailyPotEndpoints.summary.path, {
+    const summary = await kit.as('admin', 'POST', c.getDailyJackpotSummary.path, {
       polla_type: t.state.typeId,
       fecha_inicio: today,
       fecha_cierre: today,
@@ -300,8 +301,8 @@ describe('the public page', () => {
     for (const body of [bets.body, mine.body]) {
       for (const secret of ['10000001', 'María', 'Pérez', '0414', sold.serial]) expect(body).not.toContain(secret);
     }
-    const pots = await kit.app.inject({ method: 'GET', url: `${c.publicPollaJackpots.path}${query}` });
-    expect(pots.json()).toMatchObject({ currency: 'BS', daily: { first_amount: '3010' } });
+    const potes = await kit.app.inject({ method: 'GET', url: `${c.publicPollaJackpots.path}${query}` });
+    expect(potes.json()).toMatchObject({ currency: 'BS', daily: { first_amount: '3010' } });
     expect(
       (await kit.app.inject({ method: 'GET', url: `${c.publicPollaResults.path}${query}` })).json().draws,
     ).toHaveLength(3);

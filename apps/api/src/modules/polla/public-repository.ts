@@ -73,10 +73,10 @@ export async function customerHoldsSerial(db: Db, idType: string, idNumber: stri
   return rows.length > 0;
 }
 
-export async function publicPots(db: Db, typeId: number, date: string) {
+export async function publicPotes(db: Db, typeId: number, date: string) {
   return rowsOf<{ kind: 'DAILY' | 'WEEKLY'; start_date: string; first_amount: string; second_amount: string }>(
     db,
-    sql`SELECT kind, start_date::text, first_amount::text, second_amount::text FROM polla_pots
+    sql`SELECT kind, start_date::text, first_amount::text, second_amount::text FROM polla_potes
          WHERE polla_type_id = ${typeId}
            AND ((kind = 'DAILY' AND start_date = ${date}::date)
              OR (kind = 'WEEKLY' AND start_date = ${date}::date - (extract(isodow FROM ${date}::date)::int - 1)))`,

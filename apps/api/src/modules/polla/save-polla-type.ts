@@ -1,22 +1,19 @@
 import type { PollaType, ZSavePollaTypeRequest } from '@banca/contracts';
 import type { z } from 'zod';
 import { invalidField, notFound } from '../../lib/app-error';
-import { chainOf } from '../../lib/chain';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { basisPointsOf } from './scoring-rule';
 import * as repo from './type-repository';
+import { bancaOf } from './type-repository';
 
 type Input = z.output<typeof ZSavePollaTypeRequest>;
-
-/** The banca a caller works for: the root of its path. */
-export const bancaOf = (ctx: UseCaseContext): number => chainOf(ctx.principal.partner.path)[0]!;
 
 const CONFLICTS = { polla_types_name_uq: { field: 'name', message: 'Ya existe un tipo de polla con ese nombre.' } };
 
 /**
  * Creates or changes a polla type of the caller's banca (ADR 046). The draws that count must be
- * active draws of the chosen animalito product; the pots' percentages may not pass 100 % together.
- * A change applies to the tickets sold after it: each ticket keeps what its sale gave the pots.
+ * active draws of the chosen animalito product; the potes' percentages may not pass 100 % together.
+ * A change applies to the tickets sold after it: each ticket keeps what its sale gave the potes.
  */
 export async function savePollaType(ctx: UseCaseContext, input: Input): Promise<PollaType> {
   const bancaId = bancaOf(ctx);

@@ -1,6 +1,6 @@
 import type { PublicContext } from '../../lib/use-case';
-import { applyMovement, ensurePot, lockPot, rollOver, settlePot } from './pot-repository';
-import { scoreOf, splitPot, winnersOf } from './scoring-rule';
+import { applyMovement, ensurePote, lockPote, rollOver, settlePote } from './pote-repository';
+import { scoreOf, splitPote, winnersOf } from './scoring-rule';
 import * as repo from './scoring-repository';
 import { typesCountingDraw, type PollaTypeRow } from './type-repository';
 
@@ -40,25 +40,25 @@ async function scoredTickets(tx: Tx, type: PollaTypeRow, date: string) {
 
 /**
  * Scores one day of a polla type: the winners of each accumulator share it (ADR 046: the
- * remainder of the split and an unwon accumulator roll over to the next day's pot), the weekly
- * pot's winners share it (its remainder stays in it), the daily pot is settled and the tickets
- * get their prize parts. The pots are locked first: a payment racing the close queues behind.
+ * remainder of the split and an unwon accumulator roll over to the next day's pote), the weekly
+ * pote's winners share it (its remainder stays in it), the daily pote is settled and the tickets
+ * get their prize parts. The potes are locked first: a payment racing the close queues behind.
  * A day already scored is left as it is.
  */
 async function scoreDay(tx: Tx, type: PollaTypeRow, date: string) {
   const base = { pollaTypeId: type.id, currency: type.currency };
-  const dailyId = (await ensurePot(tx.db, { ...base, kind: 'DAILY', startDate: date })).id;
-  const weeklyId = (await ensurePot(tx.db, { ...base, kind: 'WEEKLY', startDate: date })).id;
-  const next = await ensurePot(tx.db, { ...base, kind: 'DAILY', startDate: nextDay(date) });
-  const daily = (await lockPot(tx.db, type.bancaId, 'DAILY', dailyId))!;
+  const dailyId = (await ensurePote(tx.db, { ...base, kind: 'DAILY', startDate: date })).id;
+  const weeklyId = (await ensurePote(tx.db, { ...base, kind: 'WEEKLY', startDate: date })).id;
+  const next = await ensurePote(tx.db, { ...base, kind: 'DAILY', startDate: nextDay(date) });
+  const daily = (await lockPote(tx.db, type.bancaId, 'DAILY', dailyId))!;
   if (daily.status === 'SETTLED') return;
-  const weekly = (await lockPot(tx.db, type.bancaId, 'WEEKLY', weeklyId))!;
+  const weekly = (await lockPote(tx.db, type.bancaId, 'WEEKLY', weeklyId))!;
 
   const scored = await scoredTickets(tx, type, date);
   const winners = winnersOf(scored, type);
-  const first = splitPot(daily.first, winners.first.length);
-  const second = splitPot(daily.second, winners.second.length);
-  const week = splitPot(weekly.status === 'OPEN' ? weekly.first : 0n, winners.weekly.length);
+  const first = splitPote(daily.first, winners.first.length);
+  const second = splitPote(daily.second, winners.second.length);
+  const week = splitPote(weekly.status === 'OPEN' ? weekly.first : 0n, winners.weekly.length);
   const userId = tx.actor.userId;
 
   if (first.paid > 0n || second.paid > 0n) {
@@ -71,7 +71,7 @@ async function scoreDay(tx: Tx, type: PollaTypeRow, date: string) {
     });
   }
   await rollOver(tx.db, daily, next, { first: first.rollover, second: second.rollover }, userId);
-  await settlePot(tx.db, daily.id);
+  await settlePote(tx.db, daily.id);
   if (week.paid > 0n) {
     await applyMovement(tx.db, weekly.id, { tipo: 'EGRESO', concept: 'PREMIO', first: week.paid, second: 0n, userId });
   }

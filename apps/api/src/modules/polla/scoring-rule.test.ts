@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { basisPointsOf, percentOf, scoreOf, shareOf, splitPot, winnersOf } from './scoring-rule';
+import { basisPointsOf, percentOf, scoreOf, shareOf, splitPote, winnersOf } from './scoring-rule';
 
 describe('the polla scoring rule', () => {
   it('splits an accumulator exactly: the winners’ parts and the rollover add up to it, the rollover below one unit each', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n }), fc.integer({ min: 0, max: 1000 }), (amount, winners) => {
-        const { each, paid, rollover } = splitPot(amount, winners);
+        const { each, paid, rollover } = splitPote(amount, winners);
         expect(each * BigInt(winners) + rollover).toBe(amount);
         expect(paid).toBe(each * BigInt(winners));
         expect(rollover >= 0n && (winners === 0 ? rollover === amount : rollover < BigInt(winners))).toBe(true);

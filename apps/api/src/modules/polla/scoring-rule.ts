@@ -1,9 +1,9 @@
 /**
  * The polla's scoring as data (ADR 046): each counted draw whose result is among the ticket's
- * picks for it is a hit worth `pointsPerHit`. The best score wins the daily pot's first
+ * picks for it is a hit worth `pointsPerHit`. The best score wins the daily pote's first
  * accumulator if it reaches `firstMinPoints`; the best score among the other tickets wins the
  * second if it reaches `secondMinPoints`; every ticket reaching `weeklyMinPoints` shares the
- * weekly pot.
+ * weekly pote.
  */
 export interface ScoringRule {
   pointsPerHit: number;
@@ -55,17 +55,17 @@ export function winnersOf(tickets: readonly ScoredTicket[], rule: ScoringRule): 
 
 /**
  * An accumulator split equally among its winners, exact to the minor unit: each gets the
- * floor of the share, and the remainder (fewer minor units than winners) stays in the pots:
+ * floor of the share, and the remainder (fewer minor units than winners) stays in the potes:
  * it rolls over with an unwon accumulator. With no winner everything rolls over.
  */
-export function splitPot(amount: bigint, winners: number): { each: bigint; paid: bigint; rollover: bigint } {
+export function splitPote(amount: bigint, winners: number): { each: bigint; paid: bigint; rollover: bigint } {
   if (winners <= 0) return { each: 0n, paid: 0n, rollover: amount };
   const each = amount / BigInt(winners);
   const paid = each * BigInt(winners);
   return { each, paid, rollover: amount - paid };
 }
 
-/** What one sale gives a pot: the floor of price × basis points / 10 000 (the rest is the house's). */
+/** What one sale gives a pote: the floor of price × basis points / 10 000 (the rest is the house's). */
 export const shareOf = (price: bigint, basisPoints: number): bigint => (price * BigInt(basisPoints)) / 10_000n;
 
 /** "12.5" → 1250 basis points; 1250 → "12.50". */

@@ -60,8 +60,8 @@ export interface NewTicket {
   serial: string;
   pollaTypeId: number;
   drawDate: string;
-  dailyPotId: number;
-  weeklyPotId: number;
+  dailyPoteId: number;
+  weeklyPoteId: number;
   customerId: number;
   taquillaId: number;
   agencyId: number;
@@ -82,10 +82,10 @@ export async function insertTicket(db: Db, t: NewTicket): Promise<number> {
   const [row] = await rowsOf<{ id: string }>(
     db,
     sql`WITH ticket AS (
-          INSERT INTO polla_tickets (serial, polla_type_id, draw_date, daily_pot_id, weekly_pot_id, customer_id, taquilla_id,
+          INSERT INTO polla_tickets (serial, polla_type_id, draw_date, daily_pote_id, weekly_pote_id, customer_id, taquilla_id,
                                      agency_id, banca_id, partner_path, seller_id, currency, price, to_daily_first,
                                      to_daily_second, to_weekly)
-          VALUES (${t.serial}, ${t.pollaTypeId}, ${t.drawDate}::date, ${t.dailyPotId}, ${t.weeklyPotId}, ${t.customerId},
+          VALUES (${t.serial}, ${t.pollaTypeId}, ${t.drawDate}::date, ${t.dailyPoteId}, ${t.weeklyPoteId}, ${t.customerId},
                   ${t.taquillaId}, ${t.agencyId}, ${t.bancaId}, ${t.partnerPath}, ${t.sellerId}, ${t.currency},
                   ${t.price.toString()}::bigint, ${t.toDailyFirst.toString()}::bigint, ${t.toDailySecond.toString()}::bigint,
                   ${t.toWeekly.toString()}::bigint)
@@ -109,8 +109,8 @@ export interface LockedTicket {
   agency_id: number;
   banca_id: number;
   polla_type_id: number;
-  daily_pot_id: number;
-  weekly_pot_id: number;
+  daily_pote_id: number;
+  weekly_pote_id: number;
   to_daily_first: string;
   to_daily_second: string;
   to_weekly: string;
@@ -148,8 +148,8 @@ export async function lockTicket(db: Db, key: TicketKey, { lock = true } = {}): 
   const [row] = await rowsOf<LockedTicket>(
     db,
     sql`SELECT t.id::int, t.serial, t.status, t.currency, t.price::text, (SELECT name FROM partners WHERE id = t.agency_id) AS agency_name,
-               t.taquilla_id, t.agency_id, t.banca_id, t.polla_type_id, t.daily_pot_id,
-               t.weekly_pot_id, t.to_daily_first::text, t.to_daily_second::text, t.to_weekly::text,
+               t.taquilla_id, t.agency_id, t.banca_id, t.polla_type_id, t.daily_pote_id,
+               t.weekly_pote_id, t.to_daily_first::text, t.to_daily_second::text, t.to_weekly::text,
                (t.prize_first + t.prize_second + t.prize_weekly)::text AS prize_total,
                coalesce(t.prize_expires_at <= now(), false) AS expired,
                t.sold_at + make_interval(mins => pt.annul_minutes) > now() AS within_window,
@@ -294,4 +294,3 @@ export async function ticketTotals(db: Db, filters: TicketFilters) {
         ${ticketFrom} WHERE ${ticketWhere(filters)} GROUP BY t.currency ORDER BY t.currency`,
   );
 }
-

@@ -1,8 +1,13 @@
 import type { Currency, PollaType } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { chainOf } from '../../lib/chain';
 import { intArray, rowsOf } from '../../lib/raw-query';
+import type { UseCaseContext } from '../../lib/use-case';
 import { percentOf, type ScoringRule } from './scoring-rule';
+
+/** The banca a caller works for: the root of its path (its polla types, potes and customers are the banca's). */
+export const bancaOf = (ctx: UseCaseContext): number => chainOf(ctx.principal.partner.path)[0]!;
 
 /** A polla type as the use cases need it. */
 export interface PollaTypeRow extends ScoringRule {
@@ -96,7 +101,7 @@ const toContract = (row: RawType): PollaType => ({
 });
 
 /** The banca's polla types, by name. */
-export async function listPollaTypes(db: Db, bancaId: number): Promise<PollaType[]> {
+export async function pollaTypesOf(db: Db, bancaId: number): Promise<PollaType[]> {
   const rows = await rowsOf<RawType>(db, sql`${typeSelect} WHERE pt.banca_id = ${bancaId} ORDER BY pt.name, pt.id`);
   return rows.map(toContract);
 }
@@ -169,7 +174,7 @@ export async function updatePollaType(db: Db, id: number, values: PollaTypeValue
   );
 }
 
-/** Today in the zone of the type's lottery: the draw date its sales and pots belong to. */
+/** Today in the zone of the type's lottery: the draw date its sales and potes belong to. */
 export async function todayOfType(db: Db, typeId: number): Promise<string> {
   const [row] = await rowsOf<{ today: string }>(
     db,

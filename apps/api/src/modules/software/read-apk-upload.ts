@@ -1,7 +1,8 @@
-import { APK_UPLOAD_FIELD } from '@banca/contracts';
+import { APK_UPLOAD_FIELD, type ApkInfo } from '@banca/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, invalidField } from '../../lib/app-error';
 import { sizeInWords } from '../../lib/usage-limits';
+import { analyzeApk, NotAnApk } from './apk/analyze-apk';
 
 /** The 413 of an APK above APK_MAX_BYTES of the configuration. */
 export function apkTooLarge(maxBytes: number, field: string = APK_UPLOAD_FIELD): AppError {
@@ -46,4 +47,14 @@ export async function readApkUpload(
     throw error instanceof AppError ? error : uploadError(error, maxBytes);
   }
   throw invalidField(APK_UPLOAD_FIELD, 'No se recibió ningún archivo.');
+}
+
+/** What the APK says of itself; anything that is not an APK is refused by field. */
+export function analyzeApkUpload(bytes: Buffer): ApkInfo {
+  try {
+    return analyzeApk(bytes);
+  } catch (error) {
+    if (error instanceof NotAnApk) throw invalidField(APK_UPLOAD_FIELD, error.message);
+    throw error;
+  }
 }

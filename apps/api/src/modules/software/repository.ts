@@ -6,6 +6,10 @@ import type { Db } from '../../db/client';
 import { partners, softwareVersions, terminals, terminalSoftware, users } from '../../db/schema';
 import { orderBy } from '../../lib/pagination';
 import { inScope, type Scope } from '../../lib/scope';
+import type { UseCaseContext } from '../../lib/use-case';
+
+/** An ADMIN_BANCA's versions are its banca's (its partner is the banca). */
+export const bancaOf = (ctx: UseCaseContext) => ctx.principal.partner.id;
 
 export type VersionListQuery = z.output<typeof ZListSoftwareVersionsQuery>;
 export type { ListSoftwareVersionsQuery };

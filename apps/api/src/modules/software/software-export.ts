@@ -5,7 +5,7 @@ import {
   type SoftwareVersion,
 } from '@banca/contracts';
 import { pageRows, type ExportSpec } from '../../lib/file-answer';
-import { versionQueries } from './repository';
+import { bancaOf, versionQueries } from './repository';
 
 /** The versions as a file: the list's own query, on the caller's banca. */
 export const softwareVersionsExport: ExportSpec<typeof exportSoftwareVersions, SoftwareVersion> = {
@@ -25,5 +25,5 @@ export const softwareVersionsExport: ExportSpec<typeof exportSoftwareVersions, S
     { title: 'Registrada por', kind: 'text', value: 'created_by' },
     { title: 'Publicada', kind: 'datetime', value: 'uploaded_at' },
   ],
-  rows: (ctx, filters) => pageRows(versionQueries(ctx.db, ctx.principal.partner.id, filters).rows),
+  rows: (ctx, filters) => pageRows(versionQueries(ctx.db, bancaOf(ctx), filters).rows),
 };

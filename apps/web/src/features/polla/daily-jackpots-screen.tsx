@@ -1,6 +1,6 @@
-import { PotsScreen } from './routes/pots';
+import { JackpotsScreen } from './routes/jackpots';
 
 /** Lazy entry of game management › polla › daily jackpots. */
 export function Component() {
-  return <PotsScreen kind="daily" />;
+  return <JackpotsScreen kind="daily" />;
 }

@@ -1,6 +1,6 @@
-import { PotsScreen } from './routes/pots';
+import { JackpotsScreen } from './routes/jackpots';
 
 /** Lazy entry of game management › polla › weekly jackpots. */
 export function Component() {
-  return <PotsScreen kind="weekly" />;
+  return <JackpotsScreen kind="weekly" />;
 }

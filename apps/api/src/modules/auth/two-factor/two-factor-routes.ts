@@ -4,23 +4,22 @@ import { contextOf, publicContextOf } from '../../../lib/use-case';
 import { registerEndpoint } from '../../../plugins/endpoint';
 import type { SessionDeps } from '../open-session';
 import type { ChallengeTokens } from './challenge-tokens';
-import {
-  getTwoFactorStatus,
-  makeActivateTwoFactor,
-  makeDisableTwoFactor,
-  makeSetupTwoFactor,
-  makeSetupTwoFactorChallenge,
-} from './enrol-two-factor';
+import { makeActivateTwoFactor } from './activate-two-factor';
+import { makeDisableTwoFactor } from './disable-two-factor';
+import { getTwoFactorPolicy } from './get-two-factor-policy';
+import { getTwoFactorStatus } from './get-two-factor-status';
 import { secretBox } from './secret-box';
-import { getTwoFactorPolicy, updateTwoFactorPolicy } from './two-factor-policy';
-import { makeVerifyTwoFactor } from './verify-two-factor';
+import { makeSetupTwoFactor } from './setup-two-factor';
+import { makeSetupTwoFactorChallenge } from './setup-two-factor-challenge';
+import { updateTwoFactorPolicy } from './update-two-factor-policy';
+import { makeVerifyTwoFactorChallenge } from './verify-two-factor-challenge';
 
 const RATE_LIMIT = { max: 300, timeWindow: '1 minute' };
 
 export function twoFactorRoutes(app: FastifyInstance, session: SessionDeps, challenges: ChallengeTokens) {
   const { db } = app;
   const deps = { ...session, challenges, box: secretBox(app.config.twoFactorKeys, app.config.jwtSecret) };
-  const verify = makeVerifyTwoFactor(deps);
+  const verify = makeVerifyTwoFactorChallenge(deps);
   const setupChallenge = makeSetupTwoFactorChallenge(deps);
   const setup = makeSetupTwoFactor(deps);
   const activate = makeActivateTwoFactor(deps);

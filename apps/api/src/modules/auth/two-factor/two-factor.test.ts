@@ -210,7 +210,9 @@ describe('sign-in with the second factor', () => {
 
     // A wrong code does not spend the challenge; of two right answers at once, one opens a session.
     const racing = (await challengeOf('distribuidor2')).challenge_token;
-    expect((await post(contracts.verifyTwoFactorChallenge, { challenge_token: racing, code: '000000' })).statusCode).toBe(401);
+    expect(
+      (await post(contracts.verifyTwoFactorChallenge, { challenge_token: racing, code: '000000' })).statusCode,
+    ).toBe(401);
     const both = await Promise.all(
       [recovery_codes[2], recovery_codes[3]].map((code) =>
         post(contracts.verifyTwoFactorChallenge, { challenge_token: racing, code }),

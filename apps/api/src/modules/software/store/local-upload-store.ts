@@ -1,10 +1,23 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { uploadToLocalStore, downloadFromLocalStore } from '@banca/contracts';
+import { AppError } from '../../../lib/app-error';
 import type { Storage } from '../../../lib/storage/storage';
 import { postPolicy, type UploadStore } from './upload-store';
 
 /** Why a signed form or link was refused; the message is for the user. */
 export class RefusedSignature extends Error {}
+
+/** A refused signature is a 403 with its reason; a policy that does not even parse is one too. */
+export function checkedSignature<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (error instanceof RefusedSignature) throw new AppError('FORBIDDEN', error.message);
+    if (error instanceof SyntaxError || error instanceof TypeError)
+      throw new AppError('FORBIDDEN', 'El formulario firmado no es válido.');
+    throw error;
+  }
+}
 
 interface Policy {
   expiration: string;

@@ -6,7 +6,7 @@ import { POLLA_TYPES_KEY, useInvalidatePolla } from './keys';
 
 const ZTypes = z.object({ data: z.array(ZPollaType) });
 
-/** The banca's polla types, with their draws, animals, price and pot percentages. */
+/** The banca's polla types, with their draws, animals, price and pote percentages. */
 export function usePollaTypes() {
   return useQuery({
     queryKey: POLLA_TYPES_KEY,

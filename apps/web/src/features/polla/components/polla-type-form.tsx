@@ -48,7 +48,7 @@ const valuesOf = (type: PollaType | null): DefaultValues<SavePollaTypeRequest> =
         status: 'ACTIVE',
       };
 
-/** A polla type: the animalito product and its counted draws, animals per draw, price, pot percentages and scoring. */
+/** A polla type: the animalito product and its counted draws, animals per draw, price, pote percentages and scoring. */
 export function PollaTypeForm({ type, onClose }: { type: PollaType | null; onClose: () => void }) {
   const save = useSavePollaType();
   const user = useCurrentUser();

@@ -24,7 +24,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The public polla page: no sign-in, for phones first; results, pots, the day's bets and a customer's own tickets. */
+/** The public polla page: no sign-in, for phones first; results, potes, the day's bets and a customer's own tickets. */
 export function Component() {
   useDocumentTitle('Polla');
   const types = usePublicPollaTypes();
