@@ -39,7 +39,7 @@ interface Expected {
   readonly menu: Record<string, string[]>;
 }
 
-const POLLA_POTS = ['Potes diarios', 'Potes semanales'];
+const POLLA_POTES = ['Potes diarios', 'Potes semanales'];
 
 const EXPECTED: Record<DemoUsername, Expected> = {
   admin: {
@@ -53,7 +53,7 @@ const EXPECTED: Record<DemoUsername, Expected> = {
       Reportes: ALL_REPORTS,
       Registro: REGISTRY_ALL,
       Herramientas: ALL_TOOLS,
-      Polla: POLLA_POTS,
+      Polla: POLLA_POTES,
     },
   },
   supervisor: {
@@ -67,7 +67,7 @@ const EXPECTED: Record<DemoUsername, Expected> = {
       Reportes: ALL_REPORTS,
       Registro: REGISTRY_MID,
       Herramientas: ['Bloquear números', 'Suspender sorteos'],
-      Polla: POLLA_POTS,
+      Polla: POLLA_POTES,
     },
   },
   distribuidor: {
@@ -133,7 +133,7 @@ const EXPECTED: Record<DemoUsername, Expected> = {
       Reportes: REPORTS_NO_EXTERNAL,
       Registro: REGISTRY_ALL,
       Herramientas: ALL_TOOLS,
-      Polla: POLLA_POTS,
+      Polla: POLLA_POTES,
     },
   },
   'admin.co': {
@@ -147,7 +147,7 @@ const EXPECTED: Record<DemoUsername, Expected> = {
       Reportes: ALL_REPORTS,
       Registro: REGISTRY_ALL,
       Herramientas: ['Bitácora', 'Bloquear números', 'Suspender sorteos', 'Actualizaciones'],
-      Polla: POLLA_POTS,
+      Polla: POLLA_POTES,
     },
   },
 };

@@ -180,7 +180,7 @@ test('the polla seller sells to a new customer, prints, and pays the prize once 
   await visitor.close();
 });
 
-test('an administrator adds an INGRESO to the daily pot and sees it in the pot in course', async ({
+test('an administrator adds an INGRESO to the daily pote and sees it in the pote in course', async ({
   page,
   signInAs,
   request,

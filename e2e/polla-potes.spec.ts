@@ -5,11 +5,11 @@ import { makeDraw } from './sale-draws';
 import { screenshotsOf } from './screenshots';
 
 /**
- * Potes semanales, as the banca's administrator keeps them: the week's pot of a polla type of its
- * own (its draw may be at any hour: nothing is sold here), a payment into it, the pot in the list
+ * Potes semanales, as the banca's administrator keeps them: the week's pote of a polla type of its
+ * own (its draw may be at any hour: nothing is sold here), a payment into it, the pote in the list
  * and the type's percentages written like every other percentage.
  */
-test('an administrator pays into the weekly pot and reads it in the pot in course and in the list', async ({
+test('an administrator pays into the weekly pote and reads it in the pote in course and in the list', async ({
   page,
   request,
   signInAs,
@@ -60,7 +60,7 @@ test('an administrator pays into the weekly pot and reads it in the pot in cours
   await expect(week).toContainText('Bs 2.500,50');
   await expect(week).toContainText('Abierto');
   await expect(page.getByRole('region', { name: 'Resumen del período' })).toContainText(/Resumen del \d{2}\/\d{2}\/\d{4}/);
-  await screenshotsOf(page, 'weekly-pots');
+  await screenshotsOf(page, 'weekly-potes');
 
   await page.getByRole('button', { name: 'Tipos de polla' }).click();
   const types = page.getByRole('dialog').filter({ hasText: typeName });
