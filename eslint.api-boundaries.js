@@ -2,8 +2,9 @@ import boundaries from 'eslint-plugin-boundaries';
 
 /**
  * The API's rooms (ADR 053). Each module under `modules/` stands beside the others and reaches
- * another only through its public `index.ts` (a test may also take another module's
- * `*-test-kit.ts`); the shared kernel below them (`lib/`, `db/`) never imports a module. The
+ * another only through its public `index.ts`; the shared kernel below them (`lib/`, `db/`) never
+ * imports a module. What tests share (the test kits, the test app, PostgreSQL's helpers) lives
+ * outside `src/`, in `apps/api/test/`, which only tests may import. The
  * composition (the root files: app, server, the event table), the plugins, the demo seed, the
  * command-line tools and the cross-module books tests use modules through their `index.ts` too. Module cycles are
  * refused by `module-graph.test.ts`, which reads the same imports.
@@ -20,9 +21,11 @@ const elements = [
   { type: 'cli', pattern: `${API}/cli` },
   // The composition root: the files at the top of src/ (what no folder above claims).
   { type: 'root', pattern: API },
+  // What tests share: the test kits, the test app, the database helpers.
+  { type: 'test-support', pattern: 'apps/api/test' },
 ];
 
-const files = [{ category: 'test', pattern: '**/*{.test,-test-kit}.ts' }];
+const files = [{ category: 'test', pattern: '**/*.test.ts' }];
 
 const from = (type) => ({ element: { type } });
 const to = (...types) => types.map((type) => ({ to: { element: { type } } }));
@@ -39,7 +42,7 @@ export const apiBoundaries = {
   settings: {
     'boundaries/elements': elements,
     'boundaries/files': files,
-    'boundaries/include': [`${API}/**/*`],
+    'boundaries/include': [`${API}/**/*`, 'apps/api/test/**/*'],
     'import/resolver': { typescript: { project: `${API}/../tsconfig.json` } },
   },
   rules: {
@@ -65,11 +68,8 @@ export const apiBoundaries = {
           publicEntryFrom('books'),
           ...allowed('root', 'lib', 'db', 'plugins', 'root'),
           publicEntryFrom('root'),
-          // A test builds its fixtures with another module's test kit, or the demo seed.
-          {
-            from: { file: { categories: 'test' } },
-            allow: { to: { element: { type: 'module', fileInternalPath: '*-test-kit.ts' } } },
-          },
+          // A test builds its fixtures with the test kits and the test app, or the demo seed.
+          { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'test-support' } } } },
           { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'seed' } } } },
         ],
       },

@@ -127,10 +127,11 @@ describe('API module boundaries', () => {
       "export { insertPartner } from '../../modules/partners/repository';",
     ],
     [
-      "a production file taking another module's test kit",
+      'a production file taking a test kit',
       'apps/api/src/modules/cash/x.ts',
-      "export { resultsTestKit } from '../results/results-test-kit';",
+      "export { resultsTestKit } from '../../../test/kits/results-test-kit';",
     ],
+    ['a production file taking the test app', 'apps/api/src/lib/x.ts', "export { build } from '../../test/build';"],
   ])('refuses %s', async (_name, file, code) => {
     expect(await apiBoundaryErrors(file, code)).toBe(1);
   });
@@ -145,10 +146,11 @@ describe('API module boundaries', () => {
     ['a module using the kernel', 'apps/api/src/modules/payments/x.ts', "export * from '../../lib/use-case';"],
     ['the app composing modules', 'apps/api/src/x.ts', "export { cashRoutes } from './modules/cash';"],
     [
-      "a test taking another module's test kit",
+      'a test taking a test kit',
       'apps/api/src/modules/cash/x.test.ts',
-      "export { resultsTestKit } from '../results/results-test-kit';",
+      "export { resultsTestKit } from '../../../test/kits/results-test-kit';",
     ],
+    ['a test taking the test app', 'apps/api/src/lib/x.test.ts', "export { build } from '../../test/build';"],
   ])('allows %s', async (_name, file, code) => {
     expect(await apiBoundaryErrors(file, code)).toBe(0);
   });

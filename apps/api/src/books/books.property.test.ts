@@ -3,17 +3,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { build } from '../../test/build';
 import { rowsOf } from '../lib/raw-query';
-import { checkCashDay, checkCashPrizes, writeCashDay, type CashDay } from './books-cash-test-kit';
-import { checkPayments, writePayments, type PaymentLegs } from './books-payments-test-kit';
-import { checkPolla, pollaCash, writePolla } from './books-polla-test-kit';
-import { checkRegisters, writeRegisters } from './books-registers-test-kit';
-import { checkRowReports } from './books-rows-checks-test-kit';
-import { readRows } from './books-rows-direct-test-kit';
-import { BooksChecker, type Disagreement, type Scope } from './books-checks-test-kit';
-import { pricer, readRaw } from './books-direct-test-kit';
-import { checkLedger } from './books-ledger-checks-test-kit';
-import { planOf } from './books-plan-test-kit';
-import { booksWorld, writeBusiness, type BooksWorld } from './books-write-test-kit';
+import { checkCashDay, checkCashPrizes, writeCashDay, type CashDay } from '../../test/books/books-cash-test-kit';
+import { checkPayments, writePayments, type PaymentLegs } from '../../test/books/books-payments-test-kit';
+import { checkPolla, pollaCash, writePolla } from '../../test/books/books-polla-test-kit';
+import { checkRegisters, writeRegisters } from '../../test/books/books-registers-test-kit';
+import { checkRowReports } from '../../test/books/books-rows-checks-test-kit';
+import { readRows } from '../../test/books/books-rows-direct-test-kit';
+import { BooksChecker, type Disagreement, type Scope } from '../../test/books/books-checks-test-kit';
+import { pricer, readRaw } from '../../test/books/books-direct-test-kit';
+import { checkLedger } from '../../test/books/books-ledger-checks-test-kit';
+import { planOf } from '../../test/books/books-plan-test-kit';
+import { booksWorld, writeBusiness, type BooksWorld } from '../../test/books/books-write-test-kit';
 import { KNOWN_DISAGREEMENTS } from './known-disagreements';
 
 /*

@@ -20,7 +20,7 @@ import { build, type TestApp } from '../../test/build';
 import { pathOf } from '../../test/paths';
 import { bearer, signInAs } from '../../test/session';
 import { isCurrency, prepareColumns } from '../lib/file-answer/columns';
-import { pdfText, savePollaTypeForExports } from '../lib/file-answer/file-answer-test-kit';
+import { pdfText, savePollaTypeForExports } from '../../test/kits/file-answer-test-kit';
 import {
   csvOfShown,
   csvTable,
@@ -30,7 +30,7 @@ import {
   squeeze,
   xlsxTable,
   type Answer,
-} from '../lib/file-answer/file-tables-test-kit';
+} from '../../test/kits/file-tables-test-kit';
 import { exportSpecOf } from '../lib/file-answer/register-export';
 import { WallClock } from '../lib/file-answer/values';
 

@@ -8,7 +8,7 @@ import { rowsOf } from '../../lib/raw-query';
 import { prizeSql } from '../../modules/awarding';
 import { playWins } from '../../modules/awarding';
 import { foldUntilCaughtUp } from '../../modules/reports';
-import { rollupDifferences } from '../../modules/reports/rollups-test-kit';
+import { rollupDifferences } from '../../../test/kits/rollups-test-kit';
 import { seedDemoHistory, type DemoHistoryWritten } from './demo-history';
 
 /** A lighter history than the demo's (same shape, fewer tickets a day): the checks do not depend on its size. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/build';
 import { pathOf } from '../../../test/paths';
 import { bearer, signInAs } from '../../../test/session';
-import { exportSalesProbe, probeServer } from './file-answer-test-kit';
+import { exportSalesProbe, probeServer } from '../../../test/kits/file-answer-test-kit';
 
 // What one user may export (issue 29): files being written at once, and files started a minute,
 // each refused with a Spanish 429; another user is not held back by them.

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/build';
-import { exportSalesProbe, pdfText, probeServer, type ProbeSale } from './file-answer-test-kit';
+import { exportSalesProbe, pdfText, probeServer, type ProbeSale } from '../../../test/kits/file-answer-test-kit';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -121,7 +121,7 @@ describe('a file answer stops reading when its caller goes away', () => {
   it('ends the cursor and gives its connection back', async () => {
     const { fileAnswer } = await import('./file-answer');
     const { cursorRows } = await import('./cursor-rows');
-    const { probeQuery, PROBE_COLUMNS } = await import('./file-answer-test-kit');
+    const { probeQuery, PROBE_COLUMNS } = await import('../../../test/kits/file-answer-test-kit');
     let closed = false;
     const rows = cursorRows<ProbeSale>(t.database.db, probeQuery(50_000), 100);
     async function* watched() {

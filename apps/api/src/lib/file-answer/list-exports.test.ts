@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { savePollaTypeForExports } from './file-answer-test-kit';
+import { savePollaTypeForExports } from '../../../test/kits/file-answer-test-kit';
 import { build, type TestApp } from '../../../test/build';
 import { pathOf } from '../../../test/paths';
 import { bearer, signInAs } from '../../../test/session';

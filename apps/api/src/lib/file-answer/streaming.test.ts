@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { cursorRows } from './cursor-rows';
 import { fileAnswer } from './file-answer';
-import { PROBE_COLUMNS, probeQuery, type ProbeSale } from './file-answer-test-kit';
+import { PROBE_COLUMNS, probeQuery, type ProbeSale } from '../../../test/kits/file-answer-test-kit';
 
 const ROWS = 200_000;
 

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf } from '../../../test/paths';
 import { rowsOf } from '../../lib/raw-query';
-import { ledgerTestKit, type LedgerTestKit } from '../ledger/ledger-test-kit';
+import { ledgerTestKit, type LedgerTestKit } from '../../../test/kits/ledger-test-kit';
 
 let k: LedgerTestKit;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { awardRaffle, listAwardOccurrences, saveResult } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resultsTestKit } from '../results/results-test-kit';
+import { resultsTestKit } from '../../../test/kits/results-test-kit';
 
 const kit = resultsTestKit();
 

@@ -15,7 +15,7 @@ import {
   partnerIdOf,
   subtreeOf,
   totalsOf,
-} from './bet-reports-test-kit';
+} from '../../../test/kits/bet-reports-test-kit';
 
 const { kit, get, page } = betReportsKit();
 

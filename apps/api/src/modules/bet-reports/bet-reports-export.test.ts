@@ -13,10 +13,10 @@ import {
 } from '@banca/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signInAs } from '../../../test/session';
-import { pdfText } from '../../lib/file-answer/file-answer-test-kit';
+import { pdfText } from '../../../test/kits/file-answer-test-kit';
 import { foldUntilCaughtUp } from '../reports';
-import { resultsTestKit, type TestPlay } from '../results/results-test-kit';
-import { partnerIdOf, sellOn, xlsxRows } from './bet-reports-test-kit';
+import { resultsTestKit, type TestPlay } from '../../../test/kits/results-test-kit';
+import { partnerIdOf, sellOn, xlsxRows } from '../../../test/kits/bet-reports-test-kit';
 
 const kit = resultsTestKit();
 const tokens = new Map<string, string>();

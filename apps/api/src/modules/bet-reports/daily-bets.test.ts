@@ -12,7 +12,7 @@ import {
   partnerIdOf,
   subtreeOf,
   totalsOf,
-} from './bet-reports-test-kit';
+} from '../../../test/kits/bet-reports-test-kit';
 
 const { kit, occurrences, get, page } = betReportsKit();
 

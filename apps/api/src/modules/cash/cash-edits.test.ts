@@ -2,7 +2,7 @@ import * as contracts from '@banca/contracts';
 import type { CashMovement, CashRegister } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cashTestKit } from './cash-test-kit';
+import { cashTestKit } from '../../../test/kits/cash-test-kit';
 
 const cash = cashTestKit();
 const { kit, call } = cash;

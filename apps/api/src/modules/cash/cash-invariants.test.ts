@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { needsRealPostgres } from '../../../test/build';
-import { cashTestKit } from './cash-test-kit';
+import { cashTestKit } from '../../../test/kits/cash-test-kit';
 
 const cash = cashTestKit();
 const { kit, call } = cash;

@@ -2,7 +2,7 @@ import * as contracts from '@banca/contracts';
 import type { CashRegister } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cashTestKit } from './cash-test-kit';
+import { cashTestKit } from '../../../test/kits/cash-test-kit';
 
 /**
  * A register counts exactly the movements of its own business date (ADR 052): never a taquilla's

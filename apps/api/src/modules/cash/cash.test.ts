@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signInAs } from '../../../test/session';
 import { multipartFile, TINY_PNG } from '../../../test/multipart';
-import { cashTestKit } from './cash-test-kit';
+import { cashTestKit } from '../../../test/kits/cash-test-kit';
 
 const cash = cashTestKit();
 const { kit, call } = cash;

@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { multipartFile } from '../../../test/multipart';
-import { DAY, DAY_BEFORE, generalReportKit } from '../general-report/general-report-test-kit';
+import { DAY, DAY_BEFORE, generalReportKit } from '../../../test/kits/general-report-test-kit';
 
 const kit = generalReportKit();
 

@@ -1,7 +1,7 @@
 import { exportGeneralReport, listGeneralReport, type GeneralReportPage } from '@banca/contracts';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DAY, generalReportKit, writeScenario } from './general-report-test-kit';
+import { DAY, generalReportKit, writeScenario } from '../../../test/kits/general-report-test-kit';
 
 const kit = generalReportKit();
 

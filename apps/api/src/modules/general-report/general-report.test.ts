@@ -1,7 +1,7 @@
 import { listGeneralReport, type GeneralReportPage, type GeneralReportRow } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DAY, DAY_BEFORE, generalReportKit, writeScenario } from './general-report-test-kit';
+import { DAY, DAY_BEFORE, generalReportKit, writeScenario } from '../../../test/kits/general-report-test-kit';
 
 const kit = generalReportKit();
 

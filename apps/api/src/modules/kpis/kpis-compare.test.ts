@@ -6,7 +6,7 @@ import { openOccurrence } from '../../../test/sales';
 import { signInAs } from '../../../test/session';
 import { rowsOf } from '../../lib/raw-query';
 import { foldUntilCaughtUp } from '../reports';
-import { addTaquilla, kpi, pastTicket } from './kpis-test-kit';
+import { addTaquilla, kpi, pastTicket } from '../../../test/kits/kpis-test-kit';
 
 let t: TestApp;
 let token: string;

@@ -22,7 +22,15 @@ import { openOccurrence, sellRequest, setBets } from '../../../test/sales';
 import { bearer, signInAs } from '../../../test/session';
 import { rowsOf } from '../../lib/raw-query';
 import { foldUntilCaughtUp } from '../reports';
-import { addSeller, addTaquilla, directTickets, kpi, kpiRows, partnerByCode, pastTicket } from './kpis-test-kit';
+import {
+  addSeller,
+  addTaquilla,
+  directTickets,
+  kpi,
+  kpiRows,
+  partnerByCode,
+  pastTicket,
+} from '../../../test/kits/kpis-test-kit';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

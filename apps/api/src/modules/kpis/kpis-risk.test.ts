@@ -5,7 +5,7 @@ import { build, type TestApp } from '../../../test/build';
 import { openOccurrence, sellRequest, setBets, setCloseIn, setLimits } from '../../../test/sales';
 import { signInAs } from '../../../test/session';
 import { rowsOf } from '../../lib/raw-query';
-import { addSeller, kpiRows, partnerByCode } from './kpis-test-kit';
+import { addSeller, kpiRows, partnerByCode } from '../../../test/kits/kpis-test-kit';
 
 /** The live risk board (top-risk) reads the sale engine's exposure rows of the draws still open. */
 let t: TestApp;

@@ -44,7 +44,7 @@ import {
   partnerByCode,
   table,
   ticketDates,
-} from './kpis-test-kit';
+} from '../../../test/kits/kpis-test-kit';
 
 const READERS: DemoUsername[] = [
   'admin',

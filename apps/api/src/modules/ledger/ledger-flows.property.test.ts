@@ -11,7 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resultsTestKit } from '../results/results-test-kit';
+import { resultsTestKit } from '../../../test/kits/results-test-kit';
 import { foldUntilCaughtUp } from '../reports';
 
 const kit = resultsTestKit();

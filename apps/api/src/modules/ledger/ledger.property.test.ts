@@ -8,7 +8,7 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf } from '../../../test/paths';
-import { ledgerTestKit, type LedgerTestKit } from './ledger-test-kit';
+import { ledgerTestKit, type LedgerTestKit } from '../../../test/kits/ledger-test-kit';
 
 let k: LedgerTestKit;
 beforeAll(async () => {

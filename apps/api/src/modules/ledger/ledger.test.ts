@@ -15,8 +15,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf } from '../../../test/paths';
 import { auditLog } from '../../db/schema';
-import { pdfText } from '../../lib/file-answer/file-answer-test-kit';
-import { ledgerTestKit, type LedgerTestKit } from './ledger-test-kit';
+import { pdfText } from '../../../test/kits/file-answer-test-kit';
+import { ledgerTestKit, type LedgerTestKit } from '../../../test/kits/ledger-test-kit';
 
 let k: LedgerTestKit;
 let settlementAccount = 0;

@@ -24,10 +24,10 @@ import {
 } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfText } from '../../lib/file-answer/file-answer-test-kit';
+import { pdfText } from '../../../test/kits/file-answer-test-kit';
 import type { Page } from '../../lib/pagination';
 import { rowsOf } from '../../lib/raw-query';
-import { ledgerTestKit, type LedgerTestKit } from './ledger-test-kit';
+import { ledgerTestKit, type LedgerTestKit } from '../../../test/kits/ledger-test-kit';
 
 let k: LedgerTestKit;
 let adjustments = 0;

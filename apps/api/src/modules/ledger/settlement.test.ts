@@ -2,7 +2,7 @@ import { settleDay, type SettleDayResponse } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { needsRealPostgres } from '../../../test/build';
-import { resultsTestKit } from '../results/results-test-kit';
+import { resultsTestKit } from '../../../test/kits/results-test-kit';
 import { daysToSettle } from './settlement-repository';
 
 const kit = resultsTestKit();

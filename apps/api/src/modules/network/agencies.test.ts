@@ -2,7 +2,7 @@ import * as contracts from '@banca/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agencyConfig, betsConfig, betTypes, commissions, partners, products, regularQuotas } from '../../db/schema';
-import { BETS, networkTestKit, partnerBody } from './network-test-kit';
+import { BETS, networkTestKit, partnerBody } from '../../../test/kits/network-test-kit';
 import { pathOf } from '../../../test/paths';
 
 const k = networkTestKit();

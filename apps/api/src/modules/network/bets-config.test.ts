@@ -2,7 +2,7 @@ import * as contracts from '@banca/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { betsConfig } from '../../db/schema';
-import { BETS, networkTestKit } from './network-test-kit';
+import { BETS, networkTestKit } from '../../../test/kits/network-test-kit';
 import { pathOf } from '../../../test/paths';
 
 const k = networkTestKit();

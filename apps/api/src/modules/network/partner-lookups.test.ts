@@ -1,6 +1,6 @@
 import * as contracts from '@banca/contracts';
 import { describe, expect, it } from 'vitest';
-import { networkTestKit } from './network-test-kit';
+import { networkTestKit } from '../../../test/kits/network-test-kit';
 import { pathOf } from '../../../test/paths';
 
 const k = networkTestKit();

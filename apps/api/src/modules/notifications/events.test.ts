@@ -9,7 +9,7 @@ import {
 } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resultsTestKit } from '../results/results-test-kit';
+import { resultsTestKit } from '../../../test/kits/results-test-kit';
 import { sweepExpiringPrizes } from './prize-expiry-watch';
 
 /** The events wired today tell the right people, in the event's transaction. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vit
 import { startApiProcess, type ApiProcess } from '../../../test/api-process';
 import { build, type TestApp } from '../../../test/build';
 import { pgbouncerMissing, startPgbouncer, type Pooler } from '../../../test/pgbouncer';
-import { openBell } from './bell-stream-test-kit';
+import { openBell } from '../../../test/kits/bell-stream-test-kit';
 import { rowsOf } from '../../lib/raw-query';
 import { createNotifications } from './create-notifications';
 import { LISTENER_NAME } from './notification-listener';

@@ -6,7 +6,7 @@ import { startApiProcess, type ApiProcess } from '../../../test/api-process';
 import { build, needsRealPostgres, type TestApp } from '../../../test/build';
 import { DEMO_USERS, signInAs } from '../../../test/session';
 import { openDatabase } from '../../db/client';
-import { openBell } from './bell-stream-test-kit';
+import { openBell } from '../../../test/kits/bell-stream-test-kit';
 import { createNotifications } from './create-notifications';
 import { NotificationHub } from './notification-hub';
 import { embeddedListener, LISTENER_NAME } from './notification-listener';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/build';
 import { signInAs } from '../../../test/session';
-import { openBell, type OpenBell } from './bell-stream-test-kit';
+import { openBell, type OpenBell } from '../../../test/kits/bell-stream-test-kit';
 
 // What one user may hold open: push streams per user and per process (issue 29), each refused
 // with a Spanish 429 that says what to do.

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { UseCaseContext } from '../../lib/use-case';
 import { tellRegisterChanged } from './tell-cash';
-import { resultsTestKit } from '../results/results-test-kit';
+import { resultsTestKit } from '../../../test/kits/results-test-kit';
 
 /** What people read is written by the screens' formatters: days dd/mm/aaaa, money with its symbol. */
 const kit = resultsTestKit();

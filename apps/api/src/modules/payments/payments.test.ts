@@ -21,7 +21,7 @@ import { multipartFile, TINY_PNG } from '../../../test/multipart';
 import { pathOf } from '../../../test/paths';
 import { bearer } from '../../../test/session';
 import { rowsOf } from '../../lib/raw-query';
-import { ledgerTestKit, type LedgerTestKit } from '../ledger/ledger-test-kit';
+import { ledgerTestKit, type LedgerTestKit } from '../../../test/kits/ledger-test-kit';
 
 let k: LedgerTestKit;
 let methodId = 0;

@@ -1,6 +1,6 @@
 import { createPaymentMethod, getNotifications, savePayment, type Notification, type Payment } from '@banca/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerTestKit, type LedgerTestKit } from '../ledger/ledger-test-kit';
+import { ledgerTestKit, type LedgerTestKit } from '../../../test/kits/ledger-test-kit';
 
 /** A payment reported to a partner tells that partner's users who confirm payments (ADR 047). */
 let k: LedgerTestKit;

@@ -2,7 +2,7 @@ import * as c from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pollaTestKit } from './polla-test-kit';
+import { pollaTestKit } from '../../../test/kits/polla-test-kit';
 
 const t = pollaTestKit();
 const { kit } = t;

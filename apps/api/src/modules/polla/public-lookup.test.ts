@@ -1,6 +1,6 @@
 import * as c from '@banca/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pollaTestKit } from './polla-test-kit';
+import { pollaTestKit } from '../../../test/kits/polla-test-kit';
 
 // The public search of a customer's tickets (issue 29, finding 3): a cédula alone reveals nothing,
 // and neither cédulas nor serials can be walked by asking many times.

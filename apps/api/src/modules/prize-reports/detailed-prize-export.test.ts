@@ -1,7 +1,7 @@
 import { exportDetailedPrizes, PRIZE_STATE_LABELS } from '@banca/contracts';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { prizeReportTestKit } from './prize-report-test-kit';
+import { prizeReportTestKit } from '../../../test/kits/prize-report-test-kit';
 
 /** The detailed-prize export: the report's own rows, scope and filters, as a file. */
 const { kit, state, sold, pageOf, idOfPartner } = prizeReportTestKit();

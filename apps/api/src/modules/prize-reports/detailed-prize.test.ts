@@ -1,7 +1,7 @@
 import { DETAILED_PRIZE_SORTABLE, exportDetailedPrizes, listDetailedPrizes } from '@banca/contracts';
 import { describe, expect, it } from 'vitest';
 import { bearer, signInAs } from '../../../test/session';
-import { prizeReportTestKit, shapesOf, totalsOf } from './prize-report-test-kit';
+import { prizeReportTestKit, shapesOf, totalsOf } from '../../../test/kits/prize-report-test-kit';
 
 /** The detailed-prize report against the prizes read straight from the tickets and plays. */
 const { kit, state, sold, expectedPrizes, report, pageOf, idOfPartner } = prizeReportTestKit();

@@ -2,7 +2,7 @@ import { awardRaffle, checkPrize, createSale, HEADERS, payPrize, saveResult } fr
 import { bearer, signInAs } from '../../../test/session';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resultsTestKit } from '../results/results-test-kit';
+import { resultsTestKit } from '../../../test/kits/results-test-kit';
 
 const kit = resultsTestKit();
 

@@ -11,7 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../lib/raw-query';
-import { ledgerTestKit, type LedgerTestKit } from '../ledger/ledger-test-kit';
+import { ledgerTestKit, type LedgerTestKit } from '../../../test/kits/ledger-test-kit';
 
 let k: LedgerTestKit;
 let bcv = 0;

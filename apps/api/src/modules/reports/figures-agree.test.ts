@@ -15,9 +15,16 @@ import {
 } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generalReportKit, type KitTicket } from '../general-report/general-report-test-kit';
-import { expectedParts, figuresOf, pick, sumOf, type FiveFigures, type PathPart } from './figures-agree-test-kit';
-import { halfUp } from './pricing-test-kit';
+import { generalReportKit, type KitTicket } from '../../../test/kits/general-report-test-kit';
+import {
+  expectedParts,
+  figuresOf,
+  pick,
+  sumOf,
+  type FiveFigures,
+  type PathPart,
+} from '../../../test/kits/figures-agree-test-kit';
+import { halfUp } from '../../../test/kits/pricing-test-kit';
 
 /*
  * One truth for every figure (ADR 051): over several days whose sales round differently per day

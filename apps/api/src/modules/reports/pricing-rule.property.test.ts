@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/build';
 import { rowsOf } from '../../lib/raw-query';
-import { halfUp, priceCell, pricedParts, sharesOf, type CellRates } from './pricing-test-kit';
+import { halfUp, priceCell, pricedParts, sharesOf, type CellRates } from '../../../test/kits/pricing-test-kit';
 
 /*
  * The pricing rule of ADR 051 as the database writes it (banca_price_cell, banca_share_of,

@@ -2,9 +2,9 @@ import { awardRaffle, saveResult } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resultsTestKit } from '../results/results-test-kit';
+import { resultsTestKit } from '../../../test/kits/results-test-kit';
 import { foldRollups, foldUntilCaughtUp, rebuildRollups } from './rollups-repository';
-import { rollupDifferences, rollupRows } from './rollups-test-kit';
+import { rollupDifferences, rollupRows } from '../../../test/kits/rollups-test-kit';
 
 const kit = resultsTestKit();
 

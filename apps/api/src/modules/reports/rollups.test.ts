@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { needsRealPostgres } from '../../../test/build';
 import { agencySellers, openOccurrence, sellRequest } from '../../../test/sales';
-import { resultsTestKit } from '../results/results-test-kit';
+import { resultsTestKit } from '../../../test/kits/results-test-kit';
 import { foldRollups, foldUntilCaughtUp } from './rollups-repository';
-import { rollupDifferences } from './rollups-test-kit';
+import { rollupDifferences } from '../../../test/kits/rollups-test-kit';
 
 const kit = resultsTestKit();
 

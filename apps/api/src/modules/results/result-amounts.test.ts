@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { foldUntilCaughtUp } from '../reports';
-import { resultsTestKit, type TestPlay } from './results-test-kit';
+import { resultsTestKit, type TestPlay } from '../../../test/kits/results-test-kit';
 
 /**
  * The results report's amounts (net sales and prizes per draw and currency, within the caller's

@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pathOf } from '../../../test/paths';
-import { resultsTestKit } from './results-test-kit';
+import { resultsTestKit } from '../../../test/kits/results-test-kit';
 
 const kit = resultsTestKit();
 

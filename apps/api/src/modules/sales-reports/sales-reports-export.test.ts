@@ -13,9 +13,9 @@ import {
 } from '@banca/contracts';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../../lib/file-answer/file-answer-test-kit';
-import type { Figures } from './expected-figures-test-kit';
-import { salesReportsKit } from './sales-reports-test-kit';
+import { pdfText } from '../../../test/kits/file-answer-test-kit';
+import type { Figures } from '../../../test/kits/expected-figures-test-kit';
+import { salesReportsKit } from '../../../test/kits/sales-reports-test-kit';
 
 const { partner, report, exportAs } = salesReportsKit();
 

@@ -16,8 +16,8 @@ import {
   sorted,
   totalsOf,
   type Figures,
-} from './expected-figures-test-kit';
-import { salesReportsKit } from './sales-reports-test-kit';
+} from '../../../test/kits/expected-figures-test-kit';
+import { salesReportsKit } from '../../../test/kits/sales-reports-test-kit';
 
 const k = salesReportsKit();
 const { kit, partner, read, report } = k;

@@ -10,7 +10,7 @@ import {
 } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resultsTestKit } from '../results/results-test-kit';
+import { resultsTestKit } from '../../../test/kits/results-test-kit';
 
 /** The messaging provider: a real HTTP server that keeps what it was sent. */
 const received: { body: unknown; authorization: string | undefined }[] = [];

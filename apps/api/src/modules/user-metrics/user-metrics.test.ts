@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/build';
 import { bearer, signInAs } from '../../../test/session';
 import { rowsOf } from '../../lib/raw-query';
-import { addTaquilla, directSales, partnerByCode, pastTicket } from '../kpis/kpis-test-kit';
+import { addTaquilla, directSales, partnerByCode, pastTicket } from '../../../test/kits/kpis-test-kit';
 import { foldUntilCaughtUp } from '../reports';
 import { ensureOccurrences } from '../draws';
 

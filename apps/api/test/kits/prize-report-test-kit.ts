@@ -9,7 +9,7 @@ import {
 } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
-import { resultsTestKit, type TestPlay } from '../results/results-test-kit';
+import { resultsTestKit, type TestPlay } from './results-test-kit';
 
 type Sold = { id: number; serial: string; code: string };
 type TicketName = 'paid' | 'expired' | 'usd' | 'oriente' | 'panama' | 'loser' | 'waiting' | 'annulled';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rowsOf } from '../../lib/raw-query';
+import type { Db } from '../../src/db/client';
+import { rowsOf } from '../../src/lib/raw-query';
 
 /*
  * What the rollup tests share: the rollups' rows, and every key where they differ from the same

@@ -3,12 +3,12 @@ import { awardRaffle, saveResult, type EndpointContract } from '@banca/contracts
 import { sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, expect } from 'vitest';
-import { bearer, signInAs } from '../../../test/session';
-import type { Db } from '../../db/client';
-import { chainOf } from '../../lib/chain';
-import { rowsOf } from '../../lib/raw-query';
-import { foldUntilCaughtUp } from '../reports';
-import { resultsTestKit, type TestPlay } from '../results/results-test-kit';
+import { bearer, signInAs } from '../session';
+import type { Db } from '../../src/db/client';
+import { chainOf } from '../../src/lib/chain';
+import { rowsOf } from '../../src/lib/raw-query';
+import { foldUntilCaughtUp } from '../../src/modules/reports';
+import { resultsTestKit, type TestPlay } from './results-test-kit';
 
 /**
  * What the bet report tests share: tickets sold on a chosen business date (so a day holds only

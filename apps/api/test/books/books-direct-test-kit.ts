@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { rowsOf } from '../lib/raw-query';
+import type { Db } from '../../src/db/client';
+import { rowsOf } from '../../src/lib/raw-query';
 
 /*
  * The direct computation of the books-agree test: every figure from the raw rows (tickets, plays,

@@ -2,12 +2,12 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { build, type TestApp } from '../../../test/build';
-import { openOccurrence } from '../../../test/sales';
-import { bearer, signInAs } from '../../../test/session';
-import type { Db } from '../../db/client';
-import { rowsOf } from '../../lib/raw-query';
-import { foldUntilCaughtUp } from '../reports';
+import { build, type TestApp } from '../build';
+import { openOccurrence } from '../sales';
+import { bearer, signInAs } from '../session';
+import type { Db } from '../../src/db/client';
+import { rowsOf } from '../../src/lib/raw-query';
+import { foldUntilCaughtUp } from '../../src/modules/reports';
 
 /** The business day of the sales these tests write (a past day: no clock involved). */
 export const DAY = '2026-03-10';

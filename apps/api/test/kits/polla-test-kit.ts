@@ -1,6 +1,6 @@
 import * as c from '@banca/contracts';
 import { sql } from 'drizzle-orm';
-import { resultsTestKit } from '../results/results-test-kit';
+import { resultsTestKit } from './results-test-kit';
 
 /**
  * What the polla tests share: the results kit (its own database), a polla type of Banca

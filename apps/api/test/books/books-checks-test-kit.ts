@@ -9,7 +9,7 @@ import {
   listGeneralReport,
   listGrossSales,
 } from '@banca/contracts';
-import { chainOf } from '../lib/chain';
+import { chainOf } from '../../src/lib/chain';
 import {
   figuresOfParts,
   partSharesOf,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rowsOf } from '../../lib/raw-query';
+import type { Db } from '../../src/db/client';
+import { rowsOf } from '../../src/lib/raw-query';
 import { hundredthsOf, pricedParts, type CellRates, type PricedPart } from './pricing-test-kit';
 
 /*

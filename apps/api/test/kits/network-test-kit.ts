@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { build, type TestApp } from '../../../test/build';
-import { bearer, signInAs } from '../../../test/session';
-import { auditLog, partners, users } from '../../db/schema';
+import { build, type TestApp } from '../build';
+import { bearer, signInAs } from '../session';
+import { auditLog, partners, users } from '../../src/db/schema';
 
 /**
  * What the network's API tests share: the app on its own copy of the demo database, signed-in

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rowsOf } from '../../lib/raw-query';
-import { ratesNow } from '../reports/figures-agree-test-kit';
-import { pricedParts } from '../reports/pricing-test-kit';
+import type { Db } from '../../src/db/client';
+import { rowsOf } from '../../src/lib/raw-query';
+import { ratesNow } from './figures-agree-test-kit';
+import { pricedParts } from './pricing-test-kit';
 
 /*
  * The sales reports' figures computed another way, for the tests: straight from the tickets and

@@ -1,7 +1,7 @@
 import { pathOf, type CashMovement, type CashRegister, type CashRegisterItem, type CashRegisterItemPage, type EndpointContract } from '@banca/contracts';
 import * as contracts from '@banca/contracts';
 import { sql } from 'drizzle-orm';
-import { resultsTestKit } from '../results/results-test-kit';
+import { resultsTestKit } from './results-test-kit';
 
 /**
  * What the cash tests share: the results kit (app, demo users, tickets written into the tables)

@@ -1,5 +1,5 @@
 import { getAccountBalance, getAccountEntriesSummary, settleDay, type SettleDayResponse } from '@banca/contracts';
-import { chainOf } from '../lib/chain';
+import { chainOf } from '../../src/lib/chain';
 import { compareRows, type BooksChecker } from './books-checks-test-kit';
 import { figuresOf, readLegs, readSettlementLegs, type Pricer, type RawBooks } from './books-direct-test-kit';
 import { BANCA_ADMINS, type BooksWorld } from './books-write-test-kit';

@@ -12,8 +12,8 @@ import {
   type CashRegisterStatus,
 } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../lib/raw-query';
-import { openRegisterFor } from '../modules/cash';
+import { rowsOf } from '../../src/lib/raw-query';
+import { openRegisterFor } from '../../src/modules/cash';
 import type { CashDay } from './books-cash-test-kit';
 import { compareRows, type BooksChecker } from './books-checks-test-kit';
 import { amountOf, type BusinessPlan, type RegisterPath } from './books-plan-test-kit';

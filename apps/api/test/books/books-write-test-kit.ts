@@ -10,11 +10,11 @@ import {
 } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse as InjectResponse } from 'fastify';
-import { bearer, signInAs } from '../../test/session';
-import type { Db } from '../db/client';
-import { chainOf } from '../lib/chain';
-import { rowsOf } from '../lib/raw-query';
-import { foldUntilCaughtUp } from '../modules/reports';
+import { bearer, signInAs } from '../session';
+import type { Db } from '../../src/db/client';
+import { chainOf } from '../../src/lib/chain';
+import { rowsOf } from '../../src/lib/raw-query';
+import { foldUntilCaughtUp } from '../../src/modules/reports';
 import { amountOf, capOf, numberOf, PRODUCTS, TRIPLES, type BusinessPlan } from './books-plan-test-kit';
 
 /** A partner of the demo network as the books test needs it. */

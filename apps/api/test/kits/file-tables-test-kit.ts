@@ -1,8 +1,8 @@
 import { moneyText, shownDecimal, spanishDecimal, type Currency } from '@banca/contracts';
 import ExcelJS from 'exceljs';
-import type { PreparedColumn } from './columns';
-import { csvCell } from './csv-writer';
-import { dayOf, dayText, numberOf, type WallClock } from './values';
+import type { PreparedColumn } from '../../src/lib/file-answer/columns';
+import { csvCell } from '../../src/lib/file-answer/csv-writer';
+import { dayOf, dayText, numberOf, type WallClock } from '../../src/lib/file-answer/values';
 
 /**
  * Files read back as tables of the texts people see, and what each cell must be from a screen's

@@ -3,10 +3,10 @@ import { type EndpointContract, type KpiAnswer, type KpiQuery } from '@banca/con
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { bearer } from '../../../test/session';
-import type { Db } from '../../db/client';
-import { chainOf } from '../../lib/chain';
-import { rowsOf } from '../../lib/raw-query';
+import { bearer } from '../session';
+import type { Db } from '../../src/db/client';
+import { chainOf } from '../../src/lib/chain';
+import { rowsOf } from '../../src/lib/raw-query';
 
 /*
  * What the KPI tests share: calls with a query and a zone, and the same figures computed

@@ -3,13 +3,13 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { build, type TestApp } from '../../../test/build';
-import type { Config } from '../../config';
-import { bearer, signInAs } from '../../../test/session';
-import type { Db } from '../../db/client';
-import { chainOf } from '../../lib/chain';
-import { rowsOf } from '../../lib/raw-query';
-import { ensureOccurrences } from '../draws';
+import { build, type TestApp } from '../build';
+import type { Config } from '../../src/config';
+import { bearer, signInAs } from '../session';
+import type { Db } from '../../src/db/client';
+import { chainOf } from '../../src/lib/chain';
+import { rowsOf } from '../../src/lib/raw-query';
+import { ensureOccurrences } from '../../src/modules/draws';
 
 /**
  * What the results, awarding and prize tests share: the app on its own copy of the demo

@@ -9,7 +9,7 @@ import {
   type PollaType,
 } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../lib/raw-query';
+import { rowsOf } from '../../src/lib/raw-query';
 import { compareRows, type BooksChecker } from './books-checks-test-kit';
 import { amountOf, ANIMAL_NUMBERS, type BusinessPlan } from './books-plan-test-kit';
 import type { BooksWorld } from './books-write-test-kit';

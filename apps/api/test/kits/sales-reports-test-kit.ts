@@ -8,11 +8,11 @@ import {
 } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
-import { pathOf } from '../../../test/paths';
-import { openOccurrence, sellRequest, setBets } from '../../../test/sales';
-import { bearer, signInAs } from '../../../test/session';
-import { foldUntilCaughtUp } from '../reports';
-import { resultsTestKit } from '../results/results-test-kit';
+import { pathOf } from '../paths';
+import { openOccurrence, sellRequest, setBets } from '../sales';
+import { bearer, signInAs } from '../session';
+import { foldUntilCaughtUp } from '../../src/modules/reports';
+import { resultsTestKit } from './results-test-kit';
 import type { Figures, Period } from './expected-figures-test-kit';
 
 /**

@@ -7,7 +7,7 @@ import {
   type PaymentPayee,
 } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../lib/raw-query';
+import { rowsOf } from '../../src/lib/raw-query';
 import { compareRows, type BooksChecker } from './books-checks-test-kit';
 import { amountOf, type BusinessPlan } from './books-plan-test-kit';
 import type { BooksWorld } from './books-write-test-kit';

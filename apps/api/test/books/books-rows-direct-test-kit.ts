@@ -1,7 +1,7 @@
 import { DEFAULT_TIMEZONE } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { rowsOf } from '../lib/raw-query';
+import type { Db } from '../../src/db/client';
+import { rowsOf } from '../../src/lib/raw-query';
 
 /*
  * The raw rows the row-level reports are checked against (books-rows-checks-test-kit.ts): every

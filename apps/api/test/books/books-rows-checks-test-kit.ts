@@ -10,7 +10,7 @@ import {
   listOnlineSalesSummary,
   listTicketsPlayed,
 } from '@banca/contracts';
-import { chainOf } from '../lib/chain';
+import { chainOf } from '../../src/lib/chain';
 import type { BooksChecker, Scope } from './books-checks-test-kit';
 import { groupBy } from './books-direct-test-kit';
 import { timesMultiplier, type NumberCell, type RawRows, type TicketRow } from './books-rows-direct-test-kit';

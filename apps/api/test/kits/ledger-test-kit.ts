@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { build, type TestApp } from '../../../test/build';
-import { bearer, signInAs } from '../../../test/session';
-import { partners } from '../../db/schema';
-import { rowsOf } from '../../lib/raw-query';
+import { build, type TestApp } from '../build';
+import { bearer, signInAs } from '../session';
+import { partners } from '../../src/db/schema';
+import { rowsOf } from '../../src/lib/raw-query';
 
 /** A test app with every demo user signed in and the partners by code. */
 export async function ledgerTestKit() {

@@ -5,15 +5,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { expect } from 'vitest';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { errorHandlerPlugin } from '../../plugins/error-handler';
-import { requestContextPlugin } from '../../plugins/request-context';
-import { bearer } from '../../../test/session';
-import type { Principal } from '../principal';
-import { rowsOf } from '../raw-query';
-import type { ExportColumn } from './columns';
-import { cursorRows } from './cursor-rows';
-import { registerExport } from './register-export';
+import type { Db } from '../../src/db/client';
+import { errorHandlerPlugin } from '../../src/plugins/error-handler';
+import { requestContextPlugin } from '../../src/plugins/request-context';
+import { bearer } from '../session';
+import type { Principal } from '../../src/lib/principal';
+import { rowsOf } from '../../src/lib/raw-query';
+import type { ExportColumn } from '../../src/lib/file-answer/columns';
+import { cursorRows } from '../../src/lib/file-answer/cursor-rows';
+import { registerExport } from '../../src/lib/file-answer/register-export';
 
 /** A list of generated sales, to export without depending on any module. */
 export const salesProbe = defineEndpoint({
