@@ -6,7 +6,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { ensureReferenceData } from '../apps/api/src/db/reference-data.ts';
 import { seedDemo } from '../apps/api/src/db/seed/demo.ts';
 import { seedDemoHistory } from '../apps/api/src/db/seed/demo-history.ts';
-import { foldUntilCaughtUp } from '../apps/api/src/modules/reports/rollups-repository.ts';
+import { foldUntilCaughtUp } from '../apps/api/src/modules/rollups/rollups-repository.ts';
 
 /** Plays written per part of the history (one transaction, then a fold). */
 const PLAYS_PER_PART = Number(process.env.BENCH_PART_PLAYS ?? 1_000_000);

@@ -165,7 +165,7 @@ describe('API module graph', () => {
   });
 
   it('stands on few floors', () => {
-    // Today: 5 (ledger → general-report → reports, payments → ledger → accounts…). A taller tower
+    // Today: 5 (ledger → general-report → rollups, payments → ledger → accounts…). A taller tower
     // means a module grew a dependency it should take through an event or the kernel.
     expect(floorsOf(graph)).toBeLessThanOrEqual(6);
   });

@@ -37,7 +37,7 @@ import { prizeRoutes } from './modules/prizes';
 import { cashRoutes } from './modules/cash';
 import { prizeReportRoutes } from './modules/prize-reports';
 import { resultRoutes } from './modules/results';
-import { rollupFolder } from './modules/reports';
+import { rollupFolder } from './modules/rollups';
 import { saleRoutes } from './modules/sales';
 import { salesReportRoutes } from './modules/sales-reports';
 import { ticketConsultRoutes } from './modules/ticket-consult';

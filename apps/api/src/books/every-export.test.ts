@@ -15,7 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoHistory } from '../db/seed/demo-history';
-import { foldUntilCaughtUp } from '../modules/reports';
+import { foldUntilCaughtUp } from '../modules/rollups';
 import { build, type TestApp } from '../../test/build';
 import { pathOf } from '../../test/paths';
 import { bearer, signInAs } from '../../test/session';

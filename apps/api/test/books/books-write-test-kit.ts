@@ -14,7 +14,7 @@ import { bearer, signInAs } from '../session';
 import type { Db } from '../../src/db/client';
 import { chainOf } from '../../src/lib/chain';
 import { rowsOf } from '../../src/lib/raw-query';
-import { foldUntilCaughtUp } from '../../src/modules/reports';
+import { foldUntilCaughtUp } from '../../src/modules/rollups';
 import { amountOf, capOf, numberOf, PRODUCTS, TRIPLES, type BusinessPlan } from './books-plan-test-kit';
 
 /** A partner of the demo network as the books test needs it. */

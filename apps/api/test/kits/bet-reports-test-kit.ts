@@ -7,7 +7,7 @@ import { bearer, signInAs } from '../session';
 import type { Db } from '../../src/db/client';
 import { chainOf } from '../../src/lib/chain';
 import { rowsOf } from '../../src/lib/raw-query';
-import { foldUntilCaughtUp } from '../../src/modules/reports';
+import { foldUntilCaughtUp } from '../../src/modules/rollups';
 import { resultsTestKit, type TestPlay } from './results-test-kit';
 
 /**

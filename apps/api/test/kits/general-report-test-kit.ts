@@ -7,7 +7,7 @@ import { openOccurrence } from '../sales';
 import { bearer, signInAs } from '../session';
 import type { Db } from '../../src/db/client';
 import { rowsOf } from '../../src/lib/raw-query';
-import { foldUntilCaughtUp } from '../../src/modules/reports';
+import { foldUntilCaughtUp } from '../../src/modules/rollups';
 
 /** The business day of the sales these tests write (a past day: no clock involved). */
 export const DAY = '2026-03-10';

@@ -11,7 +11,7 @@ import { beforeAll, expect } from 'vitest';
 import { pathOf } from '../paths';
 import { openOccurrence, sellRequest, setBets } from '../sales';
 import { bearer, signInAs } from '../session';
-import { foldUntilCaughtUp } from '../../src/modules/reports';
+import { foldUntilCaughtUp } from '../../src/modules/rollups';
 import { resultsTestKit } from './results-test-kit';
 import type { Figures, Period } from './expected-figures-test-kit';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/build';
 import { rowsOf } from '../../lib/raw-query';
 import { settleDayOf } from '../../modules/ledger';
-import { foldUntilCaughtUp } from '../../modules/reports';
+import { foldUntilCaughtUp } from '../../modules/rollups';
 import {
   claimTicketEvents,
   REGISTER_COLUMNS,

@@ -7,7 +7,7 @@ import { signInAs } from '../../../test/session';
 import { rowsOf } from '../../lib/raw-query';
 import { prizeSql } from '../../modules/awarding';
 import { playWins } from '../../modules/awarding';
-import { foldUntilCaughtUp } from '../../modules/reports';
+import { foldUntilCaughtUp } from '../../modules/rollups';
 import { rollupDifferences } from '../../../test/kits/rollups-test-kit';
 import { seedDemoHistory, type DemoHistoryWritten } from './demo-history';
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { rowsOf } from '../../lib/raw-query';
-import { foldUntilCaughtUp } from '../../modules/reports';
+import { foldUntilCaughtUp } from '../../modules/rollups';
 import { seedDemoBusiness, seedDemoStaff, type DemoBusinessWritten } from './demo-business';
 import { lit, writeHistorySales } from './demo-history-sales';
 

@@ -14,7 +14,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signInAs } from '../../../test/session';
 import { pdfText } from '../../../test/kits/file-answer-test-kit';
-import { foldUntilCaughtUp } from '../reports';
+import { foldUntilCaughtUp } from '../rollups';
 import { resultsTestKit, type TestPlay } from '../../../test/kits/results-test-kit';
 import { partnerIdOf, sellOn, xlsxRows } from '../../../test/kits/bet-reports-test-kit';
 

@@ -1,7 +1,7 @@
 import { listBetNumber, listDailyBets, listDailyTerminalPaBets, type DailyBetsPage } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { foldUntilCaughtUp } from '../reports';
+import { foldUntilCaughtUp } from '../rollups';
 import { dayIn } from '../../lib/business-day';
 import {
   animalito,

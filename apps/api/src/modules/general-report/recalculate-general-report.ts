@@ -1,7 +1,7 @@
 import type { RecalculateGeneralReportRequest, RecalculateGeneralReportResponse } from '@banca/contracts';
 import { chainIds } from '../../lib/scoped-partners';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
-import { rebuildRollups } from '../reports';
+import { rebuildRollups } from '../rollups';
 import { checkedPeriod, daysIn } from './report-period';
 import { rollupSnapshot, type RollupSnapshot } from './repository';
 

@@ -5,7 +5,7 @@ import { build, type TestApp } from '../../../test/build';
 import { openOccurrence } from '../../../test/sales';
 import { signInAs } from '../../../test/session';
 import { rowsOf } from '../../lib/raw-query';
-import { foldUntilCaughtUp } from '../reports';
+import { foldUntilCaughtUp } from '../rollups';
 import { addTaquilla, kpi, pastTicket } from '../../../test/kits/kpis-test-kit';
 
 let t: TestApp;

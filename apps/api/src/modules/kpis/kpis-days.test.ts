@@ -21,7 +21,7 @@ import { build, type TestApp } from '../../../test/build';
 import { openOccurrence, sellRequest, setBets } from '../../../test/sales';
 import { bearer, signInAs } from '../../../test/session';
 import { rowsOf } from '../../lib/raw-query';
-import { foldUntilCaughtUp } from '../reports';
+import { foldUntilCaughtUp } from '../rollups';
 import {
   addSeller,
   addTaquilla,

@@ -33,7 +33,7 @@ import { build, type TestApp } from '../../../test/build';
 import { openOccurrence, sellRequest, setBets, setCloseIn, setLimits } from '../../../test/sales';
 import { bearer, signInAs, type DemoUsername } from '../../../test/session';
 import { rowsOf } from '../../lib/raw-query';
-import { foldUntilCaughtUp } from '../reports';
+import { foldUntilCaughtUp } from '../rollups';
 import {
   addSeller,
   directSales,

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resultsTestKit } from '../../../test/kits/results-test-kit';
-import { foldUntilCaughtUp } from '../reports';
+import { foldUntilCaughtUp } from '../rollups';
 
 const kit = resultsTestKit();
 

@@ -4,7 +4,7 @@ import { subtreePattern } from '../../lib/scope';
 import { partnerInScopeOr404 } from '../../lib/scoped-partners';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { businessToday } from '../../lib/business-day';
-import { foldRollups, rollupsCaughtUp } from '../reports';
+import { foldRollups, rollupsCaughtUp } from '../rollups';
 import { settleDayOf } from './settlement-repository';
 
 /** Folds what was committed before the run into the rollups (a few rounds at most, under load). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { foldRollups } from '../reports';
+import { foldRollups } from '../rollups';
 import { daysToSettle, settleDayOf } from './settlement-repository';
 
 /** How often the scheduler looks for a day whose last draw was awarded. */

@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { foldUntilCaughtUp } from '../reports';
+import { foldUntilCaughtUp } from '../rollups';
 import { resultsTestKit, type TestPlay } from '../../../test/kits/results-test-kit';
 
 /**

@@ -14,7 +14,7 @@ import { build, type TestApp } from '../../../test/build';
 import { bearer, signInAs } from '../../../test/session';
 import { rowsOf } from '../../lib/raw-query';
 import { addTaquilla, directSales, partnerByCode, pastTicket } from '../../../test/kits/kpis-test-kit';
-import { foldUntilCaughtUp } from '../reports';
+import { foldUntilCaughtUp } from '../rollups';
 import { ensureOccurrences } from '../draws';
 
 let t: TestApp;
