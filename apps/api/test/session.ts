@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { signIn, type SignInResponse } from '@banca/contracts';
+import type { Config } from '../src/config';
+import { build, type TestApp } from './build';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -24,3 +26,12 @@ export async function signInAs(app: FastifyInstance, username: DemoUsername | st
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A new app on its own database (see `build`) and the token of a demo user, the admin unless said. */
+export async function buildSignedIn(
+  username: DemoUsername = 'admin',
+  overrides: Partial<Config> = {},
+): Promise<{ t: TestApp; token: string }> {
+  const t = await build(overrides);
+  return { t, token: (await signInAs(t.app, username)).access_token };
+}
