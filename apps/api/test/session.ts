@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { signIn, type SignInResponse } from '@banca/contracts';
 import type { Config } from '../src/config';
 import { build, type TestApp } from './build';
@@ -34,4 +35,40 @@ export async function buildSignedIn(
 ): Promise<{ t: TestApp; token: string }> {
   const t = await build(overrides);
   return { t, token: (await signInAs(t.app, username)).access_token };
+}
+
+/** The app a test file shares (see `build`) and each demo user's token, signed in once, on first use. */
+export interface SharedTestApp extends Omit<TestApp, 'close'> {
+  tokenOf(username: string): Promise<string>;
+}
+
+/** The file's app: built before its tests, closed after them. */
+export function sharedTestApp(overrides: Partial<Config> = {}): SharedTestApp {
+  let built: TestApp;
+  const tokens = new Map<string, string>();
+  beforeAll(async () => {
+    built = await build(overrides);
+  });
+  afterAll(() => built.close());
+  return {
+    get app() {
+      return built.app;
+    },
+    get database() {
+      return built.database;
+    },
+    get config() {
+      return built.config;
+    },
+    get realPostgres() {
+      return built.realPostgres;
+    },
+    get databaseUrl() {
+      return built.databaseUrl;
+    },
+    async tokenOf(username: string) {
+      if (!tokens.has(username)) tokens.set(username, (await signInAs(built.app, username)).access_token);
+      return tokens.get(username)!;
+    },
+  };
 }

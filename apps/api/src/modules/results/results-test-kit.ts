@@ -2,10 +2,9 @@ import type { BetTypeCode } from '@banca/contracts';
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
-import { build, type TestApp } from '../../../test/build';
+import { beforeAll } from 'vitest';
 import type { Config } from '../../config';
-import { bearer, signInAs } from '../../../test/session';
+import { bearer, sharedTestApp } from '../../../test/session';
 import type { Db } from '../../db/client';
 import { chainOf } from '../../lib/chain';
 import { rowsOf } from '../../lib/raw-query';
@@ -18,19 +17,8 @@ import { ensureOccurrences } from '../draws';
  * change the app's configuration (a provider, a limit).
  */
 export function resultsTestKit(overrides: Partial<Config> = {}) {
-  let t: TestApp;
-  const tokens = new Map<string, string>();
-
-  beforeAll(async () => {
-    t = await build(overrides);
-    await ensureOccurrences(t.database.db);
-  });
-  afterAll(() => t.close());
-
-  async function tokenOf(username: string) {
-    if (!tokens.has(username)) tokens.set(username, (await signInAs(t.app, username)).access_token);
-    return tokens.get(username)!;
-  }
+  const t = sharedTestApp(overrides);
+  beforeAll(() => ensureOccurrences(t.database.db));
 
   const kit = {
     get app() {
@@ -46,7 +34,7 @@ export function resultsTestKit(overrides: Partial<Config> = {}) {
       return t.app.inject({
         method,
         url,
-        headers: bearer(await tokenOf(username)),
+        headers: bearer(await t.tokenOf(username)),
         ...(payload === undefined ? {} : { payload: payload as object }),
       });
     },
