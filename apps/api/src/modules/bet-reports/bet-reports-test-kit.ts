@@ -1,14 +1,12 @@
-import { randomInt } from 'node:crypto';
 import { awardRaffle, saveResult, type EndpointContract } from '@banca/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, expect } from 'vitest';
 import { bearer, signInAs } from '../../../test/session';
 import type { Db } from '../../db/client';
-import { chainOf } from '../../lib/chain';
 import { rowsOf } from '../../lib/raw-query';
 import { foldUntilCaughtUp } from '../reports';
-import { resultsTestKit, type TestPlay } from '../results/results-test-kit';
+import { resultsTestKit, writeTestTicket, type TestPlay } from '../results/results-test-kit';
 
 /**
  * What the bet report tests share: tickets sold on a chosen business date (so a day holds only
@@ -107,41 +105,7 @@ export function betReportsKit() {
  * statement as a sale writes them (the rollups' fold relies on it). Answers its id.
  */
 export async function sellOn(db: Db, businessDate: string, taquillaCode: string, plays: TestPlay[]): Promise<number> {
-  const [taquilla] = await rowsOf<{ id: number; path: string; parent_id: number; currency: string; seller: number }>(
-    db,
-    sql`SELECT p.id, p.path, p.parent_id, p.currency, (SELECT min(id) FROM users WHERE role = 'ADMIN_BANCA') AS seller
-          FROM partners p WHERE p.code = ${taquillaCode}`,
-  );
-  if (!taquilla) throw new Error(`No existe la taquilla ${taquillaCode}`);
-  const chain = chainOf(taquilla.path);
-  const total = plays.reduce((sum, play) => sum + BigInt(play.amount), 0n);
-  const playRows = plays.map(
-    (play) => sql`(${play.occurrence}::int, ${play.betType}::text, ${play.number}::text, ${play.sign ?? null}::smallint,
-                   ${play.sign ? `${play.number}/${play.sign}` : play.number}::text, ${play.amount}::bigint,
-                   ${play.multiplier}::numeric)`,
-  );
-  const [row] = await rowsOf<{ id: string }>(
-    db,
-    sql`WITH ticket AS (
-          INSERT INTO tickets (serial, security_code, taquilla_id, agency_id, banca_id, partner_path, chain, seller_id,
-                               currency, total, channel, status, sold_at, business_date)
-          VALUES (${String(randomInt(1_000_000_000, 9_999_999_999))}, ${`BR${String(randomInt(100_000, 999_999))}`},
-                  ${taquilla.id}, ${taquilla.parent_id}, ${chain[0]}, ${taquilla.path},
-                  ARRAY[${sql.join(
-                    chain.map((id) => sql`${id}`),
-                    sql`, `,
-                  )}]::int[], ${taquilla.seller}, ${taquilla.currency}, ${total.toString()}::bigint, 'TERMINAL', 'ACTIVO',
-                  now(), ${businessDate}::date)
-          RETURNING id),
-        plays AS (
-          INSERT INTO ticket_plays (ticket_id, occurrence_id, bet_type_id, number, sign, number_key, requested, amount, multiplier)
-          SELECT ticket.id, p.occurrence, (SELECT id FROM bet_types WHERE code = p.bet_type), p.number, p.sign,
-                 p.number_key, p.amount, p.amount, p.multiplier
-            FROM ticket, (VALUES ${sql.join(playRows, sql`, `)})
-                 AS p(occurrence, bet_type, number, sign, number_key, amount, multiplier))
-        SELECT id::text FROM ticket`,
-  );
-  return Number(row!.id);
+  return (await writeTestTicket(db, taquillaCode, plays, { channel: 'TERMINAL', businessDate })).id;
 }
 
 export async function annul(db: Db, ticketId: number): Promise<void> {
