@@ -24,23 +24,21 @@ export function PartnerTrail<Partner extends { id: number; name: string }>({
   if (trail.length === 0) return null;
   return (
     <Breadcrumbs aria-label={label} sx={{ mb: spacing }}>
-      {trail.map((partner, i) =>
-        i === trail.length - 1 ? (
-          <Typography key={partner.id} color="text.primary" aria-current="page">
-            {partner.name}
-          </Typography>
-        ) : (
-          <Link
-            key={partner.id}
-            component="button"
-            type="button"
-            underline={underline}
-            onClick={() => onChoose(i === 0 ? null : partner)}
-          >
+      {trail.map((partner, i) => {
+        if (i === trail.length - 1) {
+          return (
+            <Typography key={partner.id} color="text.primary" aria-current="page">
+              {partner.name}
+            </Typography>
+          );
+        }
+        const choose = () => onChoose(i === 0 ? null : partner);
+        return (
+          <Link key={partner.id} component="button" type="button" underline={underline} onClick={choose}>
             {partner.name}
           </Link>
-        ),
-      )}
+        );
+      })}
     </Breadcrumbs>
   );
 }
