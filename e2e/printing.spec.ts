@@ -1,8 +1,8 @@
 import { consultTickets, listLogs } from '@banca/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { auth, tokenOf } from './api-helpers';
-import { bancaClock, makeDraw } from './sale-draws';
+import { auth } from './api-helpers';
+import { makeLateLottoDraw } from './sale-draws';
 
 /**
  * Printing without a dialog (issue 30): a fake thermal printer on `navigator.serial` records
@@ -100,9 +100,7 @@ test('a paired serial printer receives the ticket after VENDER with no print dia
   request,
   signInAs,
 }) => {
-  test.skip(bancaClock().minutes >= 23 * 60 + 40, 'Demasiado tarde: ningún sorteo de hoy puede abrirse ya.');
-  const admin = await tokenOf(request, 'admin');
-  const draw = await makeDraw(request, admin, 'Lotto Activo', 23 * 60 + 45, 0);
+  const { draw } = await makeLateLottoDraw(request);
   await signInAs('taquilla');
   await installFakePrinter(page);
   await page.goto('/ticket-office/sell');
@@ -158,9 +156,7 @@ test('a failing printer says so in Spanish, the sale stays, and Reimprimir print
   request,
   signInAs,
 }) => {
-  test.skip(bancaClock().minutes >= 23 * 60 + 40, 'Demasiado tarde: ningún sorteo de hoy puede abrirse ya.');
-  const admin = await tokenOf(request, 'admin');
-  const draw = await makeDraw(request, admin, 'Lotto Activo', 23 * 60 + 45, 0);
+  const { admin, draw } = await makeLateLottoDraw(request);
   const seller = await signInAs('taquilla');
   await installFakePrinter(page);
   await page.goto('/ticket-office/sell');

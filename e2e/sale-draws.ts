@@ -1,14 +1,16 @@
 import {
+  awardRaffle,
   createDraw,
   createSale,
   listGeneralProducts,
   listLotteryResults,
+  saveResult,
   type SalePlayRequest,
   type SaleRequest,
 } from '@banca/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { auth, bancaClock, hhmm } from './api-helpers';
+import { auth, bancaClock, hhmm, tokenOf } from './api-helpers';
 
 export { bancaClock } from './api-helpers';
 
@@ -163,8 +165,44 @@ export async function sellPlay(
  * A draw of `productName` whose sales close at the next minute (or the one after, to leave time to
  * sell) for an agency that closes its sales `agencyClose` minutes before each draw.
  */
-export function makeDrawClosingSoon(request: APIRequestContext, admin: string, productName: string, agencyClose: number) {
+export function makeDrawClosingSoon(
+  request: APIRequestContext,
+  admin: string,
+  productName: string,
+  agencyClose: number,
+) {
   const clock = bancaClock();
   const closeMinute = clock.minutes + (clock.seconds < 40 ? 1 : 2);
   return makeDraw(request, admin, productName, closeMinute + agencyClose, agencyClose);
+}
+
+/**
+ * The admin's token and a new Lotto Activo draw at 23:45 today, open until it is drawn; the running
+ * test is skipped from 23:40, when no draw of today can open any more.
+ */
+export async function makeLateLottoDraw(request: APIRequestContext) {
+  test.skip(bancaClock().minutes >= 23 * 60 + 40, 'Demasiado tarde: ningún sorteo de hoy puede abrirse ya.');
+  const admin = await tokenOf(request, 'admin');
+  return { admin, draw: await makeDraw(request, admin, 'Lotto Activo', 23 * 60 + 45, 0) };
+}
+
+/** Once the draw has closed (waiting at most `timeout` ms): its result `number`, saved and awarded by the admin. */
+export async function awardOnceClosed(
+  request: APIRequestContext,
+  admin: string,
+  draw: MadeDraw,
+  number: string,
+  timeout: number,
+) {
+  await expect.poll(() => Date.now() >= draw.closeAt + 1000, { timeout, intervals: [2000] }).toBe(true);
+  const result = await request.post(saveResult.path, {
+    headers: auth(admin),
+    data: { occurrence_id: draw.occurrenceId, number },
+  });
+  expect(result.status(), await result.text()).toBe(200);
+  const award = await request.post(awardRaffle.path, {
+    headers: auth(admin),
+    data: { occurrence_id: draw.occurrenceId },
+  });
+  expect(award.status(), await award.text()).toBe(200);
 }
