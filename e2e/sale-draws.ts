@@ -182,8 +182,13 @@ export function makeDrawClosingSoon(
  */
 export async function makeLateLottoDraw(request: APIRequestContext) {
   test.skip(bancaClock().minutes >= 23 * 60 + 40, 'Demasiado tarde: ningún sorteo de hoy puede abrirse ya.');
+  return makeLottoDraw(request, 23 * 60 + 45);
+}
+
+/** The admin's token and a new Lotto Activo draw today at `minutes`, open until it is drawn. */
+export async function makeLottoDraw(request: APIRequestContext, minutes: number) {
   const admin = await tokenOf(request, 'admin');
-  return { admin, draw: await makeDraw(request, admin, 'Lotto Activo', 23 * 60 + 45, 0) };
+  return { admin, draw: await makeDraw(request, admin, 'Lotto Activo', minutes, 0) };
 }
 
 /** Once the draw has closed (waiting at most `timeout` ms): its result `number`, saved and awarded by the admin. */
@@ -205,4 +210,15 @@ export async function awardOnceClosed(
     data: { occurrence_id: draw.occurrenceId },
   });
   expect(award.status(), await award.text()).toBe(200);
+}
+
+/**
+ * For a report's spec that sells and then finds the sale: 90 seconds to run, and the admin's token
+ * with a Lotto Activo draw at 23:30 today, open after the agency's 10 minutes of close (skipped
+ * from 23:15, near midnight).
+ */
+export function makeReportDraw(request: APIRequestContext) {
+  test.setTimeout(90_000);
+  skipNearMidnight(23 * 60 + 15);
+  return makeLottoDraw(request, 23 * 60 + 30);
 }
