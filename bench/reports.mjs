@@ -38,8 +38,8 @@ import {
   listGeneralReport,
 } from '../packages/contracts/src/index.ts';
 import { exportPrizes } from './reports-export.mjs';
-import { buildDatabase, pick, prepareSales, randomTicket } from './reports-history.mjs';
-import { signIn } from './sale-setup.mjs';
+import { buildDatabase } from './reports-history.mjs';
+import { pick, prepareSellers, randomTicket, signIn } from './sale-setup.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -184,7 +184,7 @@ async function main() {
 
   const db = new pg.Client({ connectionString: DB_URL });
   await db.connect();
-  const { sellers, occurrences } = await prepareSales(db);
+  const { sellers, occurrences } = await prepareSellers(db, { reopen: true });
   const [{ yesterday, month_from: monthFrom, first }] = (
     await db.query(
       `SELECT ((now() AT TIME ZONE $1)::date - 1)::text AS yesterday, ((now() AT TIME ZONE $1)::date - 30)::text AS month_from,
