@@ -40,11 +40,11 @@ import {
 import { exportPrizes } from './reports-export.mjs';
 import { buildDatabase } from './reports-history.mjs';
 import { pick, prepareSellers, randomTicket, signIn } from './sale-setup.mjs';
+import { adminQuery, benchDatabaseUrl, recreateDatabase } from './bench-database.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DB_NAME = 'banca_bench_reports';
-const DB_URL = ADMIN_URL.replace(/\/[^/]*$/, `/${DB_NAME}`);
+const DB_URL = benchDatabaseUrl(DB_NAME);
 const PORT = Number(process.env.BENCH_PORT ?? 3911);
 const PLAYS = Number(process.env.BENCH_PLAYS ?? 10_000_000);
 const DAYS = Number(process.env.BENCH_DAYS ?? 90);
@@ -60,16 +60,6 @@ const WARM_UP_CALLS = 10;
 const EXPORT_HEAP_MB = Number(process.env.BENCH_EXPORT_HEAP_MB ?? 96);
 
 const log = (...args) => console.log('[bench:reports]', ...args);
-
-async function admin(query) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 function start(command, args, env) {
   const child = spawn(command, args, {
@@ -173,12 +163,11 @@ async function main() {
     `base ${DB_NAME}: ${PLAYS} jugadas en ${DAYS} días, ${CALLS} llamadas por prueba, venta con ${CONNECTIONS} conexiones`,
   );
   let history = null;
-  const exists = (await admin(`SELECT 1 FROM pg_database WHERE datname = '${DB_NAME}'`)).rowCount > 0;
+  const exists = (await adminQuery(`SELECT 1 FROM pg_database WHERE datname = '${DB_NAME}'`)).rowCount > 0;
   if (REUSE && exists) {
     log('BENCH_REUSE=1: se usa la base de una corrida anterior');
   } else {
-    await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-    await admin(`CREATE DATABASE ${DB_NAME}`);
+    await recreateDatabase(DB_NAME);
     history = await buildDatabase({ url: DB_URL, plays: PLAYS, days: DAYS, luckyShare: LUCKY_SHARE, zone: ZONE, log });
   }
 

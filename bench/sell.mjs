@@ -22,11 +22,11 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { cpuSnapshot, cpuSpent } from './cpu.mjs';
 import { pick, prepareSellers, randomTicket, signIn, waitFor } from './sale-setup.mjs';
+import { benchDatabaseUrl, recreateDatabase } from './bench-database.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DB_NAME = 'banca_bench';
-const DB_URL = ADMIN_URL.replace(/\/[^/]*$/, `/${DB_NAME}`);
+const DB_URL = benchDatabaseUrl(DB_NAME);
 const PORT = Number(process.env.BENCH_PORT ?? 3901);
 const BARE_PORT = PORT + 1;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -46,16 +46,6 @@ const HOT_TOPE = 2_000_000_000n; // never binding during the hot run: it measure
 const CHECK_TOPE = 300_000n; // binding during the oversell check
 
 const log = (...args) => console.log('[bench]', ...args);
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 function start(command, args, env) {
   const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -252,8 +242,7 @@ function reportTwoProcesses([one, two]) {
 
 async function main() {
   log(`base ${DB_NAME}, ${CONNECTIONS} conexiones, ${DURATION} s por escenario (aleatorio y techo alternados en ${ROUNDS} rondas)`);
-  await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${DB_NAME}`);
+  await recreateDatabase(DB_NAME);
   const env = {
     DATABASE_URL: DB_URL,
     PORT: String(PORT),
