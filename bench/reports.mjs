@@ -20,7 +20,6 @@
 // BENCH_DETAIL=1 also times each call of the dashboard alone.
 // Figures go to the console and to bench/results/reports-latest.json.
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -39,8 +38,9 @@ import {
 } from '../packages/contracts/src/index.ts';
 import { exportPrizes } from './reports-export.mjs';
 import { buildDatabase } from './reports-history.mjs';
-import { pick, prepareSellers, randomTicket, signIn } from './sale-setup.mjs';
+import { asRandomSeller, prepareSellers, randomTicket, signIn } from './sale-setup.mjs';
 import { adminQuery, benchDatabaseUrl, recreateDatabase } from './bench-database.mjs';
+import { apiEnvOf } from './api-env.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DB_NAME = 'banca_bench_reports';
@@ -141,15 +141,7 @@ function saleLoad(tokens, occurrences) {
         {
           method: createSale.method,
           path: createSale.path,
-          setupRequest: (request) => ({
-            ...request,
-            headers: {
-              'content-type': 'application/json',
-              authorization: `Bearer ${pick(tokens)}`,
-              'idempotency-key': randomUUID(),
-            },
-            body: JSON.stringify(randomTicket(occurrences)),
-          }),
+          setupRequest: asRandomSeller(tokens, () => randomTicket(occurrences)),
         },
       ],
     },
@@ -182,18 +174,7 @@ async function main() {
     )
   ).rows;
 
-  const apiEnv = {
-    DATABASE_URL: DB_URL,
-    HOST: '127.0.0.1',
-    SEED_DEMO: 'never',
-    WEB_DIST: 'none',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    JWT_SECRET: randomUUID() + randomUUID(),
-    TWO_FACTOR_KEY: randomBytes(32).toString('hex'),
-    ACCESS_TOKEN_TTL_MINUTES: '60',
-    DB_POOL_MAX: '20',
-  };
+  const apiEnv = apiEnvOf(DB_URL, { SEED_DEMO: 'never', ACCESS_TOKEN_TTL_MINUTES: '60', DB_POOL_MAX: '20' });
   const server = start(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { ...apiEnv, PORT: String(PORT) });
   const stop = () => server.kill('SIGTERM');
   process.on('exit', stop);

@@ -1,5 +1,7 @@
 // What the sale benchmarks share: a server to wait for, the sellers and open draws they sell in,
-// signing in, and random tickets. Used by bench/sell.mjs and bench/pg-crash.mjs.
+// signing in, random tickets and the sellers' requests. Used by bench/sell.mjs, bench/reports.mjs
+// and bench/pg-crash.mjs.
+import { randomUUID } from 'node:crypto';
 
 /** Waits until `url` answers 2xx, for `seconds` at most. */
 export async function waitFor(url, seconds = 120) {
@@ -66,6 +68,17 @@ export async function signIn(baseUrl, username) {
 }
 
 export const pick = (list) => list[Math.floor(Math.random() * list.length)];
+
+/** An autocannon request's setup: `makeBody()` posted by a random seller of `tokens`, with an idempotency key of its own. */
+export const asRandomSeller = (tokens, makeBody) => (request) => ({
+  ...request,
+  headers: {
+    'content-type': 'application/json',
+    authorization: `Bearer ${pick(tokens)}`,
+    'idempotency-key': randomUUID(),
+  },
+  body: JSON.stringify(makeBody()),
+});
 
 function randomPlay(occurrence) {
   const amount = String(100 * (1 + Math.floor(Math.random() * 20)));
