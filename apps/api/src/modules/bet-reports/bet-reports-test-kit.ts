@@ -6,7 +6,7 @@ import { bearer, signInAs } from '../../../test/session';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../lib/raw-query';
 import { foldUntilCaughtUp } from '../reports';
-import { resultsTestKit, writeTestTicket, type TestPlay } from '../results/results-test-kit';
+import { animalitoPlay, resultsTestKit, writeTestTicket, type TestPlay } from '../results/results-test-kit';
 
 /**
  * What the bet report tests share: tickets sold on a chosen business date (so a day holds only
@@ -17,14 +17,6 @@ import { resultsTestKit, writeTestTicket, type TestPlay } from '../results/resul
 /** Days no other test or seed sells on: each holds only the sales written here. */
 export const D1 = '2031-03-14';
 export const D2 = '2031-03-15';
-
-export const animalito = (occurrence: number, number: string, amount: string, multiplier = '30'): TestPlay => ({
-  occurrence,
-  betType: 'ANIMALITO',
-  number,
-  amount,
-  multiplier,
-});
 
 /**
  * The results kit with the bet reports' sales of D1 and D2 over the whole demo network (three
@@ -45,24 +37,24 @@ export function betReportsKit() {
     await db.execute(sql`UPDATE partners SET currency = 'USD' WHERE code = 'ACE1-T3'`);
     // The play's multiplier was 28 when sold; the product's is 30 now: the payout reads the product's.
     await sellOn(db, D1, 'ACE1-T1', [
-      animalito(lotto10, '7', '1000', '28'),
-      animalito(lotto10, '12', '500'),
-      animalito(lotto11, '7', '300'),
+      animalitoPlay(lotto10, '7', '1000', '28'),
+      animalitoPlay(lotto10, '12', '500'),
+      animalitoPlay(lotto11, '7', '300'),
     ]);
-    await sellOn(db, D1, 'ACE2-T1', [animalito(lotto10, '7', '2000')]);
-    await sellOn(db, D1, 'AOR1-T1', [animalito(lotto10, '7', '700')]);
-    const annulled = await sellOn(db, D1, 'ACE1-T1', [animalito(lotto10, '7', '400')]);
-    await sellOn(db, D1, 'ACE1-T3', [animalito(lotto10, '7', '600')]);
-    await sellOn(db, D1, 'APA1-T1', [animalito(lotto10, '7', '900'), animalito(lotto11, '0', '250')]);
-    await sellOn(db, D1, 'APA1-T2', [animalito(lotto10, '7', '100')]);
-    await sellOn(db, D1, 'ABO1-T1', [animalito(lotto10, '7', '1100')]);
+    await sellOn(db, D1, 'ACE2-T1', [animalitoPlay(lotto10, '7', '2000')]);
+    await sellOn(db, D1, 'AOR1-T1', [animalitoPlay(lotto10, '7', '700')]);
+    const annulled = await sellOn(db, D1, 'ACE1-T1', [animalitoPlay(lotto10, '7', '400')]);
+    await sellOn(db, D1, 'ACE1-T3', [animalitoPlay(lotto10, '7', '600')]);
+    await sellOn(db, D1, 'APA1-T1', [animalitoPlay(lotto10, '7', '900'), animalitoPlay(lotto11, '0', '250')]);
+    await sellOn(db, D1, 'APA1-T2', [animalitoPlay(lotto10, '7', '100')]);
+    await sellOn(db, D1, 'ABO1-T1', [animalitoPlay(lotto10, '7', '1100')]);
     await sellOn(db, D1, 'ACE1-T2', [
       { occurrence: triple, betType: 'TRIPLE', number: '123', amount: '1000', multiplier: '600' },
       { occurrence: triple, betType: 'TRIPLE_SIGNO', number: '123', sign: 4, amount: '500', multiplier: '6000' },
       { occurrence: triple, betType: 'TERMINAL', number: '23', amount: '200', multiplier: '60' },
     ]);
-    await sellOn(db, D2, 'ACE1-T1', [animalito(lotto10, '7', '800')]);
-    await sellOn(db, D2, 'APA1-T1', [animalito(lotto10, '7', '350')]);
+    await sellOn(db, D2, 'ACE1-T1', [animalitoPlay(lotto10, '7', '800')]);
+    await sellOn(db, D2, 'APA1-T1', [animalitoPlay(lotto10, '7', '350')]);
     await foldUntilCaughtUp(db);
 
     // Late events, after the sales were folded: one annulment, then 7 comes out at 10:00 and is awarded.

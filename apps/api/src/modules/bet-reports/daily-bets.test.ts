@@ -3,16 +3,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { foldUntilCaughtUp } from '../reports';
 import { dayIn } from '../../lib/business-day';
-import {
-  animalito,
-  betReportsKit,
-  comparable,
-  D1,
-  directFigures,
-  partnerIdOf,
-  subtreeOf,
-  totalsOf,
-} from './bet-reports-test-kit';
+import { animalitoPlay } from '../results/results-test-kit';
+import { betReportsKit, comparable, D1, directFigures, partnerIdOf, subtreeOf, totalsOf } from './bet-reports-test-kit';
 
 const { kit, occurrences, get, page } = betReportsKit();
 
@@ -153,7 +145,7 @@ describe('daily-bets', () => {
   });
 
   it('reads today in the caller’s zone when no date is given', async () => {
-    await kit.ticket('ACE2-T2', [animalito(occurrences.lotto11, '33', '1234')]);
+    await kit.ticket('ACE2-T2', [animalitoPlay(occurrences.lotto11, '33', '1234')]);
     await foldUntilCaughtUp(kit.db);
     const answer = await get('admin', listDailyBets, { number: '33', per_page: 500 }, 'UTC');
     expect(answer.statusCode, answer.body).toBe(200);

@@ -132,6 +132,15 @@ export async function writeTestTicket(
   return { id: Number(row!.id), serial, code };
 }
 
+/** An animalito play of a written ticket, at the multiplier fixed at sale (30 unless given). */
+export const animalitoPlay = (occurrence: number, number: string, amount: string, multiplier = '30'): TestPlay => ({
+  occurrence,
+  betType: 'ANIMALITO',
+  number,
+  amount,
+  multiplier,
+});
+
 export interface TestPlay {
   occurrence: number;
   betType: BetTypeCode;
