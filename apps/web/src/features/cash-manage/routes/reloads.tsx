@@ -5,7 +5,13 @@ import { DateRangeFilter, useDateRange } from '@/components/date-range-filter';
 import { PageHeader } from '@/components/page-header';
 import { ReportTable } from '@/components/report-table';
 import type { CashMovement } from '@banca/contracts';
-import { AnnulMovementDialog, CURRENCY_OPTIONS, EditMovementDialog, movementActionsColumn, useAnnulReload } from '@/features/cash';
+import {
+  AnnulMovementDialog,
+  CURRENCY_OPTIONS,
+  EditMovementDialog,
+  movementActionsColumn,
+  useAnnulReload,
+} from '@/features/cash';
 import { formatMoney } from '@/lib/format';
 import { totalsOf, useReloadList } from '../api/watch-lists';
 import { ReloadDialog } from '../components/reload-dialog';
