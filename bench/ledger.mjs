@@ -21,18 +21,17 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { getAccountBalance, listAccountEntries, signIn } from '../packages/contracts/src/index.ts';
 import { buildServer } from '../apps/api/src/build-server.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { ensureReferenceData } from '../apps/api/src/db/reference-data.ts';
 import { seedDemo } from '../apps/api/src/db/seed/demo.ts';
+import { benchDatabaseUrl, recreateDatabase } from './bench-database.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DB_NAME = 'banca_bench_ledger';
-const DB_URL = ADMIN_URL.replace(/\/[^/]*$/, `/${DB_NAME}`);
+const DB_URL = benchDatabaseUrl(DB_NAME);
 const DISTRIBUTORS = Number(process.env.BENCH_DISTRIBUTORS ?? 50);
 const AGENCIES = Number(process.env.BENCH_AGENCIES ?? 100);
 const DAYS = Number(process.env.BENCH_DAYS ?? 365);
@@ -42,16 +41,6 @@ const ZONE = 'America/Caracas';
 
 const log = (...args) => console.log('[bench:ledger]', ...args);
 const seconds = (started) => ((performance.now() - started) / 1000).toFixed(1);
-
-async function admin(query) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The extra distributors and their agencies, each partner with its materialised path. */
 async function addNetwork(db) {
@@ -120,8 +109,7 @@ async function measure(name, target, sample) {
 
 async function main() {
   if (!REUSE) {
-    await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-    await admin(`CREATE DATABASE ${DB_NAME}`);
+    await recreateDatabase(DB_NAME);
   }
   const database = await openDatabase({ url: DB_URL, poolMax: 4 });
   let legs = null;

@@ -18,7 +18,7 @@
 //   d. the exposure rows equal what the tickets say, and the rollups fold every play.
 // Figures go to the console and bench/results/pg-crash-latest.json; exit code 1 when a check fails.
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +35,7 @@ import {
 } from './pg-crash-checks.mjs';
 import { freePort, PrivatePostgres } from './private-postgres.mjs';
 import { prepareSellers, randomTicket, signIn, waitFor } from './sale-setup.mjs';
+import { apiEnvOf } from './api-env.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = join(ROOT, 'bench/results');
@@ -152,17 +153,7 @@ async function main() {
     await admin.end();
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const apiEnv = {
-      DATABASE_URL: cluster.url('banca'),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'always',
-      WEB_DIST: 'none',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      JWT_SECRET: randomUUID() + randomUUID(),
-      TWO_FACTOR_KEY: randomBytes(32).toString('hex'),
-    };
+    const apiEnv = apiEnvOf(cluster.url('banca'), { PORT: String(port), SEED_DEMO: 'always' });
     const startedAt = Date.now();
     api = startApi(apiEnv);
     await waitFor(`${base}/ready`, 300);

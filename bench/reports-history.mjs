@@ -1,6 +1,6 @@
 // The data of the reports benchmark (bench/reports.mjs): the demo network and catalogue with a
-// long history written by the demo history's generator and folded into the rollups part by part,
-// and what its sale load needs.
+// long history written by the demo history's generator and folded into the rollups part by part
+// (its sale load is prepared as bench:sell's, by sale-setup.mjs).
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { ensureReferenceData } from '../apps/api/src/db/reference-data.ts';
@@ -87,62 +87,4 @@ export async function buildDatabase({ url, plays, days, luckyShare, zone, log })
   } finally {
     await database.close();
   }
-}
-
-/** What the sale load needs (as bench:sell): a seller per Venezuelan taquilla and every draw open now. */
-export async function prepareSales(db) {
-  await db.query(`
-    INSERT INTO users (username, password_hash, name, role, partner_id)
-    SELECT 'bench.' || lower(p.code), (SELECT password_hash FROM users WHERE username = 'taquilla'), 'Vendedor ' || p.code,
-           'VEND_TAQUILLA', p.id
-      FROM partners p
-     WHERE p.kind = 'TAQUILLA' AND p.path LIKE (SELECT path FROM partners WHERE code = 'BVE') || '%'
-    ON CONFLICT DO NOTHING`);
-  await db.query(`
-    INSERT INTO draw_occurrences (draw_id, product_id, draw_date, open_at, draw_at, close_at)
-    SELECT d.id, d.product_id, DATE '2099-12-31', now() - interval '1 hour', now() + interval '3 hours', now() + interval '2 hours'
-      FROM draws d JOIN products p ON p.id = d.product_id
-     WHERE d.status = 'ACTIVE' AND p.product_type IN ('ANIMALITOS', 'TRIPLE')
-    ON CONFLICT (draw_id, draw_date) DO UPDATE
-      SET open_at = excluded.open_at, draw_at = excluded.draw_at, close_at = excluded.close_at`);
-  await db.query(
-    `UPDATE bets_config SET min_per_play = 100, max_per_play = 1000000, max_per_ticket = 10000000, minutes_before_close = 0`,
-  );
-  const sellers = (await db.query(`SELECT username FROM users WHERE username LIKE 'bench.%' ORDER BY id`)).rows.map(
-    (r) => r.username,
-  );
-  const occurrences = (
-    await db.query(`
-      SELECT o.id, p.product_type,
-             array(SELECT s.number FROM product_symbols s WHERE s.product_id = p.id AND s.status = 'ACTIVE') AS symbols
-        FROM draw_occurrences o JOIN products p ON p.id = o.product_id
-       WHERE o.draw_date = DATE '2099-12-31' ORDER BY o.id`)
-  ).rows;
-  return { sellers, occurrences };
-}
-
-export const pick = (list) => list[Math.floor(Math.random() * list.length)];
-
-export function randomTicket(occurrences) {
-  const plays = [];
-  const used = new Set();
-  const count = 1 + Math.floor(Math.random() * 3);
-  while (plays.length < count) {
-    const occurrence = pick(occurrences);
-    const amount = String(100 * (1 + Math.floor(Math.random() * 20)));
-    const play =
-      occurrence.product_type === 'ANIMALITOS'
-        ? { occurrence_id: occurrence.id, bet_type: 'ANIMALITO', number: pick(occurrence.symbols), amount }
-        : {
-            occurrence_id: occurrence.id,
-            bet_type: 'TRIPLE',
-            number: String(Math.floor(Math.random() * 1000)).padStart(3, '0'),
-            amount,
-          };
-    const key = `${play.occurrence_id}|${play.number}`;
-    if (used.has(key)) continue;
-    used.add(key);
-    plays.push(play);
-  }
-  return { plays };
 }

@@ -23,7 +23,6 @@
 // BENCH_DETAIL=1 also times each call of the dashboard alone.
 // Figures go to the console and to bench/results/reports-latest.json.
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -42,13 +41,14 @@ import {
   listGeneralReport,
 } from '../packages/contracts/src/index.ts';
 import { exportPrizes } from './reports-export.mjs';
-import { buildDatabase, pick, prepareSales, randomTicket } from './reports-history.mjs';
-import { signIn } from './sale-setup.mjs';
+import { buildDatabase } from './reports-history.mjs';
+import { asRandomSeller, prepareSellers, randomTicket, signIn } from './sale-setup.mjs';
+import { adminQuery, benchDatabaseUrl, recreateDatabase } from './bench-database.mjs';
+import { apiEnvOf } from './api-env.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DB_NAME = 'banca_bench_reports';
-const DB_URL = ADMIN_URL.replace(/\/[^/]*$/, `/${DB_NAME}`);
+const DB_URL = benchDatabaseUrl(DB_NAME);
 const PORT = Number(process.env.BENCH_PORT ?? 3911);
 const PLAYS = Number(process.env.BENCH_PLAYS ?? 10_000_000);
 const DAYS = Number(process.env.BENCH_DAYS ?? 90);
@@ -65,16 +65,6 @@ const WARM_UP_CALLS = 10;
 const EXPORT_HEAP_MB = Number(process.env.BENCH_EXPORT_HEAP_MB ?? 96);
 
 const log = (...args) => console.log('[bench:reports]', ...args);
-
-async function admin(query) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 function start(command, args, env) {
   const child = spawn(command, args, {
@@ -156,15 +146,7 @@ function saleLoad(tokens, occurrences) {
         {
           method: createSale.method,
           path: createSale.path,
-          setupRequest: (request) => ({
-            ...request,
-            headers: {
-              'content-type': 'application/json',
-              authorization: `Bearer ${pick(tokens)}`,
-              'idempotency-key': randomUUID(),
-            },
-            body: JSON.stringify(randomTicket(occurrences)),
-          }),
+          setupRequest: asRandomSeller(tokens, () => randomTicket(occurrences)),
         },
       ],
     },
@@ -198,18 +180,17 @@ async function main() {
     `base ${DB_NAME}: ${PLAYS} jugadas en ${DAYS} días, ${CALLS} llamadas por prueba, venta con ${CONNECTIONS} conexiones`,
   );
   let history = null;
-  const exists = (await admin(`SELECT 1 FROM pg_database WHERE datname = '${DB_NAME}'`)).rowCount > 0;
+  const exists = (await adminQuery(`SELECT 1 FROM pg_database WHERE datname = '${DB_NAME}'`)).rowCount > 0;
   if (REUSE && exists) {
     log('BENCH_REUSE=1: se usa la base de una corrida anterior');
   } else {
-    await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-    await admin(`CREATE DATABASE ${DB_NAME}`);
+    await recreateDatabase(DB_NAME);
     history = await buildDatabase({ url: DB_URL, plays: PLAYS, days: DAYS, luckyShare: LUCKY_SHARE, zone: ZONE, log });
   }
 
   const db = new pg.Client({ connectionString: DB_URL });
   await db.connect();
-  const { sellers, occurrences } = await prepareSales(db);
+  const { sellers, occurrences } = await prepareSellers(db, { reopen: true });
   const [{ yesterday, month_from: monthFrom, first }] = (
     await db.query(
       `SELECT ((now() AT TIME ZONE $1)::date - 1)::text AS yesterday, ((now() AT TIME ZONE $1)::date - 30)::text AS month_from,
@@ -218,20 +199,13 @@ async function main() {
     )
   ).rows;
 
-  const apiEnv = {
-    DATABASE_URL: DB_URL,
-    HOST: '127.0.0.1',
+  // The public check's callers come from addresses of their own (step 3b).
+  const apiEnv = apiEnvOf(DB_URL, {
     SEED_DEMO: 'never',
-    WEB_DIST: 'none',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    JWT_SECRET: randomUUID() + randomUUID(),
-    TWO_FACTOR_KEY: randomBytes(32).toString('hex'),
     ACCESS_TOKEN_TTL_MINUTES: '60',
     DB_POOL_MAX: '20',
-    // The public check's callers come from addresses of their own (step 3b).
     TRUST_PROXY: 'true',
-  };
+  });
   const server = start(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     ...apiEnv,
     PORT: String(PORT),

@@ -1,5 +1,7 @@
 // What the sale benchmarks share: a server to wait for, the sellers and open draws they sell in,
-// signing in, and random tickets. Used by bench/sell.mjs and bench/pg-crash.mjs.
+// signing in, random tickets and the sellers' requests. Used by bench/sell.mjs, bench/reports.mjs
+// and bench/pg-crash.mjs.
+import { randomUUID } from 'node:crypto';
 
 /** Waits until `url` answers 2xx, for `seconds` at most. */
 export async function waitFor(url, seconds = 120) {
@@ -14,13 +16,17 @@ export async function waitFor(url, seconds = 120) {
   throw new Error(`${url} no respondió`);
 }
 
+const REOPEN =
+  '(draw_id, draw_date) DO UPDATE SET open_at = excluded.open_at, draw_at = excluded.draw_at, close_at = excluded.close_at';
+
 /**
  * On a database with the demo network: one seller per taquilla of the Venezuelan banca (`bench.<code>`,
  * password demo1234), every animalito and triple draw open on a date of its own (2099-12-31), and
  * bets settings wide enough for random tickets. Answers the sellers' usernames and the open
- * occurrences with their symbols.
+ * occurrences with their symbols. `reopen` opens again the occurrences a former run left (a reused
+ * database), from now on.
  */
-export async function prepareSellers(db) {
+export async function prepareSellers(db, { reopen = false } = {}) {
   await db.query(`
     INSERT INTO users (username, password_hash, name, role, partner_id)
     SELECT 'bench.' || lower(p.code), (SELECT password_hash FROM users WHERE username = 'taquilla'), 'Vendedor ' || p.code,
@@ -33,7 +39,7 @@ export async function prepareSellers(db) {
     SELECT d.id, d.product_id, DATE '2099-12-31', now() - interval '1 hour', now() + interval '3 hours', now() + interval '2 hours'
       FROM draws d JOIN products p ON p.id = d.product_id
      WHERE d.status = 'ACTIVE' AND p.product_type IN ('ANIMALITOS', 'TRIPLE')
-    ON CONFLICT DO NOTHING`);
+    ON CONFLICT ${reopen ? REOPEN : 'DO NOTHING'}`);
   await db.query(
     `UPDATE bets_config SET min_per_play = 100, max_per_play = 1000000, max_per_ticket = 10000000, minutes_before_close = 0`,
   );
@@ -62,6 +68,17 @@ export async function signIn(baseUrl, username) {
 }
 
 export const pick = (list) => list[Math.floor(Math.random() * list.length)];
+
+/** An autocannon request's setup: `makeBody()` posted by a random seller of `tokens`, with an idempotency key of its own. */
+export const asRandomSeller = (tokens, makeBody) => (request) => ({
+  ...request,
+  headers: {
+    'content-type': 'application/json',
+    authorization: `Bearer ${pick(tokens)}`,
+    'idempotency-key': randomUUID(),
+  },
+  body: JSON.stringify(makeBody()),
+});
 
 function randomPlay(occurrence) {
   const amount = String(100 * (1 + Math.floor(Math.random() * 20)));

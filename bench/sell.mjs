@@ -14,19 +14,19 @@
 // A few seconds of random sales first warm the API up; they are not reported.
 // Then it checks that nothing was oversold. Figures go to the console (and bench/results/).
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { cpuSnapshot, cpuSpent } from './cpu.mjs';
-import { pick, prepareSellers, randomTicket, signIn, waitFor } from './sale-setup.mjs';
+import { asRandomSeller, prepareSellers, randomTicket, signIn, waitFor } from './sale-setup.mjs';
+import { benchDatabaseUrl, recreateDatabase } from './bench-database.mjs';
+import { apiEnvOf } from './api-env.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DB_NAME = 'banca_bench';
-const DB_URL = ADMIN_URL.replace(/\/[^/]*$/, `/${DB_NAME}`);
+const DB_URL = benchDatabaseUrl(DB_NAME);
 const PORT = Number(process.env.BENCH_PORT ?? 3901);
 const BARE_PORT = PORT + 1;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -46,16 +46,6 @@ const HOT_TOPE = 2_000_000_000n; // never binding during the hot run: it measure
 const CHECK_TOPE = 300_000n; // binding during the oversell check
 
 const log = (...args) => console.log('[bench]', ...args);
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 function start(command, args, env) {
   const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -78,15 +68,7 @@ function run(title, targets, path, tokens, makeBody, duration = DURATION) {
             {
               method: 'POST',
               path,
-              setupRequest: (request) => ({
-                ...request,
-                headers: {
-                  'content-type': 'application/json',
-                  authorization: `Bearer ${pick(tokens)}`,
-                  'idempotency-key': randomUUID(),
-                },
-                body: JSON.stringify(makeBody()),
-              }),
+              setupRequest: asRandomSeller(tokens, makeBody),
             },
           ],
         },
@@ -252,22 +234,14 @@ function reportTwoProcesses([one, two]) {
 
 async function main() {
   log(`base ${DB_NAME}, ${CONNECTIONS} conexiones, ${DURATION} s por escenario (aleatorio y techo alternados en ${ROUNDS} rondas)`);
-  await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${DB_NAME}`);
-  const env = {
-    DATABASE_URL: DB_URL,
+  await recreateDatabase(DB_NAME);
+  const env = apiEnvOf(DB_URL, {
     PORT: String(PORT),
-    HOST: '127.0.0.1',
     SEED_DEMO: 'always',
     DEMO_HISTORY: 'false',
-    WEB_DIST: 'none',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    JWT_SECRET: randomUUID() + randomUUID(),
-    TWO_FACTOR_KEY: randomBytes(32).toString('hex'),
     DB_POOL_MAX: '20',
     SALE_WRITERS: String(ONE_PROCESS_WRITERS),
-  };
+  });
   // BENCH_PROFILE=1 leaves a CPU profile of the API in bench/results/profiles (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, 'bench/results/profiles')}`] : [];
   const server = start(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/server.ts'], env);

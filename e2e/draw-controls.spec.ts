@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { bancaMinutes, tokenOf } from './api-helpers';
 import { makeDraw, postSale, sellPlay } from './sale-draws';
@@ -8,11 +9,8 @@ import { makeDraw, postSale, sellPlay } from './sale-draws';
  * this spec only, so the point of sale's own flows never meet them.
  */
 
-test('the banca blocks an animalito for one agency and unblocks it', async ({ page, signInAs }) => {
-  await signInAs('admin');
-  await page.goto('/admin/tools/block-number');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bloquear números' })).toBeVisible();
-
+/** Opens the block dialog with Lotto Activo's 00 (Ballena) chosen for Agencia Oriente 1; answers the dialog. */
+async function openBlockOfBallena(page: Page) {
   await page.getByRole('button', { name: 'Bloquear número' }).click();
   const dialog = page.getByRole('dialog', { name: 'Bloquear número' });
   await dialog.getByRole('combobox', { name: 'Producto' }).click();
@@ -21,6 +19,15 @@ test('the banca blocks an animalito for one agency and unblocks it', async ({ pa
   await page.getByRole('option', { name: '00 · Ballena', exact: true }).click();
   await dialog.getByRole('combobox', { name: 'Asociado' }).fill('Agencia Oriente 1');
   await page.getByRole('option', { name: /^Agencia Oriente 1 · / }).click();
+  return dialog;
+}
+
+test('the banca blocks an animalito for one agency and unblocks it', async ({ page, signInAs }) => {
+  await signInAs('admin');
+  await page.goto('/admin/tools/block-number');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bloquear números' })).toBeVisible();
+
+  const dialog = await openBlockOfBallena(page);
   await dialog.getByLabel('Motivo').fill('Número caliente (e2e)');
   await dialog.getByRole('button', { name: 'Bloquear' }).click();
   await expect(page.getByText('Operación Exitosa!')).toBeVisible();
@@ -32,13 +39,7 @@ test('the banca blocks an animalito for one agency and unblocks it', async ({ pa
   await expect(row).toContainText('Vigente');
 
   // The same block again is refused on the number's field.
-  await page.getByRole('button', { name: 'Bloquear número' }).click();
-  await dialog.getByRole('combobox', { name: 'Producto' }).click();
-  await page.getByRole('option', { name: 'Lotto Activo (Lotto Activo)' }).click();
-  await dialog.getByRole('combobox', { name: 'Número' }).click();
-  await page.getByRole('option', { name: '00 · Ballena', exact: true }).click();
-  await dialog.getByRole('combobox', { name: 'Asociado' }).fill('Agencia Oriente 1');
-  await page.getByRole('option', { name: /^Agencia Oriente 1 · / }).click();
+  await openBlockOfBallena(page);
   await dialog.getByRole('button', { name: 'Bloquear' }).click();
   await expect(dialog.getByText('El número 00 ya está bloqueado con los mismos datos.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancelar' }).click();

@@ -2,7 +2,7 @@ import { consultTickets, listLogs } from '@banca/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { auth, tokenOf } from './api-helpers';
-import { awardWhenClosed, bancaClock, makeDraw, makeDrawClosingSoon, sellPlay, skipNearMidnight } from './sale-draws';
+import { awardOnceClosed, makeDrawClosingSoon, makeLateLottoDraw, sellPlay, skipNearMidnight } from './sale-draws';
 
 /** The demo seller's agency closes its sales 10 minutes before each draw. */
 const AGENCY_CLOSE_MINUTES = 10;
@@ -112,9 +112,7 @@ test('a paired serial printer receives the ticket after VENDER with no print dia
   request,
   signInAs,
 }) => {
-  test.skip(bancaClock().minutes >= 23 * 60 + 40, 'Demasiado tarde: ningún sorteo de hoy puede abrirse ya.');
-  const admin = await tokenOf(request, 'admin');
-  const draw = await makeDraw(request, admin, 'Lotto Activo', 23 * 60 + 45, 0);
+  const { draw } = await makeLateLottoDraw(request);
   await page.setViewportSize({ width: 1366, height: 768 });
   await signInAs('taquilla');
   await installFakePrinter(page);
@@ -171,9 +169,7 @@ test('a failing printer says so in Spanish, the sale stays, and Reimprimir print
   request,
   signInAs,
 }) => {
-  test.skip(bancaClock().minutes >= 23 * 60 + 40, 'Demasiado tarde: ningún sorteo de hoy puede abrirse ya.');
-  const admin = await tokenOf(request, 'admin');
-  const draw = await makeDraw(request, admin, 'Lotto Activo', 23 * 60 + 45, 0);
+  const { admin, draw } = await makeLateLottoDraw(request);
   const seller = await signInAs('taquilla');
   await installFakePrinter(page);
   await page.goto('/ticket-office/sell');
@@ -227,7 +223,7 @@ test('at 1366×768 a seller with a paired printer pays a prize and prints the re
   await pairSerialPrinter(page);
 
   // The payout receipt goes to it as the prize is paid.
-  await awardWhenClosed(request, admin, draw, '12');
+  await awardOnceClosed(request, admin, draw, '12', 140_000);
   await page.goto('/ticket-office/sell');
   await page.getByRole('button', { name: 'Pagar premio' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pagar premio' });

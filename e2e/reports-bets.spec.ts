@@ -2,7 +2,7 @@ import { listDailyBets, type DailyBetsPage } from '@banca/contracts';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
 import { authInBancaZone, bancaDay, tokenOf } from './api-helpers';
-import { makeDraw, sellPlay, skipNearMidnight } from './sale-draws';
+import { makeReportDraw, sellPlay } from './sale-draws';
 
 /**
  * Reports › Jugadas diarias against what a seller just sold: the demo seller (Taquilla 1 of
@@ -21,11 +21,8 @@ test('the administrator finds what the seller just sold among the day’s plays,
   request,
   signInAs,
 }) => {
-  test.setTimeout(90_000);
   // The seller's agency closes 10 minutes before each draw; the test's draw is at 23:30 or later.
-  skipNearMidnight(23 * 60 + 15);
-  const admin = await tokenOf(request, 'admin');
-  const draw = await makeDraw(request, admin, 'Lotto Activo', 23 * 60 + 30, 0);
+  const { admin, draw } = await makeReportDraw(request);
   const seller = await tokenOf(request, 'taquilla');
   await sellPlay(request, seller, { occurrenceId: draw.occurrenceId, number: NUMBER, amount: '1700' });
   // The reports read totals folded about a second behind the sales.

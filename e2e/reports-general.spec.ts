@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
 import { auth, authInBancaZone, bancaDay, tokenOf } from './api-helpers';
-import { makeDraw, sellPlay, skipNearMidnight } from './sale-draws';
+import { makeReportDraw, sellPlay } from './sale-draws';
 
 /**
  * Reports › Ventas generales and Reportes externos against what just happened: the agency's user
@@ -34,11 +34,8 @@ test('the administrator finds what was just sold in the taquilla’s row, drills
   request,
   signInAs,
 }) => {
-  test.setTimeout(90_000);
-  skipNearMidnight(23 * 60 + 15);
-  const admin = await tokenOf(request, 'admin');
   // A Lotto Activo draw late today: open now, after the agency's 10 minutes of close.
-  const draw = await makeDraw(request, admin, 'Lotto Activo', 23 * 60 + 30, 0);
+  const { admin, draw } = await makeReportDraw(request);
   const before = BigInt((await taquillaRow(request, admin))?.sales ?? '0');
   const partners = await request.get(`${listPartners.path}?kind=TAQUILLA`, { headers: auth(admin) });
   const taquillaId = ((await partners.json()) as { data: { id: number; name: string }[] }).data.find(

@@ -1,8 +1,8 @@
-import { awardRaffle, payPrize, saveResult } from '@banca/contracts';
+import { payPrize } from '@banca/contracts';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
 import { auth, tokenOf } from './api-helpers';
-import { makeDrawClosingSoon, sellPlay, skipNearMidnight } from './sale-draws';
+import { awardOnceClosed, makeDrawClosingSoon, sellPlay, skipNearMidnight } from './sale-draws';
 
 /**
  * The detailed-prize report (balance-report › detailed-prize) after a real flow: the demo seller
@@ -30,17 +30,7 @@ test('an awarded draw’s prizes show in Premios detallados with their state, an
   const owed = await sellPlay(request, seller, { occurrenceId, number: '12', amount: '500' });
   const lost = await sellPlay(request, seller, { occurrenceId, number: '13', amount: '700' });
 
-  await expect.poll(() => Date.now() >= draw.closeAt + 1000, { timeout: 150_000, intervals: [2000] }).toBe(true);
-  const result = await request.post(saveResult.path, {
-    headers: auth(admin),
-    data: { occurrence_id: draw.occurrenceId, number: '12' },
-  });
-  expect(result.status(), await result.text()).toBe(200);
-  const award = await request.post(awardRaffle.path, {
-    headers: auth(admin),
-    data: { occurrence_id: draw.occurrenceId },
-  });
-  expect(award.status(), await award.text()).toBe(200);
+  await awardOnceClosed(request, admin, draw, '12', 150_000);
   const payment = await request.post(payPrize.path, {
     headers: auth(seller),
     data: { serial: paid.serial, security_code: paid.security_code },

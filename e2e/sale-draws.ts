@@ -10,7 +10,7 @@ import {
 } from '@banca/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { auth, bancaClock, hhmm } from './api-helpers';
+import { auth, bancaClock, hhmm, tokenOf } from './api-helpers';
 
 export { bancaClock } from './api-helpers';
 
@@ -176,12 +176,49 @@ export function makeDrawClosingSoon(
   return makeDraw(request, admin, productName, closeMinute + agencyClose, agencyClose);
 }
 
-/** Once `draw` has closed, as the administrator: its result `number` saved and the draw awarded. */
-export async function awardWhenClosed(request: APIRequestContext, admin: string, draw: MadeDraw, number: string) {
-  await expect.poll(() => Date.now() >= draw.closeAt + 1000, { timeout: 140_000, intervals: [2000] }).toBe(true);
-  const data = { occurrence_id: draw.occurrenceId };
-  const result = await request.post(saveResult.path, { headers: auth(admin), data: { ...data, number } });
+/**
+ * The admin's token and a new Lotto Activo draw at 23:45 today, open until it is drawn; the running
+ * test is skipped from 23:40, when no draw of today can open any more.
+ */
+export async function makeLateLottoDraw(request: APIRequestContext) {
+  test.skip(bancaClock().minutes >= 23 * 60 + 40, 'Demasiado tarde: ningún sorteo de hoy puede abrirse ya.');
+  return makeLottoDraw(request, 23 * 60 + 45);
+}
+
+/** The admin's token and a new Lotto Activo draw today at `minutes`, open until it is drawn. */
+export async function makeLottoDraw(request: APIRequestContext, minutes: number) {
+  const admin = await tokenOf(request, 'admin');
+  return { admin, draw: await makeDraw(request, admin, 'Lotto Activo', minutes, 0) };
+}
+
+/** Once the draw has closed (waiting at most `timeout` ms): its result `number`, saved and awarded by the admin. */
+export async function awardOnceClosed(
+  request: APIRequestContext,
+  admin: string,
+  draw: MadeDraw,
+  number: string,
+  timeout: number,
+) {
+  await expect.poll(() => Date.now() >= draw.closeAt + 1000, { timeout, intervals: [2000] }).toBe(true);
+  const result = await request.post(saveResult.path, {
+    headers: auth(admin),
+    data: { occurrence_id: draw.occurrenceId, number },
+  });
   expect(result.status(), await result.text()).toBe(200);
-  const award = await request.post(awardRaffle.path, { headers: auth(admin), data });
+  const award = await request.post(awardRaffle.path, {
+    headers: auth(admin),
+    data: { occurrence_id: draw.occurrenceId },
+  });
   expect(award.status(), await award.text()).toBe(200);
+}
+
+/**
+ * For a report's spec that sells and then finds the sale: 90 seconds to run, and the admin's token
+ * with a Lotto Activo draw at 23:30 today, open after the agency's 10 minutes of close (skipped
+ * from 23:15, near midnight).
+ */
+export function makeReportDraw(request: APIRequestContext) {
+  test.setTimeout(90_000);
+  skipNearMidnight(23 * 60 + 15);
+  return makeLottoDraw(request, 23 * 60 + 30);
 }

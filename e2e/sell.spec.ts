@@ -1,16 +1,8 @@
-import {
-  awardRaffle,
-  cashPrizes,
-  consultTickets,
-  createSale,
-  formatMoney,
-  saveResult,
-  type CashPrizePage,
-} from '@banca/contracts';
+import { cashPrizes, consultTickets, createSale, formatMoney, type CashPrizePage } from '@banca/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { auth, authInBancaZone, bancaDay, tokenOf } from './api-helpers';
-import { bancaClock, makeDraw, makeDrawClosingSoon, skipNearMidnight } from './sale-draws';
+import { awardOnceClosed, makeDrawClosingSoon, makeLateLottoDraw, skipNearMidnight } from './sale-draws';
 import { countPrints, printedCount } from './printing';
 
 /**
@@ -28,15 +20,12 @@ async function openSellScreen(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Vender' })).toBeVisible();
 }
 
-
 test('the seller sells from the keyboard, prints the ticket with its QR code, and annuls it', async ({
   page,
   request,
   signInAs,
 }) => {
-  test.skip(bancaClock().minutes >= 23 * 60 + 40, 'Demasiado tarde: ningún sorteo de hoy puede abrirse ya.');
-  const admin = await tokenOf(request, 'admin');
-  const draw = await makeDraw(request, admin, 'Lotto Activo', 23 * 60 + 45, 0);
+  const { draw } = await makeLateLottoDraw(request);
   const seller = await signInAs('taquilla');
   await openSellScreen(page);
 
@@ -172,17 +161,7 @@ test('a winning ticket is checked by its scanned QR code and its prize is paid',
   const { ticket } = (await sale.json()) as { ticket: { serial: string; security_code: string } };
 
   // Once the draw has closed: its result (12, Caballo) and the award.
-  await expect.poll(() => Date.now() >= draw.closeAt + 1000, { timeout: 140_000, intervals: [2000] }).toBe(true);
-  const result = await request.post(saveResult.path, {
-    headers: auth(admin),
-    data: { occurrence_id: draw.occurrenceId, number: '12' },
-  });
-  expect(result.status(), await result.text()).toBe(200);
-  const award = await request.post(awardRaffle.path, {
-    headers: auth(admin),
-    data: { occurrence_id: draw.occurrenceId },
-  });
-  expect(award.status(), await award.text()).toBe(200);
+  await awardOnceClosed(request, admin, draw, '12', 140_000);
 
   await signInAs('taquilla');
   await openSellScreen(page);

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
 import { rowsOf } from '../src/lib/raw-query';
-import type { TestApp } from './build';
-import { bearer, signInAs } from './session';
+import { build, type TestApp } from './build';
+import { bearer, buildSignedIn, signInAs } from './session';
 
 /**
  * An occurrence of one of the product's draws that is OPEN now, whatever the time of day: on
@@ -123,6 +123,28 @@ export async function agencySellers(t: Pick<TestApp, 'app'> & { database: Pick<T
   await setBets(t.database.db);
   return { seller, agencia, secondTaquillaId: second!.id };
 }
+
+/** A new app (see `build`) with the two sellers of `agencySellers`. */
+export async function buildWithAgencySellers() {
+  const t = await build();
+  return { t, ...(await agencySellers(t)) };
+}
+
+/** A new app, the demo taquilla's seller, and Lotto Activo open for sale with wide-open bets. */
+export async function buildSellingLotto() {
+  const { t, token: seller } = await buildSignedIn('taquilla');
+  const lotto = await openOccurrence(t.database.db, 'Lotto Activo');
+  await setBets(t.database.db);
+  return { t, seller, lotto };
+}
+
+/** An animalito play of a sale request. */
+export const animalito = (occurrenceId: number, number: string, amount: string) => ({
+  occurrence_id: occurrenceId,
+  bet_type: 'ANIMALITO' as const,
+  number,
+  amount,
+});
 
 /** Whether a string of digits ends in its Luhn check digit (the ticket serial's rule). */
 export function luhnValid(digits: string): boolean {

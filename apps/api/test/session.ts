@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { signIn, type SignInResponse } from '@banca/contracts';
+import type { Config } from '../src/config';
+import { build, type TestApp } from './build';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -24,3 +27,48 @@ export async function signInAs(app: FastifyInstance, username: DemoUsername | st
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A new app on its own database (see `build`) and the token of a demo user, the admin unless said. */
+export async function buildSignedIn(
+  username: DemoUsername = 'admin',
+  overrides: Partial<Config> = {},
+): Promise<{ t: TestApp; token: string }> {
+  const t = await build(overrides);
+  return { t, token: (await signInAs(t.app, username)).access_token };
+}
+
+/** The app a test file shares (see `build`) and each demo user's token, signed in once, on first use. */
+export interface SharedTestApp extends Omit<TestApp, 'close'> {
+  tokenOf(username: string): Promise<string>;
+}
+
+/** The file's app: built before its tests, closed after them. */
+export function sharedTestApp(overrides: Partial<Config> = {}): SharedTestApp {
+  let built: TestApp;
+  const tokens = new Map<string, string>();
+  beforeAll(async () => {
+    built = await build(overrides);
+  });
+  afterAll(() => built.close());
+  return {
+    get app() {
+      return built.app;
+    },
+    get database() {
+      return built.database;
+    },
+    get config() {
+      return built.config;
+    },
+    get realPostgres() {
+      return built.realPostgres;
+    },
+    get databaseUrl() {
+      return built.databaseUrl;
+    },
+    async tokenOf(username: string) {
+      if (!tokens.has(username)) tokens.set(username, (await signInAs(built.app, username)).access_token);
+      return tokens.get(username)!;
+    },
+  };
+}

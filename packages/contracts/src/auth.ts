@@ -6,7 +6,8 @@ import { ZErrorResponse } from './errors';
 import { ZCurrency } from './money';
 import { ZPartnerKind, ZRole } from './roles';
 
-export const ZSignInRequest = z.object({
+/** A user's name and password, as a person types them to sign in (here or in another database). */
+export const CREDENTIALS = {
   username: z
     .string({ error: 'El usuario es obligatorio.' })
     .trim()
@@ -16,7 +17,9 @@ export const ZSignInRequest = z.object({
     .string({ error: 'La contraseña es obligatoria.' })
     .min(1, { error: 'La contraseña es obligatoria.' })
     .max(256, { error: 'La contraseña no puede tener más de 256 caracteres.' }),
-});
+};
+
+export const ZSignInRequest = z.object(CREDENTIALS);
 export type SignInRequest = z.infer<typeof ZSignInRequest>;
 
 /** The signed-in user as every screen sees it. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ANY_ROLE } from './access';
-import { ZSignInResponse } from './auth';
+import { CREDENTIALS, ZSignInResponse } from './auth';
 import { defineEndpoint } from './endpoint';
 import { ZErrorResponse } from './errors';
 
@@ -10,18 +10,7 @@ const ZDbName = z
   .regex(/^[a-z0-9_-]{1,32}$/, { error: 'La base de datos no es válida.' });
 
 /** The account of the same person in another database of the operator, proved by its password there. */
-export const ZRegisterDbRequest = z.object({
-  db_name: ZDbName,
-  username: z
-    .string({ error: 'El usuario es obligatorio.' })
-    .trim()
-    .min(1, { error: 'El usuario es obligatorio.' })
-    .max(64, { error: 'El usuario no puede tener más de 64 caracteres.' }),
-  password: z
-    .string({ error: 'La contraseña es obligatoria.' })
-    .min(1, { error: 'La contraseña es obligatoria.' })
-    .max(256, { error: 'La contraseña no puede tener más de 256 caracteres.' }),
-});
+export const ZRegisterDbRequest = z.object({ db_name: ZDbName, ...CREDENTIALS });
 export type RegisterDbRequest = z.infer<typeof ZRegisterDbRequest>;
 
 export const ZChangeDbRequest = z.object({ db_name: ZDbName });

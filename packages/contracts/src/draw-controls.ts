@@ -7,7 +7,7 @@ import { ZErrorResponse } from './errors';
 import { zTextId } from './ids';
 import { ZIdParams, zListQueryOf, zPage } from './list';
 import { ZIsoDate } from './logs';
-import { ZPartnerKind } from './roles';
+import { PARTNER_FIELDS } from './roles';
 import { ZOccurrenceState } from './sales';
 
 /**
@@ -50,10 +50,7 @@ export const ZBlockedNumber = z.object({
   /** The animalito's name, for animalito products. */
   symbol_name: z.string().nullable(),
   /** The partner whose subtree the block covers. */
-  partner_id: z.number().int(),
-  partner_code: z.string(),
-  partner_name: z.string(),
-  partner_kind: ZPartnerKind,
+  ...PARTNER_FIELDS,
   /** Inclusive draw dates; null: open-ended. */
   date_from: z.string().nullable(),
   date_to: z.string().nullable(),
@@ -124,10 +121,7 @@ export const ZSuspension = z.object({
   id: z.number().int(),
   occurrence_id: z.number().int(),
   /** The partner whose subtree stops selling (the banca: everybody). */
-  partner_id: z.number().int(),
-  partner_code: z.string(),
-  partner_name: z.string(),
-  partner_kind: ZPartnerKind,
+  ...PARTNER_FIELDS,
   reason: z.string(),
   created_at: z.string(),
   created_by: z.string(),

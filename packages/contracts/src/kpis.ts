@@ -4,7 +4,7 @@ import { defineEndpoint } from './endpoint';
 import { ZErrorResponse } from './errors';
 import { zTextId } from './ids';
 import { ZCurrency, ZMinorUnits } from './money';
-import { ZPartnerKind } from './roles';
+import { ZNamedPartner } from './roles';
 import { ZTicketStatus } from './sales';
 import { REPORT_PERIOD_FILTERS } from './report-page';
 
@@ -55,12 +55,7 @@ export type KpiQuery = z.input<typeof ZKpiQuery>;
 
 const ZNamed = z.object({ id: z.number().int(), name: z.string() });
 const ZBetTypeRef = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
-export const ZKpiPartnerRef = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  kind: ZPartnerKind,
-});
+export const ZKpiPartnerRef = ZNamedPartner;
 export type KpiPartnerRef = z.infer<typeof ZKpiPartnerRef>;
 
 /** The answer of every KPI: the range it covers and its rows (each of one currency). */

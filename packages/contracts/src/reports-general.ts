@@ -7,7 +7,7 @@ import { zListQueryOf } from './list';
 import { ZIsoDate } from './logs';
 import { ZCurrency, ZMinorUnits } from './money';
 import { REPORT_ERRORS, REPORT_PERIOD_FILTERS, reportEndpointsOf, zReportPage } from './report-page';
-import { ZPartnerKind } from './roles';
+import { PARTNER_FIELDS, ZNamedPartner } from './roles';
 
 /**
  * The general sales report (balance-report › general-sales, spec §7 `reports/general`): per
@@ -80,10 +80,7 @@ const MONEY = {
 
 /** One partner in one currency. */
 export const ZGeneralReportRow = z.object({
-  partner_id: z.number().int(),
-  partner_code: z.string(),
-  partner_name: z.string(),
-  partner_kind: ZPartnerKind,
+  ...PARTNER_FIELDS,
   currency: ZCurrency,
   ...MONEY,
   /** Whether the external systems reported anything for this partner in the period. */
@@ -92,12 +89,7 @@ export const ZGeneralReportRow = z.object({
 export type GeneralReportRow = z.infer<typeof ZGeneralReportRow>;
 
 /** A partner named in the answer: the focus, and the way down to it from the caller's partner. */
-export const ZGeneralReportPartner = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  kind: ZPartnerKind,
-});
+export const ZGeneralReportPartner = ZNamedPartner;
 export type GeneralReportPartner = z.infer<typeof ZGeneralReportPartner>;
 
 export const ZGeneralReportPage = zReportPage(ZGeneralReportRow, MONEY).extend({

@@ -4,7 +4,7 @@ import { zTextId } from './ids';
 import { zListQueryOf } from './list';
 import { ZCurrency, ZMinorUnits } from './money';
 import { REPORT_PERIOD_FILTERS, reportEndpointsOf, zReportPage } from './report-page';
-import { ZPartnerKind } from './roles';
+import { PARTNER_FIELDS } from './roles';
 import { ZTicketStatus } from './sales';
 
 /**
@@ -67,13 +67,6 @@ const money = {
 /** Tickets of the row's day, partner, channel and currency, whatever `product_id` says (a ticket may hold several products). */
 const tickets = { tickets: z.number().int() };
 
-const ZPartnerColumns = {
-  partner_id: z.number().int(),
-  partner_code: z.string(),
-  partner_name: z.string(),
-  partner_kind: ZPartnerKind,
-};
-
 const REPORTS = '/api/v2/admin/reports';
 const access = rule(SALES_REPORT_ROLES);
 
@@ -131,7 +124,7 @@ export const ZDailySalesPartnersQuery = zListQueryOf(DAILY_SALES_PARTNERS_SORTAB
 export type DailySalesPartnersQuery = z.input<typeof ZDailySalesPartnersQuery>;
 export const ZDailySalesPartnerRow = z.object({
   business_date: z.string(),
-  ...ZPartnerColumns,
+  ...PARTNER_FIELDS,
   currency: ZCurrency,
   ...money,
   ...tickets,
@@ -193,7 +186,7 @@ export const ZOnlineSalesDetailQuery = zListQueryOf(ONLINE_SALES_DETAIL_SORTABLE
 export type OnlineSalesDetailQuery = z.input<typeof ZOnlineSalesDetailQuery>;
 export const ZOnlineSalesDetailRow = z.object({
   business_date: z.string(),
-  ...ZPartnerColumns,
+  ...PARTNER_FIELDS,
   channel: ZSaleChannel,
   currency: ZCurrency,
   ...tickets,

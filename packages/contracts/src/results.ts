@@ -64,11 +64,14 @@ export const ZOccurrenceResult = z.object({
 });
 export type OccurrenceResult = z.infer<typeof ZOccurrenceResult>;
 
-export const ZLotteryResultsQuery = zListQueryOf(['draw_time', 'lottery_name'], {
+/** The draws of a day, by time or lottery, as the results and the award screens list them. */
+const ZOccurrencesOfDayQuery = zListQueryOf(['draw_time', 'lottery_name'], {
   /** The draws' date (the lottery's calendar day); today in the caller's zone when absent. */
   date: ZIsoDate.optional(),
   lottery_id: zOptionalId('La lotería'),
 });
+
+export const ZLotteryResultsQuery = ZOccurrencesOfDayQuery;
 export type LotteryResultsQuery = z.input<typeof ZLotteryResultsQuery>;
 
 /** A result: the winning number (a symbol's number for animalitos) and the sign when needed. */
@@ -131,10 +134,7 @@ export const ZAwardOccurrence = ZOccurrenceResult.extend({
 });
 export type AwardOccurrence = z.infer<typeof ZAwardOccurrence>;
 
-export const ZAwardListQuery = zListQueryOf(['draw_time', 'lottery_name'], {
-  date: ZIsoDate.optional(),
-  lottery_id: zOptionalId('La lotería'),
-});
+export const ZAwardListQuery = ZOccurrencesOfDayQuery;
 export type AwardListQuery = z.input<typeof ZAwardListQuery>;
 
 export const ZAwardRaffleRequest = z.object({

@@ -26,6 +26,22 @@ export const PARTNER_KINDS = ['BANCA', 'DISTRIBUIDOR', 'AGENCIA', 'TAQUILLA'] as
 export const ZPartnerKind = z.enum(PARTNER_KINDS, { error: 'Tipo de asociado no válido.' });
 export type PartnerKind = z.infer<typeof ZPartnerKind>;
 
+/** A partner named in an answer: a report's focus, a step of its trail, a dashboard's partner. */
+export const ZNamedPartner = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  kind: ZPartnerKind,
+});
+
+/** The fields of a row that belongs to a partner (a report's row, a block, a target). */
+export const PARTNER_FIELDS = {
+  partner_id: z.number().int(),
+  partner_code: z.string(),
+  partner_name: z.string(),
+  partner_kind: ZPartnerKind,
+};
+
 export const PARTNER_KIND_LABELS: Record<PartnerKind, string> = {
   BANCA: 'Banca',
   DISTRIBUIDOR: 'Distribuidor',

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { PUBLIC, rule } from './access';
 import { defineEndpoint } from './endpoint';
 import { ZErrorResponse } from './errors';
-import { ZCurrency, type Currency } from './money';
-import { SELLER_ROLES, ZTicketStatus } from './sales';
+import type { Currency } from './money';
+import { SELLER_ROLES } from './sales';
 import { formatDay, formatMoney } from './text-format';
-import { ZSecurityCode, ZTicketSerial } from './tickets';
+import { TICKET_HEADLINE, ZSecurityCode, ZTicketSerial } from './tickets';
 
 /**
  * The ticket outside the office: the public check its QR opens (no sign-in) and the digital copy a
@@ -42,12 +42,7 @@ export const ZTicketCheckPlay = z.object({
 export type TicketCheckPlay = z.infer<typeof ZTicketCheckPlay>;
 
 export const ZTicketCheck = z.object({
-  serial: z.string(),
-  status: ZTicketStatus,
-  currency: ZCurrency,
-  total: z.string(),
-  prize_total: z.string(),
-  sold_at: z.string(),
+  ...TICKET_HEADLINE,
   /** Where and until when a prize is collected, while it is owed. */
   collect: z.object({ taquilla_name: z.string(), until: z.string().nullable() }).nullable(),
   paid_at: z.string().nullable(),

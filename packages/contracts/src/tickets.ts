@@ -39,15 +39,20 @@ export const ZAnnulTicketRequest = z.object({
 });
 export type AnnulTicketRequest = z.infer<typeof ZAnnulTicketRequest>;
 
-/** One row of the ticket search (ticketConsult). */
-export const ZTicketSummary = z.object({
-  id: z.number().int(),
+/** What a ticket's search row and its public check both say first: serial, status, money and when it sold. */
+export const TICKET_HEADLINE = {
   serial: z.string(),
   status: ZTicketStatus,
   currency: ZCurrency,
   total: z.string(),
   prize_total: z.string(),
   sold_at: z.string(),
+};
+
+/** One row of the ticket search (ticketConsult). */
+export const ZTicketSummary = z.object({
+  id: z.number().int(),
+  ...TICKET_HEADLINE,
   business_date: z.string(),
   taquilla_id: z.number().int(),
   taquilla_name: z.string(),

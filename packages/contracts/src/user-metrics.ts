@@ -7,7 +7,7 @@ import { zId, zTextId } from './ids';
 import { ZIdParams, zListQueryOf, zPage } from './list';
 import { ZIsoDate } from './logs';
 import { ZCurrency, ZMinorUnits, zMoneyInput } from './money';
-import { ZPartnerKind } from './roles';
+import { PARTNER_FIELDS } from './roles';
 
 /**
  * User metrics (spec §7 "User metrics: CRUD"): sales targets (metas). A target is the net sales
@@ -26,10 +26,7 @@ const WRITE_ACCESS = rule(['ADMIN_BANCA', 'SUPERV_BANCA', 'DISTRIBUIDOR'], { req
 
 export const ZSalesTarget = z.object({
   id: z.number().int(),
-  partner_id: z.number().int(),
-  partner_code: z.string(),
-  partner_name: z.string(),
-  partner_kind: ZPartnerKind,
+  ...PARTNER_FIELDS,
   date_from: z.string(),
   date_to: z.string(),
   currency: ZCurrency,

@@ -1,8 +1,8 @@
 import { ALL_ENDPOINTS, MAX_PER_PAGE, pathOf, type EndpointContract } from '@banca/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { build, type TestApp } from '../../test/build';
-import { bearer, signInAs } from '../../test/session';
+import type { TestApp } from '../../test/build';
+import { bearer, buildSignedIn } from '../../test/session';
 
 // No list answers more than MAX_PER_PAGE rows a page (issue 29: the size of a list page is
 // limited): every endpoint whose query or body takes `per_page` refuses one above the maximum
@@ -10,10 +10,7 @@ import { bearer, signInAs } from '../../test/session';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await build();
-  admin = (await signInAs(t.app, 'admin')).access_token;
-});
+beforeAll(async () => ({ t, token: admin } = await buildSignedIn()));
 afterAll(() => t.close());
 
 /** Where an endpoint takes `per_page`: its query or its body, or nowhere. */

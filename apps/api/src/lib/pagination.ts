@@ -52,6 +52,23 @@ export async function listPage<T>(
   return { data, total, page: query.page, per_page: query.per_page };
 }
 
+/** A report's page over a period: its rows, their total and their totals, with the period's dates as resolved. */
+export function periodPage<Row, Totals>(
+  input: { page: number; per_page: number },
+  page: { rows: Row[]; total: number; totals: Totals },
+  period: { from: string; to: string },
+) {
+  return {
+    data: page.rows,
+    total: page.total,
+    page: input.page,
+    per_page: input.per_page,
+    totals: page.totals,
+    from_date: period.from,
+    to_date: period.to,
+  };
+}
+
 /** ORDER BY for a list: the requested sortable column (then the tie-breaker), or the default. */
 export function orderBy<K extends string>(
   columns: Record<K, AnyPgColumn | SQL>,

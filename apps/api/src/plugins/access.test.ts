@@ -1,4 +1,5 @@
 import { ALL_ENDPOINTS, canAccess, isPublic, type EndpointContract } from '@banca/contracts';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../test/build';
 import { bearer, DEMO_USERS, signInAs, type DemoUsername } from '../../test/session';
@@ -48,33 +49,27 @@ describe('every contract endpoint', () => {
 });
 
 describe('route registration', () => {
-  it('refuses at start-up an API route that declares no access rule', async () => {
+  /** Starts a bare app with the access plugin and the route that `add` registers. */
+  async function startWith(add: (scope: FastifyInstance) => void) {
     const { default: Fastify } = await import('fastify');
     const { accessPlugin } = await import('./access');
     const bare = Fastify();
     bare.decorate('config', t.config);
     await bare.register(accessPlugin);
-    const start = async () => {
-      await bare.register(async (scope) => {
-        scope.get('/api/v2/sin-regla', async () => ({}));
-      });
-      await bare.ready();
-    };
-    await expect(start()).rejects.toThrow(/no declara su regla de acceso/);
+    await bare.register(async (scope) => add(scope));
+    await bare.ready();
+  }
+
+  it('refuses at start-up an API route that declares no access rule', async () => {
+    await expect(startWith((scope) => scope.get('/api/v2/sin-regla', async () => ({})))).rejects.toThrow(
+      /no declara su regla de acceso/,
+    );
   });
 
   it('refuses at start-up a role rule on a route that does not take the access token', async () => {
-    const { default: Fastify } = await import('fastify');
-    const { accessPlugin } = await import('./access');
-    const bare = Fastify();
-    bare.decorate('config', t.config);
-    await bare.register(accessPlugin);
-    const start = async () => {
-      await bare.register(async (scope) => {
-        scope.post('/api/v2/regla-ignorada', { config: { access: { roles: ['ADMIN_BANCA'] }, bearer: 'refresh' } }, async () => ({}));
-      });
-      await bare.ready();
-    };
-    await expect(start()).rejects.toThrow(/no usa el token de acceso/);
+    const config = { access: { roles: ['ADMIN_BANCA'] }, bearer: 'refresh' } as const;
+    await expect(startWith((scope) => scope.post('/api/v2/regla-ignorada', { config }, async () => ({})))).rejects.toThrow(
+      /no usa el token de acceso/,
+    );
   });
 });

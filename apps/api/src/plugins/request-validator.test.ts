@@ -1,16 +1,13 @@
 import { MAX_ID, signIn } from '@banca/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type TestApp } from '../../test/build';
-import { bearer, signInAs } from '../../test/session';
+import type { TestApp } from '../../test/build';
+import { bearer, buildSignedIn } from '../../test/session';
 import { MAX_REQUEST_DEPTH } from './request-validator';
 
 let t: TestApp;
 let admin: string;
 
-beforeAll(async () => {
-  t = await build();
-  admin = (await signInAs(t.app, 'admin')).access_token;
-});
+beforeAll(async () => ({ t, token: admin } = await buildSignedIn()));
 afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(admin) });

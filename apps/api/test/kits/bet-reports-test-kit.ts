@@ -1,14 +1,12 @@
-import { randomInt } from 'node:crypto';
 import { awardRaffle, saveResult, type EndpointContract } from '@banca/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, expect } from 'vitest';
 import { bearer, signInAs } from '../session';
 import type { Db } from '../../src/db/client';
-import { chainOf } from '../../src/lib/chain';
 import { rowsOf } from '../../src/lib/raw-query';
 import { foldUntilCaughtUp } from '../../src/modules/rollups';
-import { resultsTestKit, type TestPlay } from './results-test-kit';
+import { animalitoPlay, resultsTestKit, writeTestTicket, type TestPlay } from './results-test-kit';
 
 /**
  * What the bet report tests share: tickets sold on a chosen business date (so a day holds only
@@ -19,14 +17,6 @@ import { resultsTestKit, type TestPlay } from './results-test-kit';
 /** Days no other test or seed sells on: each holds only the sales written here. */
 export const D1 = '2031-03-14';
 export const D2 = '2031-03-15';
-
-export const animalito = (occurrence: number, number: string, amount: string, multiplier = '30'): TestPlay => ({
-  occurrence,
-  betType: 'ANIMALITO',
-  number,
-  amount,
-  multiplier,
-});
 
 /**
  * The results kit with the bet reports' sales of D1 and D2 over the whole demo network (three
@@ -47,24 +37,24 @@ export function betReportsKit() {
     await db.execute(sql`UPDATE partners SET currency = 'USD' WHERE code = 'ACE1-T3'`);
     // The play's multiplier was 28 when sold; the product's is 30 now: the payout reads the product's.
     await sellOn(db, D1, 'ACE1-T1', [
-      animalito(lotto10, '7', '1000', '28'),
-      animalito(lotto10, '12', '500'),
-      animalito(lotto11, '7', '300'),
+      animalitoPlay(lotto10, '7', '1000', '28'),
+      animalitoPlay(lotto10, '12', '500'),
+      animalitoPlay(lotto11, '7', '300'),
     ]);
-    await sellOn(db, D1, 'ACE2-T1', [animalito(lotto10, '7', '2000')]);
-    await sellOn(db, D1, 'AOR1-T1', [animalito(lotto10, '7', '700')]);
-    const annulled = await sellOn(db, D1, 'ACE1-T1', [animalito(lotto10, '7', '400')]);
-    await sellOn(db, D1, 'ACE1-T3', [animalito(lotto10, '7', '600')]);
-    await sellOn(db, D1, 'APA1-T1', [animalito(lotto10, '7', '900'), animalito(lotto11, '0', '250')]);
-    await sellOn(db, D1, 'APA1-T2', [animalito(lotto10, '7', '100')]);
-    await sellOn(db, D1, 'ABO1-T1', [animalito(lotto10, '7', '1100')]);
+    await sellOn(db, D1, 'ACE2-T1', [animalitoPlay(lotto10, '7', '2000')]);
+    await sellOn(db, D1, 'AOR1-T1', [animalitoPlay(lotto10, '7', '700')]);
+    const annulled = await sellOn(db, D1, 'ACE1-T1', [animalitoPlay(lotto10, '7', '400')]);
+    await sellOn(db, D1, 'ACE1-T3', [animalitoPlay(lotto10, '7', '600')]);
+    await sellOn(db, D1, 'APA1-T1', [animalitoPlay(lotto10, '7', '900'), animalitoPlay(lotto11, '0', '250')]);
+    await sellOn(db, D1, 'APA1-T2', [animalitoPlay(lotto10, '7', '100')]);
+    await sellOn(db, D1, 'ABO1-T1', [animalitoPlay(lotto10, '7', '1100')]);
     await sellOn(db, D1, 'ACE1-T2', [
       { occurrence: triple, betType: 'TRIPLE', number: '123', amount: '1000', multiplier: '600' },
       { occurrence: triple, betType: 'TRIPLE_SIGNO', number: '123', sign: 4, amount: '500', multiplier: '6000' },
       { occurrence: triple, betType: 'TERMINAL', number: '23', amount: '200', multiplier: '60' },
     ]);
-    await sellOn(db, D2, 'ACE1-T1', [animalito(lotto10, '7', '800')]);
-    await sellOn(db, D2, 'APA1-T1', [animalito(lotto10, '7', '350')]);
+    await sellOn(db, D2, 'ACE1-T1', [animalitoPlay(lotto10, '7', '800')]);
+    await sellOn(db, D2, 'APA1-T1', [animalitoPlay(lotto10, '7', '350')]);
     await foldUntilCaughtUp(db);
 
     // Late events, after the sales were folded: one annulment, then 7 comes out at 10:00 and is awarded.
@@ -107,41 +97,7 @@ export function betReportsKit() {
  * statement as a sale writes them (the rollups' fold relies on it). Answers its id.
  */
 export async function sellOn(db: Db, businessDate: string, taquillaCode: string, plays: TestPlay[]): Promise<number> {
-  const [taquilla] = await rowsOf<{ id: number; path: string; parent_id: number; currency: string; seller: number }>(
-    db,
-    sql`SELECT p.id, p.path, p.parent_id, p.currency, (SELECT min(id) FROM users WHERE role = 'ADMIN_BANCA') AS seller
-          FROM partners p WHERE p.code = ${taquillaCode}`,
-  );
-  if (!taquilla) throw new Error(`No existe la taquilla ${taquillaCode}`);
-  const chain = chainOf(taquilla.path);
-  const total = plays.reduce((sum, play) => sum + BigInt(play.amount), 0n);
-  const playRows = plays.map(
-    (play) => sql`(${play.occurrence}::int, ${play.betType}::text, ${play.number}::text, ${play.sign ?? null}::smallint,
-                   ${play.sign ? `${play.number}/${play.sign}` : play.number}::text, ${play.amount}::bigint,
-                   ${play.multiplier}::numeric)`,
-  );
-  const [row] = await rowsOf<{ id: string }>(
-    db,
-    sql`WITH ticket AS (
-          INSERT INTO tickets (serial, security_code, taquilla_id, agency_id, banca_id, partner_path, chain, seller_id,
-                               currency, total, channel, status, sold_at, business_date)
-          VALUES (${String(randomInt(1_000_000_000, 9_999_999_999))}, ${`BR${String(randomInt(100_000, 999_999))}`},
-                  ${taquilla.id}, ${taquilla.parent_id}, ${chain[0]}, ${taquilla.path},
-                  ARRAY[${sql.join(
-                    chain.map((id) => sql`${id}`),
-                    sql`, `,
-                  )}]::int[], ${taquilla.seller}, ${taquilla.currency}, ${total.toString()}::bigint, 'TERMINAL', 'ACTIVO',
-                  now(), ${businessDate}::date)
-          RETURNING id),
-        plays AS (
-          INSERT INTO ticket_plays (ticket_id, occurrence_id, bet_type_id, number, sign, number_key, requested, amount, multiplier)
-          SELECT ticket.id, p.occurrence, (SELECT id FROM bet_types WHERE code = p.bet_type), p.number, p.sign,
-                 p.number_key, p.amount, p.amount, p.multiplier
-            FROM ticket, (VALUES ${sql.join(playRows, sql`, `)})
-                 AS p(occurrence, bet_type, number, sign, number_key, amount, multiplier))
-        SELECT id::text FROM ticket`,
-  );
-  return Number(row!.id);
+  return (await writeTestTicket(db, taquillaCode, plays, { channel: 'TERMINAL', businessDate })).id;
 }
 
 export async function annul(db: Db, ticketId: number): Promise<void> {

@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
-import { build, type TestApp } from '../build';
+import { beforeAll } from 'vitest';
 import { openOccurrence } from '../sales';
-import { bearer, signInAs } from '../session';
+import { bearer, sharedTestApp } from '../session';
 import type { Db } from '../../src/db/client';
 import { rowsOf } from '../../src/lib/raw-query';
 import { foldUntilCaughtUp } from '../../src/modules/rollups';
@@ -34,22 +33,14 @@ export interface KitTicket {
  * statement, as a sale writes them), and the figures computed straight from those tickets.
  */
 export function generalReportKit() {
-  let t: TestApp;
-  const tokens = new Map<string, string>();
+  const t = sharedTestApp();
   const occurrences = new Map<string, number>();
 
   beforeAll(async () => {
-    t = await build();
     for (const product of ['Lotto Activo', 'Triple Caracas'] as const) {
       occurrences.set(product, (await openOccurrence(t.database.db, product)).occurrenceId);
     }
   });
-  afterAll(() => t.close());
-
-  const tokenOf = async (username: string) => {
-    if (!tokens.has(username)) tokens.set(username, (await signInAs(t.app, username)).access_token);
-    return tokens.get(username)!;
-  };
 
   return {
     get app() {
@@ -59,7 +50,7 @@ export function generalReportKit() {
       return t.database.db;
     },
     async call(username: string, options: InjectOptions) {
-      const headers = { ...bearer(await tokenOf(username)), 'x-timezone': 'America/Caracas', ...options.headers };
+      const headers = { ...bearer(await t.tokenOf(username)), 'x-timezone': 'America/Caracas', ...options.headers };
       return t.app.inject({ ...options, headers });
     },
     rows<T>(query: ReturnType<typeof sql>) {

@@ -1,8 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
-import { build, type TestApp } from '../build';
-import { bearer, signInAs } from '../session';
+import { bearer, sharedTestApp } from '../session';
 import { auditLog, partners, users } from '../../src/db/schema';
 
 /**
@@ -10,18 +8,7 @@ import { auditLog, partners, users } from '../../src/db/schema';
  * demo users, and quick reads of the tables to prove what changed (or did not).
  */
 export function networkTestKit() {
-  let t: TestApp;
-  const tokens = new Map<string, string>();
-
-  beforeAll(async () => {
-    t = await build();
-  });
-  afterAll(() => t.close());
-
-  async function tokenOf(username: string) {
-    if (!tokens.has(username)) tokens.set(username, (await signInAs(t.app, username)).access_token);
-    return tokens.get(username)!;
-  }
+  const t = sharedTestApp();
 
   const kit = {
     get app() {
@@ -45,7 +32,7 @@ export function networkTestKit() {
       return t.app.inject({
         method,
         url,
-        headers: { ...bearer(await tokenOf(username)), ...headers },
+        headers: { ...bearer(await t.tokenOf(username)), ...headers },
         ...(payload === undefined ? {} : { payload: payload as object }),
       });
     },

@@ -40,8 +40,8 @@ export function sharesOf(total: bigint, weights: readonly bigint[]): bigint[] {
   });
 }
 
-/** One play's worth of a rollup: what a part is made of. */
-export interface PricedPlay {
+/** Where a play or a part counts: its taquilla's day, product, bet type, currency and channel. */
+interface PricedCell {
   readonly day: string;
   readonly taquilla_id: number;
   /** The agency the taquilla hangs from now. */
@@ -50,20 +50,17 @@ export interface PricedPlay {
   readonly bet_type_id: number;
   readonly currency: string;
   readonly channel: string;
+}
+
+/** One play's worth of a rollup: what a part is made of. */
+export interface PricedPlay extends PricedCell {
   readonly amount: bigint;
   readonly prize: bigint;
   readonly annulled: boolean;
 }
 
 /** A part per (taquilla, day, product, bet type, currency, channel) with its share of its cell. */
-export interface PricedPart {
-  readonly day: string;
-  readonly taquilla_id: number;
-  readonly agency_id: number;
-  readonly product_id: number;
-  readonly bet_type_id: number;
-  readonly currency: string;
-  readonly channel: string;
+export interface PricedPart extends PricedCell {
   sold: bigint;
   annulled: bigint;
   prizes: bigint;

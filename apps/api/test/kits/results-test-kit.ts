@@ -2,10 +2,9 @@ import type { BetTypeCode } from '@banca/contracts';
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
-import { build, type TestApp } from '../build';
+import { beforeAll } from 'vitest';
 import type { Config } from '../../src/config';
-import { bearer, signInAs } from '../session';
+import { bearer, sharedTestApp } from '../session';
 import type { Db } from '../../src/db/client';
 import { chainOf } from '../../src/lib/chain';
 import { rowsOf } from '../../src/lib/raw-query';
@@ -18,19 +17,8 @@ import { ensureOccurrences } from '../../src/modules/draws';
  * change the app's configuration (a provider, a limit).
  */
 export function resultsTestKit(overrides: Partial<Config> = {}) {
-  let t: TestApp;
-  const tokens = new Map<string, string>();
-
-  beforeAll(async () => {
-    t = await build(overrides);
-    await ensureOccurrences(t.database.db);
-  });
-  afterAll(() => t.close());
-
-  async function tokenOf(username: string) {
-    if (!tokens.has(username)) tokens.set(username, (await signInAs(t.app, username)).access_token);
-    return tokens.get(username)!;
-  }
+  const t = sharedTestApp(overrides);
+  beforeAll(() => ensureOccurrences(t.database.db));
 
   const kit = {
     get app() {
@@ -46,7 +34,7 @@ export function resultsTestKit(overrides: Partial<Config> = {}) {
       return t.app.inject({
         method,
         url,
-        headers: bearer(await tokenOf(username)),
+        headers: bearer(await t.tokenOf(username)),
         ...(payload === undefined ? {} : { payload: payload as object }),
       });
     },
@@ -75,54 +63,8 @@ export function resultsTestKit(overrides: Partial<Config> = {}) {
                        close_at = now() + interval '1 hour' WHERE id = ${id}`,
       );
     },
-    /** Writes a sold ticket of a taquilla (by code) with its plays; answers its id, serial and code. */
-    async ticket(taquillaCode: string, plays: TestPlay[]) {
-      const [taquilla] = await rowsOf<{
-        id: number;
-        path: string;
-        parent_id: number;
-        currency: string;
-        seller: number;
-      }>(
-        t.database.db,
-        sql`SELECT p.id, p.path, p.parent_id, p.currency,
-                   (SELECT min(id) FROM users WHERE role = 'ADMIN_BANCA') AS seller
-              FROM partners p WHERE p.code = ${taquillaCode}`,
-      );
-      const chain = chainOf(taquilla!.path);
-      const serial = String(randomInt(1_000_000_000, 9_999_999_999));
-      const code = `SC${String(randomInt(100_000, 999_999))}`;
-      const total = plays.reduce((sum, play) => sum + BigInt(play.amount), 0n);
-      // The ticket and its plays in one statement, as a sale writes them (the rollups rely on it).
-      const playRows = plays.map(
-        (play) => sql`(${play.occurrence}::int, ${play.betType}::text, ${play.number}::text, ${play.sign ?? null}::smallint,
-                       ${play.sign ? `${play.number}/${play.sign}` : play.number}::text, ${play.amount}::bigint,
-                       ${play.multiplier}::numeric)`,
-      );
-      const [row] = await rowsOf<{ id: string }>(
-        t.database.db,
-        sql`WITH ticket AS (
-              INSERT INTO tickets (serial, security_code, taquilla_id, agency_id, banca_id, partner_path, chain, seller_id,
-                                   currency, total, channel, status, sold_at, business_date)
-              VALUES (${serial}, ${code}, ${taquilla!.id}, ${taquilla!.parent_id}, ${chain[0]}, ${taquilla!.path},
-                      ARRAY[${sql.join(
-                        chain.map((id) => sql`${id}`),
-                        sql`, `,
-                      )}]::int[], ${taquilla!.seller},
-                      ${taquilla!.currency}, ${total.toString()}::bigint, 'WEB', 'ACTIVO', now(), current_date)
-              RETURNING id),
-            plays AS (
-              INSERT INTO ticket_plays
-                (ticket_id, occurrence_id, bet_type_id, number, sign, number_key, requested, amount, multiplier)
-              SELECT ticket.id, p.occurrence, (SELECT id FROM bet_types WHERE code = p.bet_type), p.number, p.sign,
-                     p.number_key, p.amount, p.amount, p.multiplier
-                FROM ticket, (VALUES ${sql.join(playRows, sql`, `)})
-                     AS p(occurrence, bet_type, number, sign, number_key, amount, multiplier))
-            SELECT id::text FROM ticket`,
-      );
-      const id = Number(row!.id);
-      return { id, serial, code };
-    },
+    /** Writes a sold ticket of a taquilla (by code) with its plays, today; answers its id, serial and code. */
+    ticket: (taquillaCode: string, plays: TestPlay[]) => writeTestTicket(t.database.db, taquillaCode, plays),
     async ticketRow(id: number) {
       const [row] = await rowsOf<{ status: string; prize_total: string; prize_expires_at: Date | null }>(
         t.database.db,
@@ -140,6 +82,64 @@ export function resultsTestKit(overrides: Partial<Config> = {}) {
   };
   return kit;
 }
+
+/**
+ * Writes a sold ticket of a taquilla (by code) with its plays (the multiplier "fixed at sale"),
+ * ticket and plays in one statement as a sale writes them (the rollups' fold relies on it), on
+ * `businessDate` (today unless given). Answers its id, serial and code.
+ */
+export async function writeTestTicket(
+  db: Db,
+  taquillaCode: string,
+  plays: TestPlay[],
+  { channel = 'WEB', businessDate }: { channel?: 'WEB' | 'TERMINAL'; businessDate?: string } = {},
+) {
+  const [taquilla] = await rowsOf<{ id: number; path: string; parent_id: number; currency: string; seller: number }>(
+    db,
+    sql`SELECT p.id, p.path, p.parent_id, p.currency, (SELECT min(id) FROM users WHERE role = 'ADMIN_BANCA') AS seller
+          FROM partners p WHERE p.code = ${taquillaCode}`,
+  );
+  if (!taquilla) throw new Error(`No existe la taquilla ${taquillaCode}`);
+  const chain = chainOf(taquilla.path);
+  const serial = String(randomInt(1_000_000_000, 9_999_999_999));
+  const code = `SC${String(randomInt(100_000, 999_999))}`;
+  const total = plays.reduce((sum, play) => sum + BigInt(play.amount), 0n);
+  const playRows = plays.map(
+    (play) => sql`(${play.occurrence}::int, ${play.betType}::text, ${play.number}::text, ${play.sign ?? null}::smallint,
+                   ${play.sign ? `${play.number}/${play.sign}` : play.number}::text, ${play.amount}::bigint,
+                   ${play.multiplier}::numeric)`,
+  );
+  const [row] = await rowsOf<{ id: string }>(
+    db,
+    sql`WITH ticket AS (
+          INSERT INTO tickets (serial, security_code, taquilla_id, agency_id, banca_id, partner_path, chain, seller_id,
+                               currency, total, channel, status, sold_at, business_date)
+          VALUES (${serial}, ${code}, ${taquilla.id}, ${taquilla.parent_id}, ${chain[0]}, ${taquilla.path},
+                  ARRAY[${sql.join(
+                    chain.map((id) => sql`${id}`),
+                    sql`, `,
+                  )}]::int[], ${taquilla.seller}, ${taquilla.currency}, ${total.toString()}::bigint, ${channel}, 'ACTIVO',
+                  now(), ${businessDate ? sql`${businessDate}::date` : sql`current_date`})
+          RETURNING id),
+        plays AS (
+          INSERT INTO ticket_plays (ticket_id, occurrence_id, bet_type_id, number, sign, number_key, requested, amount, multiplier)
+          SELECT ticket.id, p.occurrence, (SELECT id FROM bet_types WHERE code = p.bet_type), p.number, p.sign,
+                 p.number_key, p.amount, p.amount, p.multiplier
+            FROM ticket, (VALUES ${sql.join(playRows, sql`, `)})
+                 AS p(occurrence, bet_type, number, sign, number_key, amount, multiplier))
+        SELECT id::text FROM ticket`,
+  );
+  return { id: Number(row!.id), serial, code };
+}
+
+/** An animalito play of a written ticket, at the multiplier fixed at sale (30 unless given). */
+export const animalitoPlay = (occurrence: number, number: string, amount: string, multiplier = '30'): TestPlay => ({
+  occurrence,
+  betType: 'ANIMALITO',
+  number,
+  amount,
+  multiplier,
+});
 
 export interface TestPlay {
   occurrence: number;

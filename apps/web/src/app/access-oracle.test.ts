@@ -8,13 +8,9 @@ import { COUNTRY_CODES, ROLES, type AccessSubject, type Role } from '@banca/cont
 import { describe, expect, it } from 'vitest';
 import { canSeeScreen, canSeeTab } from './screen-access';
 import { SCREENS } from './screens';
+import { ROLE_BY_LETTER } from './role-letters';
 
-const A = 'ADMIN_BANCA';
-const S = 'SUPERV_BANCA';
-const D = 'DISTRIBUIDOR';
-const T = 'ADMIN_TAQUILLA';
-const V = 'VEND_TAQUILLA';
-const P = 'VEND_TAQUILLA_POLLA';
+const { A, S, D, T, V, P } = ROLE_BY_LETTER;
 
 interface SpecRow {
   readonly roles: readonly Role[];

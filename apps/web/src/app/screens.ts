@@ -1,4 +1,5 @@
 import { rule, type AccessRule, type Role } from '@banca/contracts';
+import { ROLE_BY_LETTER } from './role-letters';
 
 /**
  * THE screen table (spec §2). The menu, the routes and the guards are all built from it; every
@@ -42,12 +43,7 @@ export interface Screen {
   readonly tabs?: readonly Tab[];
 }
 
-const A = 'ADMIN_BANCA';
-const S = 'SUPERV_BANCA';
-const D = 'DISTRIBUIDOR';
-const T = 'ADMIN_TAQUILLA';
-const V = 'VEND_TAQUILLA';
-const P = 'VEND_TAQUILLA_POLLA';
+const { A, S, D, T, V, P } = ROLE_BY_LETTER;
 const noPA = { deniedCountries: ['PA'] } as const;
 const registry = { requires: ['manage_childs'] } as const;
 const REPORT_ROLES = [A, S, D, T] as const;

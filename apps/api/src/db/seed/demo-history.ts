@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { rowsOf } from '../../lib/raw-query';
+import { insertOccurrencesOn } from '../../modules/draws';
 import { foldUntilCaughtUp } from '../../modules/rollups';
 import { seedDemoBusiness, seedDemoStaff, type DemoBusinessWritten } from './demo-business';
 import { lit, writeHistorySales } from './demo-history-sales';
@@ -103,20 +104,9 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions = DEMO
     // The occurrences of the past days, as ensureOccurrences creates today's.
     await step(
       'occurrences',
-      sql`
-      INSERT INTO draw_occurrences (draw_id, product_id, draw_date, open_at, draw_at, close_at)
-      SELECT d.id, d.product_id, day.date,
-             day.date::timestamp AT TIME ZONE l.timezone,
-             (day.date + d.draw_time) AT TIME ZONE l.timezone,
-             ((day.date + d.draw_time) AT TIME ZONE l.timezone) - make_interval(mins => d.close_minutes)
-        FROM draws d
-        JOIN products p ON p.id = d.product_id AND p.status = 'ACTIVE'
-        JOIN lotteries l ON l.id = p.lottery_id AND l.status = 'ACTIVE'
-        CROSS JOIN LATERAL (
-          SELECT ((now() AT TIME ZONE l.timezone)::date - k) AS date FROM generate_series(${to}, ${from}) k
-        ) day
-       WHERE d.status = 'ACTIVE' AND extract(dow FROM day.date)::smallint = ANY (d.weekdays)
-      ON CONFLICT (draw_id, draw_date) DO NOTHING`,
+      insertOccurrencesOn(
+        sql`SELECT ((now() AT TIME ZONE l.timezone)::date - k) AS date FROM generate_series(${to}, ${from}) k`,
+      ),
     );
 
     // What each product sells: its symbols, four hot ones, whether its results carry a sign, its weight.

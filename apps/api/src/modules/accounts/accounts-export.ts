@@ -1,12 +1,12 @@
 import type { Account, exportAccounts } from '@banca/contracts';
-import { pageRows, type ExportSpec } from '../../lib/file-answer';
+import { filterLabelsOf, pageRows, type ExportSpec } from '../../lib/file-answer';
 import { accountQueries } from './repository';
 
 /** The chart of accounts as a file, with the list's own query and scope. */
 export const accountsExport: ExportSpec<typeof exportAccounts, Account> = {
   title: 'Plan de cuentas',
   fileName: 'cuentas',
-  filterLabels: { search: 'Búsqueda', active: 'Activa' },
+  filterLabels: { ...filterLabelsOf('search'), active: 'Activa' },
   columns: [
     { title: 'Código', kind: 'text', value: 'code' },
     { title: 'Nombre', kind: 'text', value: 'name' },

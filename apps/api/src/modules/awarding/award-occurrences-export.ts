@@ -1,5 +1,5 @@
 import type { AwardOccurrence, exportAwardOccurrences } from '@banca/contracts';
-import { listRows, type ExportSpec } from '../../lib/file-answer';
+import { filterLabelsOf, listRows, type ExportSpec } from '../../lib/file-answer';
 import { OCCURRENCE_RESULT_COLUMNS } from '../results';
 import { listAwardOccurrences } from './list-award-occurrences';
 
@@ -7,7 +7,7 @@ import { listAwardOccurrences } from './list-award-occurrences';
 export const awardOccurrencesExport: ExportSpec<typeof exportAwardOccurrences, AwardOccurrence> = {
   title: 'Premiación',
   fileName: 'premiacion',
-  filterLabels: { date: 'Fecha', lottery_id: 'Lotería' },
+  filterLabels: filterLabelsOf('date', 'lottery_id'),
   columns: [
     ...OCCURRENCE_RESULT_COLUMNS,
     { title: 'Jugadas', kind: 'number', value: 'plays' },

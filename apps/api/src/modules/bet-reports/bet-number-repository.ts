@@ -1,37 +1,31 @@
-import type { BetNumberRow, BetTypeCode, Currency, ZBetNumberQuery } from '@banca/contracts';
+import type { BetNumberRow, ZBetNumberQuery } from '@banca/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
-  betTypeIs,
-  currencyIs,
-  directionOf,
   FIGURES_OUT,
   groupedReport,
   HAS_PLAYS,
   inFocus,
-  numberIs,
+  narrowingOf,
   OCCURRENCE_JOINS,
   OCCURRENCE_NAMES,
+  orderOf,
   PLAY_FIGURES,
   whereAll,
   type GroupedReport,
+  type PlayNarrowing,
+  type ReportSort,
 } from './repository';
 
 type Sort = NonNullable<z.output<typeof ZBetNumberQuery>['sort']>;
 
 /** bet-number's filters once resolved: the number, a period of business dates and the focus. */
-export interface BetNumberFilters {
+export interface BetNumberFilters extends PlayNarrowing, ReportSort<Sort> {
   number: string;
   from: string;
   to: string;
   pattern: string;
-  productId?: number | undefined;
-  drawId?: number | undefined;
-  betType?: BetTypeCode | undefined;
-  currency?: Currency | undefined;
-  sort?: Sort | undefined;
-  order: 'asc' | 'desc';
 }
 
 const SORTABLE: Record<Sort, SQL> = {
@@ -43,10 +37,7 @@ const SORTABLE: Record<Sort, SQL> = {
 };
 
 /** The asked column (newest day first by default), then the day, the draw, the bet type and the currency. */
-function orderOf(filters: BetNumberFilters): SQL {
-  const first = filters.sort ? sql`${SORTABLE[filters.sort]} ${directionOf(filters.order)}` : sql`g.business_date DESC`;
-  return sql`${first}, g.business_date DESC, d.draw_time, g.occurrence_id, g.bet_type_id, g.number_key, g.currency`;
-}
+const REST = sql`g.business_date DESC, d.draw_time, g.occurrence_id, g.bet_type_id, g.number_key, g.currency`;
 
 /**
  * One row per (business date, draw occurrence, bet type, number as played, currency) of the
@@ -55,14 +46,9 @@ function orderOf(filters: BetNumberFilters): SQL {
 export function betNumberReport(db: Db, filters: BetNumberFilters): GroupedReport<BetNumberRow> {
   const where: SQL[] = [
     sql`r.business_date BETWEEN ${filters.from}::date AND ${filters.to}::date`,
-    numberIs(filters.number),
     inFocus(filters.pattern),
+    ...narrowingOf(filters),
   ];
-  if (filters.productId) where.push(sql`r.product_id = ${filters.productId}`);
-  if (filters.drawId)
-    where.push(sql`r.occurrence_id IN (SELECT id FROM draw_occurrences WHERE draw_id = ${filters.drawId})`);
-  if (filters.betType) where.push(betTypeIs(filters.betType));
-  if (filters.currency) where.push(currencyIs(filters.currency));
   const groups = sql`SELECT r.business_date, r.occurrence_id, r.product_id, r.bet_type_id, r.number_key, r.currency,
            ${PLAY_FIGURES}
       FROM number_rollups r JOIN partners p ON p.id = r.taquilla_id
@@ -71,5 +57,5 @@ export function betNumberReport(db: Db, filters: BetNumberFilters): GroupedRepor
      ${HAS_PLAYS}`;
   const detail = sql`SELECT g.business_date::text AS business_date, ${OCCURRENCE_NAMES}, ${FIGURES_OUT}
     FROM g ${OCCURRENCE_JOINS}`;
-  return groupedReport<BetNumberRow>(db, groups, detail, orderOf(filters));
+  return groupedReport<BetNumberRow>(db, groups, detail, orderOf(SORTABLE, filters, sql`g.business_date DESC`, REST));
 }

@@ -15,7 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signInAs } from '../../../test/session';
 import { pdfText } from '../../../test/kits/file-answer-test-kit';
 import { foldUntilCaughtUp } from '../rollups';
-import { resultsTestKit, type TestPlay } from '../../../test/kits/results-test-kit';
+import { animalitoPlay as play, resultsTestKit } from '../../../test/kits/results-test-kit';
 import { partnerIdOf, sellOn, xlsxRows } from '../../../test/kits/bet-reports-test-kit';
 
 const kit = resultsTestKit();
@@ -54,14 +54,6 @@ async function workbookRows(
   expect(answer.headers['content-type']).toBe(FILE_CONTENT_TYPES.xlsx);
   return xlsxRows(answer.rawPayload, first, money);
 }
-
-const play = (occurrence: number, number: string, amount: string): TestPlay => ({
-  occurrence,
-  betType: 'ANIMALITO',
-  number,
-  amount,
-  multiplier: '30',
-});
 
 beforeAll(async () => {
   const lotto = await kit.occurrence('Lotto Activo', '09:00');

@@ -1,5 +1,5 @@
 import type { DailyBet, exportDailyBets } from '@banca/contracts';
-import type { ExportColumn, ExportSpec } from '../../lib/file-answer';
+import { filterLabelsOf, type ExportColumn, type ExportSpec } from '../../lib/file-answer';
 import { dailyBetsReport } from './daily-bets-repository';
 import { dailyBetsFiltersOf } from './list-daily-bets';
 
@@ -20,17 +20,17 @@ export const PLAYED_NUMBER_COLUMNS: ExportColumn<PlayedNumber>[] = [
 ];
 
 /** Filters in words, the same names as the screen's. */
-export const BET_FILTER_LABELS = {
-  date: 'Fecha',
-  from_date: 'Desde',
-  to_date: 'Hasta',
-  number: 'Número',
-  product_id: 'Producto',
-  draw_id: 'Sorteo',
-  bet_type: 'Tipo de jugada',
-  partner_id: 'Asociado',
-  currency: 'Moneda',
-};
+export const BET_FILTER_LABELS = filterLabelsOf(
+  'date',
+  'from_date',
+  'to_date',
+  'number',
+  'product_id',
+  'draw_id',
+  'bet_type',
+  'partner_id',
+  'currency',
+);
 
 /** daily-bets as a file: the report's own query and scope, through a cursor. */
 export const dailyBetsExport: ExportSpec<typeof exportDailyBets, DailyBet> = {

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { foldUntilCaughtUp } from '../rollups';
 import { dayIn } from '../../lib/business-day';
+import { animalitoPlay } from '../../../test/kits/results-test-kit';
 import {
-  animalito,
   betReportsKit,
   comparable,
   D1,
@@ -153,7 +153,7 @@ describe('daily-bets', () => {
   });
 
   it('reads today in the caller’s zone when no date is given', async () => {
-    await kit.ticket('ACE2-T2', [animalito(occurrences.lotto11, '33', '1234')]);
+    await kit.ticket('ACE2-T2', [animalitoPlay(occurrences.lotto11, '33', '1234')]);
     await foldUntilCaughtUp(kit.db);
     const answer = await get('admin', listDailyBets, { number: '33', per_page: 500 }, 'UTC');
     expect(answer.statusCode, answer.body).toBe(200);

@@ -74,14 +74,56 @@ export function inFocus(pattern: string) {
 }
 
 /** Plays of a number with any sign or none (`number_key` is the number, or `number/sign`). Digits only. */
-export const numberIs = (number: string) => sql`(r.number_key = ${number} OR r.number_key LIKE ${`${number}/%`})`;
+const numberIs = (number: string) => sql`(r.number_key = ${number} OR r.number_key LIKE ${`${number}/%`})`;
 
-export const betTypeIs = (code: BetTypeCode) => sql`r.bet_type_id = (SELECT id FROM bet_types WHERE code = ${code})`;
+const betTypeIs = (code: BetTypeCode) => sql`r.bet_type_id = (SELECT id FROM bet_types WHERE code = ${code})`;
 
-export const currencyIs = (currency: Currency) => sql`r.currency = ${currency}`;
+const currencyIs = (currency: Currency) => sql`r.currency = ${currency}`;
 
 /** `ASC` or `DESC`. */
-export const directionOf = (order: 'asc' | 'desc') => (order === 'desc' ? sql`DESC` : sql`ASC`);
+const directionOf = (order: 'asc' | 'desc') => (order === 'desc' ? sql`DESC` : sql`ASC`);
+
+/** The column a report's rows are asked to be sorted by, and which way. */
+export interface ReportSort<Sort extends string> {
+  sort?: Sort | undefined;
+  order: 'asc' | 'desc';
+}
+
+/**
+ * The asked column in the asked direction (`first` when none is asked), then `rest`, which orders
+ * the rows completely. `nullsLast` puts the rows without the column's value last.
+ */
+export function orderOf<Sort extends string>(
+  sortable: Record<Sort, SQL>,
+  { sort, order }: ReportSort<Sort>,
+  first: SQL,
+  rest: SQL,
+  nullsLast = false,
+): SQL {
+  const asked = sort ? sql`${sortable[sort]} ${directionOf(order)}${nullsLast ? sql` NULLS LAST` : sql``}` : first;
+  return sql`${asked}, ${rest}`;
+}
+
+/** What narrows a bet report's plays besides the focus and the days: each only when given. */
+export interface PlayNarrowing {
+  productId?: number | undefined;
+  drawId?: number | undefined;
+  betType?: BetTypeCode | undefined;
+  number?: string | undefined;
+  currency?: Currency | undefined;
+}
+
+/** The conditions on the rollup rows `r` of what narrows the plays. */
+export function narrowingOf(filters: PlayNarrowing): SQL[] {
+  const where: SQL[] = [];
+  if (filters.productId) where.push(sql`r.product_id = ${filters.productId}`);
+  if (filters.drawId)
+    where.push(sql`r.occurrence_id IN (SELECT id FROM draw_occurrences WHERE draw_id = ${filters.drawId})`);
+  if (filters.betType) where.push(betTypeIs(filters.betType));
+  if (filters.number) where.push(numberIs(filters.number));
+  if (filters.currency) where.push(currencyIs(filters.currency));
+  return where;
+}
 
 export const whereAll = (conditions: SQL[]) => sql.join(conditions, sql` AND `);
 

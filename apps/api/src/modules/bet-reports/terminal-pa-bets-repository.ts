@@ -8,28 +8,27 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
-  currencyIs,
-  directionOf,
   FIGURES_OUT,
   groupedReport,
   HAS_PLAYS,
   inFocus,
+  narrowingOf,
+  orderOf,
   PLAY_FIGURES,
   whereAll,
   type GroupedReport,
+  type ReportSort,
 } from './repository';
 
 type Sort = NonNullable<z.output<typeof ZDailyTerminalPaBetsQuery>['sort']>;
 
 /** daily-terminal-pa-bets' filters once resolved: a period of business dates and the focus. */
-export interface TerminalPaBetsFilters {
+export interface TerminalPaBetsFilters extends ReportSort<Sort> {
   from: string;
   to: string;
   pattern: string;
   productId?: number | undefined;
   currency?: Currency | undefined;
-  sort?: Sort | undefined;
-  order: 'asc' | 'desc';
 }
 
 const SORTABLE: Record<Sort, SQL> = {
@@ -42,10 +41,7 @@ const SORTABLE: Record<Sort, SQL> = {
 };
 
 /** The asked column (newest day first by default), then day, taquilla, product and currency. */
-function orderOf(filters: TerminalPaBetsFilters): SQL {
-  const first = filters.sort ? sql`${SORTABLE[filters.sort]} ${directionOf(filters.order)}` : sql`g.business_date DESC`;
-  return sql`${first}, g.business_date DESC, tq.name, g.taquilla_id, pr.name, g.product_id, g.currency`;
-}
+const REST = sql`g.business_date DESC, tq.name, g.taquilla_id, pr.name, g.product_id, g.currency`;
 
 /**
  * One row per (business date, taquilla, product, currency) of the taquillas of Panamá bancas in
@@ -57,9 +53,8 @@ export function terminalPaBetsReport(db: Db, filters: TerminalPaBetsFilters): Gr
     sql`r.business_date BETWEEN ${filters.from}::date AND ${filters.to}::date`,
     inFocus(filters.pattern),
     sql`b.country_iso2 = ${TERMINAL_BETS_COUNTRY}`,
+    ...narrowingOf(filters),
   ];
-  if (filters.productId) where.push(sql`r.product_id = ${filters.productId}`);
-  if (filters.currency) where.push(currencyIs(filters.currency));
   const groups = sql`SELECT r.business_date, r.taquilla_id, r.product_id, r.currency, ${PLAY_FIGURES}
       FROM sales_rollups r
       JOIN partners p ON p.id = r.taquilla_id
@@ -73,5 +68,5 @@ export function terminalPaBetsReport(db: Db, filters: TerminalPaBetsFilters): Gr
     JOIN partners tq ON tq.id = g.taquilla_id
     LEFT JOIN partners ag ON ag.id = tq.parent_id
     JOIN products pr ON pr.id = g.product_id`;
-  return groupedReport<TerminalPaBet>(db, groups, detail, orderOf(filters));
+  return groupedReport<TerminalPaBet>(db, groups, detail, orderOf(SORTABLE, filters, sql`g.business_date DESC`, REST));
 }

@@ -8,20 +8,14 @@ import {
   type Lottery,
   type ProductRow,
 } from '@banca/contracts';
-import { pageRows, type ExportSpec } from '../../lib/file-answer';
+import { filterLabelsOf, pageRows, type ExportSpec } from '../../lib/file-answer';
 import { listProducts } from './product-repository';
 import { listCategories, listLotteries } from './repository';
 
 /** The catalogue's lists as files: each list's own query (the catalogue is the banca's, unscoped). */
 
 const status = (row: { status: keyof typeof CATALOGUE_STATUS_LABELS }) => CATALOGUE_STATUS_LABELS[row.status];
-const FILTERS = {
-  search: 'Búsqueda',
-  status: 'Estado',
-  lottery_id: 'Lotería',
-  category_id: 'Categoría',
-  product_type: 'Tipo',
-};
+const FILTERS = filterLabelsOf('search', 'status', 'lottery_id', 'category_id', 'product_type');
 
 export const lotteriesExport: ExportSpec<typeof exportLotteries, Lottery> = {
   title: 'Loterías',

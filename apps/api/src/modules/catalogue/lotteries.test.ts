@@ -1,17 +1,14 @@
 import * as contracts from '@banca/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type TestApp } from '../../../test/build';
-import { bearer, signInAs } from '../../../test/session';
+import type { TestApp } from '../../../test/build';
+import { bearer, buildSignedIn, signInAs } from '../../../test/session';
 import { auditLog, lotteries, productCategories } from '../../db/schema';
 import { pathOf } from '../../../test/paths';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await build();
-  admin = (await signInAs(t.app, 'admin')).access_token;
-});
+beforeAll(async () => ({ t, token: admin } = await buildSignedIn()));
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -4,14 +4,14 @@ import {
   type Commission,
   type exportCommissions,
 } from '@banca/contracts';
-import { pageRows, type ExportSpec } from '../../lib/file-answer';
+import { filterLabelsOf, pageRows, type ExportSpec } from '../../lib/file-answer';
 import { commissionListQueries } from './repository';
 
 /** The commissions set in the subtree as a file: the list's own query and scope. */
 export const commissionsExport: ExportSpec<typeof exportCommissions, Commission> = {
   title: 'Comisiones',
   fileName: 'comisiones',
-  filterLabels: { partner_id: 'Asociado', product_id: 'Producto' },
+  filterLabels: filterLabelsOf('partner_id', 'product_id'),
   columns: [
     { title: 'Asociado', kind: 'text', value: (c) => c.partner.name },
     { title: 'Producto', kind: 'text', value: (c) => c.product.name },

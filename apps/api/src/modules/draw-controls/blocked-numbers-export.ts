@@ -4,20 +4,14 @@ import {
   type BlockedNumber,
   type exportBlockedNumbers,
 } from '@banca/contracts';
-import { pageRows, type ExportSpec } from '../../lib/file-answer';
+import { filterLabelsOf, pageRows, type ExportSpec } from '../../lib/file-answer';
 import { blockedNumberQueries } from './blocked-number-repository';
 
 /** The blocked numbers as a file: the list's own query and scope, its dates in the caller's zone. */
 export const blockedNumbersExport: ExportSpec<typeof exportBlockedNumbers, BlockedNumber> = {
   title: 'Números bloqueados',
   fileName: 'numeros-bloqueados',
-  filterLabels: {
-    product_id: 'Producto',
-    draw_id: 'Sorteo',
-    state: 'Estado',
-    search: 'Búsqueda',
-    partner_id: 'Asociado',
-  },
+  filterLabels: filterLabelsOf('product_id', 'draw_id', 'state', 'search', 'partner_id'),
   columns: [
     { title: 'Producto', kind: 'text', value: 'product_name' },
     { title: 'Lotería', kind: 'text', value: 'lottery_name' },

@@ -11,7 +11,7 @@ import { partners } from '../../db/schema';
 import { rowsOf } from '../../lib/raw-query';
 import { build, type TestApp } from '../../../test/build';
 import { pathOf } from '../../../test/paths';
-import { openOccurrence, sellRequest, setBets, setLimits } from '../../../test/sales';
+import { animalito, openOccurrence, sellRequest, setBets, setLimits } from '../../../test/sales';
 import { bearer, signInAs } from '../../../test/session';
 
 /** What the sale does with the blocks and suspensions made through these endpoints. */
@@ -39,12 +39,7 @@ beforeEach(async () => {
   await setLimits(t.database.db, lotto.productId, {});
 });
 
-const play = (number: string) => ({
-  occurrence_id: lotto.occurrenceId,
-  bet_type: 'ANIMALITO' as const,
-  number,
-  amount: '1000',
-});
+const play = (number: string) => animalito(lotto.occurrenceId, number, '1000');
 const sell = (...numbers: string[]) => sellRequest(t.app, token.taquilla!, { plays: numbers.map(play) });
 const post = (path: string, who: string, payload: object) =>
   t.app.inject({ method: 'POST', url: path, headers: bearer(token[who]!), payload });

@@ -1,5 +1,5 @@
 import { CATALOGUE_STATUS_LABELS, PRODUCT_TYPE_LABELS, WEEKDAYS, type Draw, type exportDraws } from '@banca/contracts';
-import { pageRows, type ExportSpec } from '../../lib/file-answer';
+import { filterLabelsOf, pageRows, type ExportSpec } from '../../lib/file-answer';
 import { listDraws } from './repository';
 
 /** As the draws screen says them: every day, or the days' first three letters. */
@@ -10,7 +10,7 @@ const daysText = (days: readonly number[]) =>
 export const drawsExport: ExportSpec<typeof exportDraws, Draw> = {
   title: 'Sorteos',
   fileName: 'sorteos',
-  filterLabels: { search: 'Búsqueda', status: 'Estado', product_id: 'Producto', lottery_id: 'Lotería' },
+  filterLabels: filterLabelsOf('search', 'status', 'product_id', 'lottery_id'),
   columns: [
     { title: 'Sorteo', kind: 'text', value: 'name' },
     { title: 'Producto', kind: 'text', value: 'product_name' },

@@ -6,26 +6,35 @@ import { intArray } from '../../lib/raw-query';
 const DAYS_AHEAD = 1;
 
 /**
+ * Inserts the occurrence of every active draw of an active product on each day `days` selects
+ * (a `date` per row, which may read the lottery's zone `l.timezone`) when its weekday is one of the
+ * draw's; an occurrence already there stays as it is.
+ */
+export const insertOccurrencesOn = (days: SQL) => sql`
+  INSERT INTO draw_occurrences (draw_id, product_id, draw_date, open_at, draw_at, close_at)
+  SELECT d.id, d.product_id, day.date,
+         day.date::timestamp AT TIME ZONE l.timezone,
+         (day.date + d.draw_time) AT TIME ZONE l.timezone,
+         ((day.date + d.draw_time) AT TIME ZONE l.timezone) - make_interval(mins => d.close_minutes)
+    FROM draws d
+    JOIN products p ON p.id = d.product_id AND p.status = 'ACTIVE'
+    JOIN lotteries l ON l.id = p.lottery_id AND l.status = 'ACTIVE'
+    CROSS JOIN LATERAL (${days}) day
+   WHERE d.status = 'ACTIVE' AND extract(dow FROM day.date)::smallint = ANY (d.weekdays)
+  ON CONFLICT (draw_id, draw_date) DO NOTHING`;
+
+/**
  * Creates the draw occurrences of today and tomorrow (each lottery's own "today") for every
  * active draw of an active product, and keeps the instants of those not yet resulted in step
  * with their draw's time and close minutes. Idempotent; cheap enough to run before any screen
  * that lists occurrences and from a timer.
  */
 export async function ensureOccurrences(db: Db): Promise<void> {
-  await db.execute(sql`
-    INSERT INTO draw_occurrences (draw_id, product_id, draw_date, open_at, draw_at, close_at)
-    SELECT d.id, d.product_id, day.date,
-           day.date::timestamp AT TIME ZONE l.timezone,
-           (day.date + d.draw_time) AT TIME ZONE l.timezone,
-           ((day.date + d.draw_time) AT TIME ZONE l.timezone) - make_interval(mins => d.close_minutes)
-      FROM draws d
-      JOIN products p ON p.id = d.product_id AND p.status = 'ACTIVE'
-      JOIN lotteries l ON l.id = p.lottery_id AND l.status = 'ACTIVE'
-      CROSS JOIN LATERAL (
-        SELECT ((now() AT TIME ZONE l.timezone)::date + k) AS date FROM generate_series(0, ${DAYS_AHEAD}) k
-      ) day
-     WHERE d.status = 'ACTIVE' AND extract(dow FROM day.date)::smallint = ANY (d.weekdays)
-    ON CONFLICT (draw_id, draw_date) DO NOTHING`);
+  await db.execute(
+    insertOccurrencesOn(
+      sql`SELECT ((now() AT TIME ZONE l.timezone)::date + k) AS date FROM generate_series(0, ${DAYS_AHEAD}) k`,
+    ),
+  );
 }
 
 /** How often, at most, a process re-creates occurrences on the way to a list. */

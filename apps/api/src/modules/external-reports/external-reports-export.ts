@@ -1,5 +1,5 @@
 import type { ExternalSale, exportExternalReports } from '@banca/contracts';
-import type { ExportSpec } from '../../lib/file-answer';
+import { filterLabelsOf, type ExportSpec } from '../../lib/file-answer';
 import { externalReportRows } from './list-external-reports';
 
 const FIGURES = 'Cifras del sistema externo';
@@ -8,13 +8,7 @@ const FIGURES = 'Cifras del sistema externo';
 export const externalReportsExport: ExportSpec<typeof exportExternalReports, ExternalSale> = {
   title: 'Reportes externos',
   fileName: 'reportes-externos',
-  filterLabels: {
-    from_date: 'Desde',
-    to_date: 'Hasta',
-    partner_id: 'Asociado',
-    external_system: 'Sistema',
-    currency: 'Moneda',
-  },
+  filterLabels: { ...filterLabelsOf('from_date', 'to_date', 'partner_id', 'currency'), external_system: 'Sistema' },
   columns: [
     { title: 'Día', kind: 'date', value: 'business_date' },
     { title: 'Código', kind: 'text', value: 'partner_code' },

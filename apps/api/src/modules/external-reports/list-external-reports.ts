@@ -1,5 +1,6 @@
 import type { ExternalReportsPage, ZListExternalReportsQuery } from '@banca/contracts';
 import type { z } from 'zod';
+import { periodPage } from '../../lib/pagination';
 import { partnerInScopeOr404 } from '../../lib/scoped-partners';
 import type { UseCaseContext } from '../../lib/use-case';
 import { reportPeriod } from '../general-report';
@@ -30,15 +31,7 @@ export async function listExternalReports(
 ): Promise<ExternalReportsPage> {
   const filters = await filtersOf(ctx, input);
   const page = await externalReportPage(ctx.db, filters, input.per_page, (input.page - 1) * input.per_page);
-  return {
-    data: page.rows,
-    total: page.total,
-    page: input.page,
-    per_page: input.per_page,
-    totals: page.totals,
-    from_date: filters.from,
-    to_date: filters.to,
-  };
+  return periodPage(input, page, filters);
 }
 
 /** Every imported figure of the filters, for the file. */

@@ -1,5 +1,5 @@
 import { PARTNER_KIND_LABELS, type exportGeneralReport, type GeneralReportRow } from '@banca/contracts';
-import type { ExportColumn, ExportSpec } from '../../lib/file-answer';
+import { filterLabelsOf, type ExportColumn, type ExportSpec } from '../../lib/file-answer';
 import { generalReportRows } from './list-general-report';
 
 const OURS = 'Ventas propias';
@@ -20,14 +20,7 @@ const money = (
 export const generalReportExport: ExportSpec<typeof exportGeneralReport, GeneralReportRow> = {
   title: 'Ventas generales',
   fileName: 'ventas-generales',
-  filterLabels: {
-    from_date: 'Desde',
-    to_date: 'Hasta',
-    partner_id: 'Asociado',
-    level: 'Nivel',
-    product_id: 'Producto',
-    currency: 'Moneda',
-  },
+  filterLabels: filterLabelsOf('from_date', 'to_date', 'partner_id', 'level', 'product_id', 'currency'),
   columns: [
     { title: 'Código', kind: 'text', value: 'partner_code' },
     { title: 'Asociado', kind: 'text', value: 'partner_name' },

@@ -1,5 +1,6 @@
 import type { GeneralReportPage, ZGeneralReportQuery } from '@banca/contracts';
 import type { z } from 'zod';
+import { periodPage } from '../../lib/pagination';
 import { chainIds, partnerInScopeOr404 } from '../../lib/scoped-partners';
 import type { UseCaseContext } from '../../lib/use-case';
 import { reportPeriod } from './report-period';
@@ -57,13 +58,7 @@ export async function listGeneralReport(
     partnersByIds(ctx.db, trailIds),
   ]);
   return {
-    data: page.rows,
-    total: page.total,
-    page: input.page,
-    per_page: input.per_page,
-    totals: page.totals,
-    from_date: filters.from,
-    to_date: filters.to,
+    ...periodPage(input, page, filters),
     focus: publicPartner(filters.focus),
     trail: trail.map(publicPartner),
   };

@@ -1,4 +1,4 @@
-import { kpiDaysIn, type Currency, type KpiPeriodFigures, type KpiSummary } from '@banca/contracts';
+import { kpiDaysIn, ZERO_KPI_FIGURES, type Currency, type KpiPeriodFigures, type KpiSummary } from '@banca/contracts';
 import type { UseCaseContext } from '../../lib/use-case';
 import { dayIn } from '../../lib/business-day';
 import { dayFiguresUntil } from './comparison-repository';
@@ -32,19 +32,6 @@ export function timeIn(timeZone: string, now: Date = new Date()): string {
   }).format(now);
 }
 
-const ZERO: KpiPeriodFigures = {
-  tickets: 0,
-  annulled_tickets: 0,
-  average_ticket: '0',
-  sales: '0',
-  annulled: '0',
-  prizes: '0',
-  commission: '0',
-  participation: '0',
-  net: '0',
-  margin_pct: null,
-};
-
 /** The dashboard's cards: the period's figures per currency beside those of its comparison period. */
 export async function kpiSummary(ctx: UseCaseContext, query: KpiQuery): Promise<KpiSummary> {
   const filters = await kpiFiltersOf(ctx, query);
@@ -60,7 +47,7 @@ export async function kpiSummary(ctx: UseCaseContext, query: KpiQuery): Promise<
   const currencies = [...new Set([...current, ...previous].map((row) => row.currency))].sort() as Currency[];
   const figuresOf = (rows: typeof current, currency: string): KpiPeriodFigures => {
     const row = rows.find((r) => r.currency === currency);
-    if (!row) return ZERO;
+    if (!row) return ZERO_KPI_FIGURES;
     const { currency: _currency, ...figures } = row;
     return figures;
   };

@@ -10,7 +10,7 @@ import {
   type exportAccountEntries,
   type exportMovements,
 } from '@banca/contracts';
-import { pageRows, type ExportColumn, type ExportSpec } from '../../lib/file-answer';
+import { filterLabelsOf, pageRows, type ExportColumn, type ExportSpec } from '../../lib/file-answer';
 import { findPartnerInScope } from '../../lib/scoped-partners';
 import type { UseCaseContext } from '../../lib/use-case';
 import { findVisibleAccount } from '../accounts';
@@ -19,13 +19,9 @@ import { movementQueries } from './movement-repository';
 import { movementFiltersOf, statementQueries } from './statement';
 
 const FILTER_LABELS = {
-  partner_id: 'Asociado',
-  from_date: 'Desde',
-  to_date: 'Hasta',
+  ...filterLabelsOf('partner_id', 'from_date', 'to_date', 'currency', 'kind'),
   account_id: 'Cuenta',
-  currency: 'Moneda',
   origin: 'Origen',
-  kind: 'Tipo',
 };
 
 /**
@@ -86,7 +82,7 @@ export const movementsExport: ExportSpec<typeof exportMovements, AccountEntry> =
 export const accountBalanceExport: ExportSpec<typeof exportAccountBalance, AccountBalanceLine> = {
   title: 'Balance',
   fileName: 'balance',
-  filterLabels: { date: 'Fecha', partner_id: 'Asociado' },
+  filterLabels: filterLabelsOf('date', 'partner_id'),
   filterWords,
   columns: [
     { title: 'Asociado', kind: 'text', value: (l) => (l.own ? `${l.partner_name} (propio)` : l.partner_name) },

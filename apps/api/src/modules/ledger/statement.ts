@@ -15,18 +15,25 @@ type StatementQuery = Omit<ListAccountEntriesQuery, 'account_id' | 'partner_id'>
 export const statementPartner = (ctx: UseCaseContext, partnerId: number | undefined) =>
   partnerInScopeOr404(ctx.db, ctx.scope, partnerId ?? ctx.principal.partner.id);
 
-/** The filters of a partner's statement over a period (today by default). */
-export async function lineFiltersOf(ctx: UseCaseContext, query: StatementQuery): Promise<LineFilters> {
-  const partner = await statementPartner(ctx, query.partner_id);
+/** The period (today by default) and the narrowing a statement and the movement report share. */
+async function periodNarrowingOf(ctx: UseCaseContext, query: StatementQuery | MovementQuery) {
   const period = await reportPeriod(ctx, query.from_date, query.to_date);
   return {
-    partnerId: partner.id,
     from: period.from,
     to: period.to,
     accountId: query.account_id,
     currency: query.currency,
     origin: query.origin,
     kind: query.kind,
+  };
+}
+
+/** The filters of a partner's statement over a period (today by default). */
+export async function lineFiltersOf(ctx: UseCaseContext, query: StatementQuery): Promise<LineFilters> {
+  const partner = await statementPartner(ctx, query.partner_id);
+  return {
+    partnerId: partner.id,
+    ...(await periodNarrowingOf(ctx, query)),
     order: query.order ?? 'asc',
   };
 }
@@ -44,15 +51,9 @@ type MovementQuery = Omit<MovementReportQuery, 'account_id' | 'partner_id'> & {
 /** The movement report's filters: the subtree of the chosen partner (inside the caller's), the period. */
 export async function movementFiltersOf(ctx: UseCaseContext, query: MovementQuery): Promise<MovementFilters> {
   const root = query.partner_id ? await statementPartner(ctx, query.partner_id) : null;
-  const period = await reportPeriod(ctx, query.from_date, query.to_date);
   return {
     pattern: root ? subtreePattern({ partnerId: root.id, path: root.path }) : subtreePattern(ctx.scope),
-    from: period.from,
-    to: period.to,
-    accountId: query.account_id,
-    currency: query.currency,
-    origin: query.origin,
-    kind: query.kind,
+    ...(await periodNarrowingOf(ctx, query)),
     sort: query.sort ?? 'business_date',
     order: query.order ?? 'asc',
   };

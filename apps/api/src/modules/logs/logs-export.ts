@@ -6,7 +6,7 @@ import {
   type LogEntry,
   type Role,
 } from '@banca/contracts';
-import { listRows, type ExportSpec } from '../../lib/file-answer';
+import { filterLabelsOf, listRows, type ExportSpec } from '../../lib/file-answer';
 import { listLogs } from './list-logs';
 
 /** The audit log as a file: the list's own query and scope, page after page. */
@@ -14,13 +14,11 @@ export const logsExport: ExportSpec<typeof exportLogs, LogEntry> = {
   title: 'Bitácora',
   fileName: 'bitacora',
   filterLabels: {
-    from: 'Desde',
-    to: 'Hasta',
+    ...filterLabelsOf('from', 'to', 'search'),
     user_id: 'Usuario',
     action: 'Acción',
     entity: 'Entidad',
     entity_id: 'Identificador',
-    search: 'Búsqueda',
   },
   columns: [
     { title: 'Fecha', kind: 'datetime', value: 'at' },

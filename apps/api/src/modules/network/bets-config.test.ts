@@ -7,20 +7,20 @@ import { pathOf } from '../../../test/paths';
 
 const k = networkTestKit();
 
+/** An agency's effective bets config, by code, as the admin reads it. */
+const configOf = async (code: string) =>
+  (await k.as('admin', 'GET', pathOf(contracts.getBetsConfig, { agency_id: (await k.partner(code)).id }))).json();
+
 describe('effective bets config', () => {
   it("answers an agency's own settings, or its banca's default", async () => {
-    const ace1 = await k.partner('ACE1');
-    const own = await k.as('admin', 'GET', pathOf(contracts.getBetsConfig, { agency_id: ace1.id }));
-    expect(own.json()).toMatchObject({
+    expect(await configOf('ACE1')).toMatchObject({
       agency_code: 'ACE1',
       source: 'AGENCIA',
       min_per_play: '200',
       max_per_play: '200000',
       minutes_before_close: 10,
     });
-    const ace2 = await k.partner('ACE2');
-    const inherited = await k.as('admin', 'GET', pathOf(contracts.getBetsConfig, { agency_id: ace2.id }));
-    expect(inherited.json()).toMatchObject({
+    expect(await configOf('ACE2')).toMatchObject({
       source: 'BANCA',
       min_per_play: '100',
       max_per_play: '500000',

@@ -34,35 +34,16 @@ describe('changes that race', () => {
   it('never lets two crossed moves make a cycle', async (context) => {
     if (!k.realPostgres) context.skip();
     const bve = await k.partner('BVE');
-    const a = (
-      await k.as(
-        'admin',
-        'POST',
-        pathOf(contracts.createDistributor),
-        partnerBody({ code: 'DXA', name: 'Distribuidora Cruce A', parent_id: bve.id }),
-      )
-    ).json();
-    const b = (
-      await k.as(
-        'admin',
-        'POST',
-        pathOf(contracts.createDistributor),
-        partnerBody({ code: 'DXB', name: 'Distribuidora Cruce B', parent_id: bve.id }),
-      )
-    ).json();
+    const body = (code: string, name: string, parentId: number) => partnerBody({ code, name, parent_id: parentId });
+    const create = async (code: string, name: string) =>
+      (await k.as('admin', 'POST', pathOf(contracts.createDistributor), body(code, name, bve.id))).json();
+    const moveUnder = (id: number, code: string, name: string, parentId: number) =>
+      k.as('admin', 'PUT', pathOf(contracts.updateDistributor, { id }), body(code, name, parentId));
+    const a = await create('DXA', 'Distribuidora Cruce A');
+    const b = await create('DXB', 'Distribuidora Cruce B');
     const [aUnderB, bUnderA] = await Promise.all([
-      k.as(
-        'admin',
-        'PUT',
-        pathOf(contracts.updateDistributor, { id: a.id }),
-        partnerBody({ code: 'DXA', name: 'Distribuidora Cruce A', parent_id: b.id }),
-      ),
-      k.as(
-        'admin',
-        'PUT',
-        pathOf(contracts.updateDistributor, { id: b.id }),
-        partnerBody({ code: 'DXB', name: 'Distribuidora Cruce B', parent_id: a.id }),
-      ),
+      moveUnder(a.id, 'DXA', 'Distribuidora Cruce A', b.id),
+      moveUnder(b.id, 'DXB', 'Distribuidora Cruce B', a.id),
     ]);
     expect([aUnderB.statusCode, bUnderA.statusCode].filter((status) => status === 200)).toHaveLength(1);
     expect([aUnderB.statusCode, bUnderA.statusCode].sort()[1]).toBeOneOf([409, 422]);

@@ -12,7 +12,7 @@ import {
   type Partner,
   type TicketOffice,
 } from '@banca/contracts';
-import { pageRows, type ExportColumn, type ExportSpec } from '../../lib/file-answer';
+import { filterLabelsOf, pageRows, type ExportColumn, type ExportSpec } from '../../lib/file-answer';
 import { agencyQueries } from './agency-repository';
 import { betsConfigQueries } from './bets-config-repository';
 import { partnerQueries } from './partner-list-repository';
@@ -24,7 +24,7 @@ import { ticketOfficeQueries } from './ticket-office-repository';
  */
 
 const status = (row: { status: keyof typeof PARTNER_STATUS_LABELS }) => PARTNER_STATUS_LABELS[row.status];
-const STATUS_FILTERS = { search: 'Búsqueda', status: 'Estado', parent_id: 'Asociado padre' };
+const STATUS_FILTERS = { ...filterLabelsOf('search', 'status'), parent_id: 'Asociado padre' };
 
 export const agenciesExport: ExportSpec<typeof exportAgencies, Agency> = {
   title: 'Agencias',
@@ -46,7 +46,7 @@ export const agenciesExport: ExportSpec<typeof exportAgencies, Agency> = {
 export const distributorsExport: ExportSpec<typeof exportDistributors, Partner> = {
   title: 'Afiliados',
   fileName: 'afiliados',
-  filterLabels: { ...STATUS_FILTERS, kind: 'Tipo' },
+  filterLabels: { ...STATUS_FILTERS, ...filterLabelsOf('kind') },
   columns: [
     { title: 'Código', kind: 'text', value: 'code' },
     { title: 'Nombre', kind: 'text', value: 'name' },
@@ -64,7 +64,7 @@ export const distributorsExport: ExportSpec<typeof exportDistributors, Partner> 
 export const ticketOfficesExport: ExportSpec<typeof exportTicketOffices, TicketOffice> = {
   title: 'Taquillas',
   fileName: 'taquillas',
-  filterLabels: { ...STATUS_FILTERS, agency_id: 'Agencia', terminal_status: 'Terminal' },
+  filterLabels: { ...STATUS_FILTERS, ...filterLabelsOf('agency_id'), terminal_status: 'Terminal' },
   columns: [
     { title: 'Código', kind: 'text', value: 'code' },
     { title: 'Nombre', kind: 'text', value: 'name' },
@@ -95,7 +95,7 @@ const limit = (
 export const betsConfigsExport: ExportSpec<typeof exportBetsConfigs, AgencyBetsConfig> = {
   title: 'Configuración de jugadas',
   fileName: 'configuracion-jugadas',
-  filterLabels: { search: 'Búsqueda', source: 'Origen' },
+  filterLabels: { ...filterLabelsOf('search'), source: 'Origen' },
   columns: [
     { title: 'Código', kind: 'text', value: 'agency_code' },
     { title: 'Agencia', kind: 'text', value: 'agency_name' },

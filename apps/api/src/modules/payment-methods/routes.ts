@@ -8,7 +8,7 @@ import {
   type PartnerPaymentMethod,
 } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
-import { pageRows, registerExport } from '../../lib/file-answer';
+import { filterLabelsOf, pageRows, registerExport } from '../../lib/file-answer';
 import { listInputOf } from '../../lib/pagination';
 import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
@@ -27,7 +27,7 @@ export async function paymentMethodRoutes(app: FastifyInstance) {
   registerExport(app, exportPaymentMethods, {
     title: 'Métodos de pago',
     fileName: 'metodos-de-pago',
-    filterLabels: { search: 'Búsqueda', type: 'Tipo', active: 'Activo' },
+    filterLabels: { ...filterLabelsOf('search'), type: 'Tipo', active: 'Activo' },
     columns: [
       { title: 'Alias', kind: 'text', value: 'alias' },
       { title: 'Tipo', kind: 'text', value: (m: PartnerPaymentMethod) => PAYMENT_METHOD_TYPE_LABELS[m.type] },

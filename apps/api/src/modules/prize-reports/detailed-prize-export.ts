@@ -1,5 +1,5 @@
 import { PRIZE_STATE_LABELS, type DetailedPrize, type exportDetailedPrizes } from '@banca/contracts';
-import type { ExportSpec } from '../../lib/file-answer';
+import { filterLabelsOf, type ExportSpec } from '../../lib/file-answer';
 import type { UseCaseContext } from '../../lib/use-case';
 import { resolvePrizeFilters, type DetailedPrizeInput } from './list-detailed-prizes';
 import { prizeCursor } from './repository';
@@ -21,15 +21,7 @@ async function* detailedPrizeRows(ctx: UseCaseContext, filters: DetailedPrizeInp
 export const detailedPrizeExport: ExportSpec<typeof exportDetailedPrizes, DetailedPrize> = {
   title: 'Premios detallados',
   fileName: 'premios-detallados',
-  filterLabels: {
-    from_date: 'Desde',
-    to_date: 'Hasta',
-    partner_id: 'Asociado',
-    product_id: 'Producto',
-    state: 'Estado',
-    currency: 'Moneda',
-    serial: 'Serial',
-  },
+  filterLabels: filterLabelsOf('from_date', 'to_date', 'partner_id', 'product_id', 'state', 'currency', 'serial'),
   columns: [
     { title: 'Serial', kind: 'text', value: 'serial', width: 12 },
     { title: 'Vendido', kind: 'datetime', value: 'sold_at' },

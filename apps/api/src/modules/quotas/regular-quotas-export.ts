@@ -1,12 +1,12 @@
 import type { exportRegularQuotas, RegularQuota } from '@banca/contracts';
-import { pageRows, type ExportSpec } from '../../lib/file-answer';
+import { filterLabelsOf, pageRows, type ExportSpec } from '../../lib/file-answer';
 import { quotaListQueries } from './repository';
 
 /** The cupos set in the subtree as a file: the list's own query and scope. */
 export const regularQuotasExport: ExportSpec<typeof exportRegularQuotas, RegularQuota> = {
   title: 'Cupos',
   fileName: 'cupos',
-  filterLabels: { partner_id: 'Asociado', product_id: 'Producto' },
+  filterLabels: filterLabelsOf('partner_id', 'product_id'),
   columns: [
     { title: 'Asociado', kind: 'text', value: (q) => q.partner.name },
     { title: 'Producto', kind: 'text', value: (q) => q.product.name },

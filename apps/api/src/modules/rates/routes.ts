@@ -6,7 +6,7 @@ import {
   type Rate,
 } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
-import { pageRows, registerExport } from '../../lib/file-answer';
+import { filterLabelsOf, pageRows, registerExport } from '../../lib/file-answer';
 import { listInputOf } from '../../lib/pagination';
 import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
@@ -23,7 +23,7 @@ export async function rateRoutes(app: FastifyInstance) {
   registerExport(app, exportRates, {
     title: 'Tasas de cambio',
     fileName: 'tasas',
-    filterLabels: { partner_id: 'Asociado', rate_type_id: 'Tipo de tasa', from_date: 'Desde', to_date: 'Hasta' },
+    filterLabels: { ...filterLabelsOf('partner_id', 'from_date', 'to_date'), rate_type_id: 'Tipo de tasa' },
     columns: [
       { title: 'Fecha', kind: 'date', value: 'business_date' },
       { title: 'Asociado', kind: 'text', value: 'partner_name' },

@@ -7,7 +7,13 @@ import {
   type LotteryResult,
   type OccurrenceResult,
 } from '@banca/contracts';
-import { listRows, type ExportColumn, type ExportFilters, type ExportSpec } from '../../lib/file-answer';
+import {
+  filterLabelsOf,
+  listRows,
+  type ExportColumn,
+  type ExportFilters,
+  type ExportSpec,
+} from '../../lib/file-answer';
 import type { UseCaseContext } from '../../lib/use-case';
 import { listLotteryResults } from './list-lottery-results';
 
@@ -49,7 +55,7 @@ async function* resultLines(
 export const lotteryResultsExport: ExportSpec<typeof exportLotteryResults, ResultLine> = {
   title: 'Resultados',
   fileName: 'resultados',
-  filterLabels: { date: 'Fecha', lottery_id: 'Lotería' },
+  filterLabels: filterLabelsOf('date', 'lottery_id'),
   columns: [
     ...OCCURRENCE_RESULT_COLUMNS,
     { title: 'Moneda', kind: 'text', value: 'currency', width: 8 },

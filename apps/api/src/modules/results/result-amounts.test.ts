@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { foldUntilCaughtUp } from '../rollups';
-import { resultsTestKit, type TestPlay } from '../../../test/kits/results-test-kit';
+import { animalitoPlay as play, resultsTestKit } from '../../../test/kits/results-test-kit';
 
 /**
  * The results report's amounts (net sales and prizes per draw and currency, within the caller's
@@ -21,14 +21,6 @@ const kit = resultsTestKit();
 let awarded = 0;
 let other = 0;
 let date = '';
-
-const play = (occurrence: number, number: string, amount: string): TestPlay => ({
-  occurrence,
-  betType: 'ANIMALITO',
-  number,
-  amount,
-  multiplier: '30',
-});
 
 beforeAll(async () => {
   // A taquilla of the demo banca works in dollars: the banca's figures have two currencies.

@@ -13,7 +13,7 @@ import {
   type OnlineSalesSummaryRow,
   type TicketsPlayedRow,
 } from '@banca/contracts';
-import type { ExportColumn, ExportSpec } from '../../lib/file-answer';
+import { filterLabelsOf, type ExportColumn, type ExportSpec } from '../../lib/file-answer';
 import {
   dailySalesPartnersReport,
   grossSaleReport,
@@ -24,15 +24,15 @@ import {
 
 /** The sales reports as files: each report's own query and scope, through a cursor. */
 
-const FILTER_LABELS = {
-  from_date: 'Desde',
-  to_date: 'Hasta',
-  partner_id: 'Asociado',
-  product_id: 'Producto',
-  currency: 'Moneda',
-  channel: 'Canal',
-  level: 'Nivel',
-};
+const FILTER_LABELS = filterLabelsOf(
+  'from_date',
+  'to_date',
+  'partner_id',
+  'product_id',
+  'currency',
+  'channel',
+  'level',
+);
 
 type Money = Pick<GrossSaleRow, 'currency' | 'sold' | 'annulled' | 'sales' | 'prizes' | 'commission' | 'net'>;
 

@@ -1,8 +1,8 @@
 import type { SaleResponse } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, needsRealPostgres, type TestApp } from '../../../test/build';
-import { agencySellers, exposureDrift, openOccurrence, sellRequest, setCloseIn, setLimits, setOwnCupo } from '../../../test/sales';
+import { needsRealPostgres, type TestApp } from '../../../test/build';
+import { animalito as play, buildWithAgencySellers, exposureDrift, openOccurrence, sellRequest, setCloseIn, setLimits, setOwnCupo } from '../../../test/sales';
 import { rowsOf } from '../../lib/raw-query';
 
 /**
@@ -16,18 +16,9 @@ let seller: string;
 let agencia: string;
 let secondTaquillaId: number;
 
-beforeAll(async () => {
-  t = await build();
-  ({ seller, agencia, secondTaquillaId } = await agencySellers(t));
-});
+beforeAll(async () => ({ t, seller, agencia, secondTaquillaId } = await buildWithAgencySellers()));
 afterAll(() => t.close());
 
-const play = (occurrenceId: number, number: string, amount: string) => ({
-  occurrence_id: occurrenceId,
-  bet_type: 'ANIMALITO' as const,
-  number,
-  amount,
-});
 
 const setAgencyCupo = (productId: number, amount: bigint | null) => setOwnCupo(t.database.db, 'ACE1', productId, amount);
 

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { build, type TestApp } from '../../../test/build';
-import { openOccurrence, sellRequest, setBets, setLimits } from '../../../test/sales';
-import { signInAs } from '../../../test/session';
+import type { TestApp } from '../../../test/build';
+import { animalito, buildSellingLotto, type openOccurrence, sellRequest, setLimits } from '../../../test/sales';
 import { rowsOf } from '../../lib/raw-query';
 
 // The sale keeps its caller in memory (ADR 029); the sale function checks the seller again.
@@ -11,20 +10,12 @@ let seller: string;
 let lotto: Awaited<ReturnType<typeof openOccurrence>>;
 
 beforeAll(async () => {
-  t = await build();
-  seller = (await signInAs(t.app, 'taquilla')).access_token;
-  lotto = await openOccurrence(t.database.db, 'Lotto Activo');
-  await setBets(t.database.db);
+  ({ t, seller, lotto } = await buildSellingLotto());
   await setLimits(t.database.db, lotto.productId, {});
 });
 afterAll(() => t.close());
 
-const play = (number: string, amount: string) => ({
-  occurrence_id: lotto.occurrenceId,
-  bet_type: 'ANIMALITO' as const,
-  number,
-  amount,
-});
+const play = (number: string, amount: string) => animalito(lotto.occurrenceId, number, amount);
 const countTickets = async () =>
   Number((await rowsOf<{ n: string }>(t.database.db, sql`SELECT count(*)::text AS n FROM tickets`))[0]!.n);
 

@@ -1,8 +1,8 @@
 import type { SaleResponse } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, needsRealPostgres, type TestApp } from '../../../test/build';
-import { agencySellers, openOccurrence, sellRequest, setLimits, soldOn } from '../../../test/sales';
+import { needsRealPostgres, type TestApp } from '../../../test/build';
+import { animalito, buildWithAgencySellers, openOccurrence, sellRequest, setLimits, soldOn } from '../../../test/sales';
 import { intArray, rowsOf } from '../../lib/raw-query';
 
 let t: TestApp;
@@ -10,18 +10,9 @@ let seller: string;
 let agencia: string;
 let secondTaquillaId: number;
 
-beforeAll(async () => {
-  t = await build();
-  ({ seller, agencia, secondTaquillaId } = await agencySellers(t));
-});
+beforeAll(async () => ({ t, seller, agencia, secondTaquillaId } = await buildWithAgencySellers()));
 afterAll(() => t.close());
 
-const animalito = (occurrenceId: number, number: string, amount: string) => ({
-  occurrence_id: occurrenceId,
-  bet_type: 'ANIMALITO' as const,
-  number,
-  amount,
-});
 
 describe('selling under concurrency (real PostgreSQL)', () => {
   it('200 concurrent sales on one number sell exactly min(demand, cupo, tope)', async (context) => {

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/build';
 import { pathOf } from '../../../test/paths';
-import { luhnValid, openOccurrence, sellRequest, setBets, setCloseIn, setLimits, soldOn } from '../../../test/sales';
+import { animalito, luhnValid, openOccurrence, sellRequest, setBets, setCloseIn, setLimits, soldOn } from '../../../test/sales';
 import { bearer, signInAs } from '../../../test/session';
 import { rowsOf } from '../../lib/raw-query';
 
@@ -33,12 +33,8 @@ beforeEach(async () => {
   await setLimits(t.database.db, triple.productId, {});
 });
 
-const play = (number: string, amount: string, occurrenceId = lotto.occurrenceId) => ({
-  occurrence_id: occurrenceId,
-  bet_type: 'ANIMALITO' as const,
-  number,
-  amount,
-});
+const play = (number: string, amount: string, occurrenceId = lotto.occurrenceId) =>
+  animalito(occurrenceId, number, amount);
 const countTickets = async () =>
   Number((await rowsOf<{ n: string }>(t.database.db, sql`SELECT count(*)::text AS n FROM tickets`))[0]!.n);
 

@@ -1,5 +1,5 @@
 import { TICKET_STATUS_LABELS, type exportTicketConsult, type TicketSummary } from '@banca/contracts';
-import type { ExportSpec } from '../../lib/file-answer';
+import { filterLabelsOf, type ExportSpec } from '../../lib/file-answer';
 import type { UseCaseContext } from '../../lib/use-case';
 import { resolveTicketFilters } from './consult-tickets';
 import { ticketCursor, type TicketConsultFilters } from './repository';
@@ -13,13 +13,7 @@ async function* ticketRows(ctx: UseCaseContext, filters: TicketConsultFilters): 
 export const ticketConsultExport: ExportSpec<typeof exportTicketConsult, TicketSummary> = {
   title: 'Consulta de tickets',
   fileName: 'tickets',
-  filterLabels: {
-    serial: 'Serial',
-    date_from: 'Desde',
-    date_to: 'Hasta',
-    status: 'Estado',
-    taquilla_id: 'Taquilla',
-  },
+  filterLabels: filterLabelsOf('serial', 'date_from', 'date_to', 'status', 'taquilla_id'),
   columns: [
     { title: 'Serial', kind: 'text', value: 'serial' },
     { title: 'Vendido', kind: 'datetime', value: 'sold_at' },

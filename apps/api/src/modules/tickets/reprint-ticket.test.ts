@@ -1,8 +1,8 @@
 import { reprintTicket, type SaleResponse } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type TestApp } from '../../../test/build';
-import { openOccurrence, sellRequest, setBets } from '../../../test/sales';
+import type { TestApp } from '../../../test/build';
+import { buildSellingLotto, type openOccurrence, sellRequest } from '../../../test/sales';
 import { bearer, signInAs } from '../../../test/session';
 import { rowsOf } from '../../lib/raw-query';
 
@@ -10,12 +10,7 @@ let t: TestApp;
 let seller: string;
 let lotto: Awaited<ReturnType<typeof openOccurrence>>;
 
-beforeAll(async () => {
-  t = await build();
-  seller = (await signInAs(t.app, 'taquilla')).access_token;
-  lotto = await openOccurrence(t.database.db, 'Lotto Activo');
-  await setBets(t.database.db);
-});
+beforeAll(async () => ({ t, seller, lotto } = await buildSellingLotto()));
 afterAll(() => t.close());
 
 const sell = async (number: string) =>

@@ -1,12 +1,12 @@
 import { PARTNER_KIND_LABELS, type exportSalesTargets, type SalesTarget } from '@banca/contracts';
-import { pageRows, type ExportSpec } from '../../lib/file-answer';
+import { filterLabelsOf, pageRows, type ExportSpec } from '../../lib/file-answer';
 import { salesTargetQueries } from './sales-target-repository';
 
 /** The targets as a file: the list's own query and scope, with the progress as a percentage. */
 export const salesTargetsExport: ExportSpec<typeof exportSalesTargets, SalesTarget> = {
   title: 'Metas de ventas',
   fileName: 'metas-de-ventas',
-  filterLabels: { partner_id: 'Asociado', on_date: 'Vigentes el' },
+  filterLabels: { ...filterLabelsOf('partner_id'), on_date: 'Vigentes el' },
   columns: [
     { title: 'Asociado', kind: 'text', value: 'partner_name' },
     { title: 'Código', kind: 'text', value: 'partner_code' },

@@ -1,5 +1,5 @@
 import { PARTNER_KIND_LABELS, ROLE_LABELS, type exportUsers, type User } from '@banca/contracts';
-import { pageRows, type ExportSpec } from '../../lib/file-answer';
+import { filterLabelsOf, pageRows, type ExportSpec } from '../../lib/file-answer';
 import { userListQueries } from './repository';
 
 const STATUS_LABELS: Record<User['status'], string> = { ACTIVE: 'Activo', BLOCKED: 'Bloqueado', INACTIVE: 'Inactivo' };
@@ -8,7 +8,7 @@ const STATUS_LABELS: Record<User['status'], string> = { ACTIVE: 'Activo', BLOCKE
 export const usersExport: ExportSpec<typeof exportUsers, User> = {
   title: 'Usuarios',
   fileName: 'usuarios',
-  filterLabels: { search: 'Búsqueda', role: 'Rol', status: 'Estado', partner_id: 'Asociado' },
+  filterLabels: { ...filterLabelsOf('search', 'status', 'partner_id'), role: 'Rol' },
   columns: [
     { title: 'Usuario', kind: 'text', value: 'username' },
     { title: 'Nombre', kind: 'text', value: 'name' },

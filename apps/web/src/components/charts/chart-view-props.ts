@@ -12,3 +12,13 @@ export interface CartesianViewProps {
 }
 
 export const SPANISH_CHART_TEXT = { loading: 'Cargando…', noData: 'Sin datos para el período' } as const;
+
+/** A view's value axis: its ticks' short texts, as wide as its numbers need. */
+export const valueAxisOf = ({ tickText, valueAxisWidth }: CartesianViewProps) => ({
+  valueFormatter: (value: number) => tickText(value),
+  width: valueAxisWidth,
+});
+
+/** A view's series with `more` of the chart's own, each value said in full on hover. */
+export const seriesOf = <More extends object>({ series, numberText }: CartesianViewProps, more: More) =>
+  series.map((one) => ({ ...one, ...more, valueFormatter: (value: number | null) => numberText(value) }));

@@ -17,11 +17,5 @@ export {
   type UseListQueryOptions,
 } from './use-list-query';
 export { usePeriodListQuery } from './use-period-list-query';
-export {
-  listQueryOf,
-  readListState,
-  writeListState,
-  type ListState,
-  type ListStateChange,
-  type ListStateOptions,
-} from './list-state';
+/** The list's state in the URL: all of list-state's exports. */
+export * from './list-state';

@@ -9,5 +9,6 @@ export { CURRENCY_OPTIONS, METHOD_OPTIONS, methodLabel } from './components/opti
 export { RegistersReview } from './routes/agency-registers';
 /** Corrections and annulments of a movement, as the server allows them (reloads are corrected on the bank's screen). */
 export { useAnnulReload } from './api/movements';
+export { AnnulMovementDialog } from './components/annul-movement-dialog';
 export { EditMovementDialog } from './components/edit-movement-dialog';
 export { movementActionsColumn } from './components/movement-columns';

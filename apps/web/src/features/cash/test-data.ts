@@ -1,4 +1,4 @@
-import type { CashMovement } from '@banca/contracts';
+import type { CashMovement, CashRegister } from '@banca/contracts';
 
 /** For the cash screens' tests: a movement a person recorded, approved, in an open register; `over` changes it. */
 export const cashMovement = (id: number, over: Partial<CashMovement>): CashMovement => ({
@@ -29,5 +29,27 @@ export const cashMovement = (id: number, over: Partial<CashMovement>): CashMovem
   handled_by: null,
   handled_at: null,
   handle_observation: null,
+  ...over,
+});
+
+/** For the cash tests: Taquilla 1's first register of the day, returned to be counted again; `over` changes it. */
+export const cashRegister = (over: Partial<CashRegister>): CashRegister => ({
+  id: 9,
+  taquilla_id: 41,
+  taquilla_name: 'Taquilla 1',
+  agency_name: 'Agencia Centro 1',
+  business_date: '2026-11-26',
+  sequence: 1,
+  currency: 'BS',
+  status: 'RETURNED',
+  observation: 'Cuente de nuevo',
+  sent_at: '2026-11-26T12:02:00.000Z',
+  approved_at: null,
+  approved_by: null,
+  lines: [],
+  expected: '10000',
+  counted: '2000',
+  difference: '-8000',
+  pending_movements: 0,
   ...over,
 });

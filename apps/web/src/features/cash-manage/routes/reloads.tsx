@@ -5,8 +5,13 @@ import { DateRangeFilter, useDateRange } from '@/components/date-range-filter';
 import { PageHeader } from '@/components/page-header';
 import { ReportTable } from '@/components/report-table';
 import type { CashMovement } from '@banca/contracts';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { CURRENCY_OPTIONS, EditMovementDialog, movementActionsColumn, useAnnulReload } from '@/features/cash';
+import {
+  AnnulMovementDialog,
+  CURRENCY_OPTIONS,
+  EditMovementDialog,
+  movementActionsColumn,
+  useAnnulReload,
+} from '@/features/cash';
 import { formatMoney } from '@/lib/format';
 import { totalsOf, useReloadList } from '../api/watch-lists';
 import { ReloadDialog } from '../components/reload-dialog';
@@ -52,13 +57,11 @@ export function Component() {
       {sending && <ReloadDialog onClose={() => setSending(false)} />}
       {editing && <EditMovementDialog movement={editing} onClose={() => setEditing(null)} />}
       {annulling && (
-        <ConfirmDialog
+        <AnnulMovementDialog
+          movement={annulling}
           title="Anular recarga"
           message={`¿Anular la recarga de ${formatMoney(annulling.amount, annulling.currency)} a ${annulling.taquilla_name}? Deja de contar en su arqueo.`}
-          confirmLabel="Anular"
-          destructive
-          busy={annul.isPending}
-          onConfirm={() => annul.mutate(annulling.id, { onSuccess: () => setAnnulling(null) })}
+          annul={annul}
           onClose={() => setAnnulling(null)}
         />
       )}

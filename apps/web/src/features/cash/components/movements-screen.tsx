@@ -1,7 +1,6 @@
 import type { CashMovement, Currency } from '@banca/contracts';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListSelectFilter } from '@/components/data-table';
 import { DateRangeFilter, useDateRange } from '@/components/date-range-filter';
 import { PageHeader } from '@/components/page-header';
@@ -12,6 +11,7 @@ import { formatMoney } from '@/lib/format';
 import { movementReportOf, useAnnulMovement, useMovementList, type MovementKind } from '../api/movements';
 import { useCashTaquillas } from '../api/taquillas';
 import { movementColumns } from './movement-columns';
+import { AnnulMovementDialog } from './annul-movement-dialog';
 import { EditMovementDialog } from './edit-movement-dialog';
 import { MovementDialog } from './movement-dialog';
 import { CURRENCY_OPTIONS } from './options';
@@ -76,13 +76,11 @@ export function MovementsScreen({ kind, overTaquillas = false }: { kind: Movemen
       {adding && <MovementDialog kind={kind} currency={currency} onClose={() => setAdding(false)} />}
       {editing && <EditMovementDialog movement={editing} onClose={() => setEditing(null)} />}
       {annulling && (
-        <ConfirmDialog
+        <AnnulMovementDialog
+          movement={annulling}
           title={`Anular ${texts.one}`}
           message={`¿Anular el ${texts.one} de ${formatMoney(annulling.amount, annulling.currency)}? Deja de contar en el arqueo.`}
-          confirmLabel="Anular"
-          destructive
-          busy={annul.isPending}
-          onConfirm={() => annul.mutate(annulling.id, { onSuccess: () => setAnnulling(null) })}
+          annul={annul}
           onClose={() => setAnnulling(null)}
         />
       )}

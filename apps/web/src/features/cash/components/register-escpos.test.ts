@@ -1,7 +1,7 @@
-import type { CashRegister } from '@banca/contracts';
 import { describe, expect, it } from 'vitest';
 import { encodeText } from '@/lib/escpos/code-page';
 import { golden, goldenText, includesBytes } from '@/lib/escpos/golden';
+import { cashRegister } from '../test-data';
 import { registerDocument } from './register-escpos';
 
 const line = {
@@ -17,25 +17,15 @@ const line = {
   counted: '1460000',
   difference: '-7000',
 };
-const register: CashRegister = {
-  id: 9,
-  taquilla_id: 41,
-  taquilla_name: 'Taquilla 1',
-  agency_name: 'Agencia Centro 1',
-  business_date: '2026-11-26',
-  sequence: 1,
-  currency: 'BS',
+const register = cashRegister({
   status: 'SENT',
   observation: null,
   sent_at: '2026-11-26T22:02:00.000Z',
-  approved_at: null,
-  approved_by: null,
   lines: [line],
   expected: '1467000',
   counted: '1460000',
   difference: '-7000',
-  pending_movements: 0,
-};
+});
 const PRINTED = new Date('2026-11-26T22:05:00.000Z');
 
 describe('the arqueo in ESC/POS', () => {

@@ -4,7 +4,6 @@ import {
   listIncomes,
   pathOf,
   updateIncome,
-  type CashRegister,
   type SessionUser,
 } from '@banca/contracts';
 import { screen, within } from '@testing-library/react';
@@ -12,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSignedIn } from '@/features/auth/testing';
-import { cashMovement } from '../test-data';
+import { cashMovement, cashRegister } from '../test-data';
 import { DEMO_USERS } from '@/test/demo-users';
 import { answerByPath, pageOf, recordFetch } from '@/test/fake-api';
 import { Component as AgencyRegisters } from './agency-registers';
@@ -24,26 +23,6 @@ const INCOMES = [
   cashMovement(3, { cash_register_status: 'APPROVED' }),
   cashMovement(4, { status: 'PENDIENTE', cash_register_id: null, cash_register_status: null }),
 ];
-const register = (over: Partial<CashRegister>): CashRegister => ({
-  id: 9,
-  taquilla_id: 41,
-  taquilla_name: 'Taquilla 1',
-  agency_name: 'Agencia Centro 1',
-  business_date: '2026-11-26',
-  sequence: 1,
-  currency: 'BS',
-  status: 'RETURNED',
-  observation: 'Cuente de nuevo',
-  sent_at: '2026-11-26T12:02:00.000Z',
-  approved_at: null,
-  approved_by: null,
-  lines: [],
-  expected: '10000',
-  counted: '2000',
-  difference: '-8000',
-  pending_movements: 0,
-  ...over,
-});
 
 function renderAt(url: string, route: string, Screen: ComponentType, user: SessionUser, answers: Record<string, unknown>) {
   const asked = recordFetch(answerByPath(answers, INCOMES[0]));
@@ -92,7 +71,7 @@ describe('the registers read alike', { timeout: 30_000 }, () => {
   it('a returned register reads «Devuelto», and a shortfall reads «Faltante» in the row and in the totals', async () => {
     renderAt('/admin/cash-management/cash-register', '/admin/cash-management/cash-register', AgencyRegisters, DEMO_USERS.agencia, {
       [listCashRegisters.path]: {
-        ...pageOf([register({}), register({ id: 10, sequence: 2, status: 'APPROVED', observation: null, difference: '0', counted: '10000' })]),
+        ...pageOf([cashRegister({}), cashRegister({ id: 10, sequence: 2, status: 'APPROVED', observation: null, difference: '0', counted: '10000' })]),
         totals: [{ currency: 'BS', registers: 2, expected: '20000', counted: '12000', difference: '-8000' }],
       },
     });
@@ -116,8 +95,8 @@ describe('the registers read alike', { timeout: 30_000 }, () => {
       detail: `Ticket ${i + 1}`,
     }));
     const asked = renderAt('/admin/cash-management/cash-register', '/admin/cash-management/cash-register', AgencyRegisters, DEMO_USERS.agencia, {
-      [listCashRegisters.path]: pageOf([register({ status: 'SENT', observation: null })]),
-      '/api/v2/ticket-office/cash-register/drawed': register({ status: 'SENT', observation: null }),
+      [listCashRegisters.path]: pageOf([cashRegister({ status: 'SENT', observation: null })]),
+      '/api/v2/ticket-office/cash-register/drawed': cashRegister({ status: 'SENT', observation: null }),
       [listCashRegisterItems.path]: { data: items, total: 1010, page: 1, per_page: 25, totals: [{ currency: 'BS', items: 1010, amount: '17055000' }] },
     });
     await userEvent.click(await screen.findByRole('button', { name: /^Revisar el arqueo de Taquilla 1/ }));

@@ -1,7 +1,6 @@
 import { PARTNER_KIND_LABELS, type KpiPartnerRef, type LatestPartner, type PartnerSales } from '@banca/contracts';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { PartnerTrail } from '@/components/partner-trail';
 import { moneyColumn, type ReportColumn } from '@/components/report-table';
 import { formatDate } from '@/lib/format';
 import { KpiTable } from './kpi-table';
@@ -86,26 +85,7 @@ export function PartnerSalesTable({
 }) {
   return (
     <>
-      {chain && chain.length > 0 && (
-        <Breadcrumbs aria-label="Nivel de la red" sx={{ mb: 1 }}>
-          {chain.map((partner, index) =>
-            index === chain.length - 1 ? (
-              <Typography key={partner.id} color="text.primary" aria-current="page">
-                {partner.name}
-              </Typography>
-            ) : (
-              <Link
-                key={partner.id}
-                component="button"
-                type="button"
-                onClick={() => onFocus(index === 0 ? null : partner)}
-              >
-                {partner.name}
-              </Link>
-            ),
-          )}
-        </Breadcrumbs>
-      )}
+      <PartnerTrail trail={chain ?? []} label="Nivel de la red" spacing={1} onChoose={onFocus} />
       <KpiTable
         label="Ventas por asociado"
         columns={partnerColumns(onFocus)}

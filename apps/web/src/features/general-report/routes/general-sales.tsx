@@ -5,7 +5,7 @@ import { ReportTable } from '@/components/report-table';
 import { reportOf, useGeneralReportList } from '../api/list-general-report';
 import { generalColumns } from '../components/general-columns';
 import { GeneralFilters } from '../components/general-filters';
-import { PartnerTrail } from '../components/partner-trail';
+import { PartnerTrail } from '@/components/partner-trail';
 import { RecalculateButton } from '../components/recalculate-button';
 
 /** Reports › Ventas generales: per partner and currency, our sales and the external systems' beside them. */
@@ -22,7 +22,13 @@ export function Component() {
         subtitle="Ventas netas de anulaciones, premios, comisión, participación y neto por asociado y moneda; las ventas de sistemas externos se muestran aparte."
         actions={<RecalculateButton range={dates.range} />}
       />
-      <PartnerTrail trail={report?.trail ?? []} onChoose={drill} />
+      <PartnerTrail
+        trail={report?.trail ?? []}
+        label="Ruta del asociado"
+        spacing={2}
+        underline="hover"
+        onChoose={(partner) => drill(partner?.id)}
+      />
       <ReportTable
         label={report ? `Ventas generales de ${report.focus.name}` : 'Ventas generales'}
         columns={generalColumns((row: GeneralReportRow) => drill(row.partner_id))}

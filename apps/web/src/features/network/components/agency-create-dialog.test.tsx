@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/fake-api';
 import { AgencyCreateDialog } from './agency-create-dialog';
+import { testPartner } from '../test-data';
 
 const FATHERS = {
   data: [
@@ -31,28 +32,17 @@ const FATHERS = {
 };
 
 const AGENCY = {
-  id: 99,
-  kind: 'AGENCIA',
-  code: 'APR1',
-  name: 'Agencia Prueba',
-  status: 'ACTIVE',
-  country_iso2: 'VE',
-  currency: 'BS',
-  parent_id: 2,
-  parent_code: 'DCE',
-  parent_name: 'Distribuidora Centro',
-  depth: 2,
-  document_id: null,
-  contact_name: null,
-  phone: null,
-  email: null,
-  address: null,
-  state: null,
-  municipality: 'Libertador',
-  is_polla_seller: false,
-  children_count: 0,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
+  ...testPartner({
+    id: 99,
+    kind: 'AGENCIA',
+    code: 'APR1',
+    name: 'Agencia Prueba',
+    parent_id: 2,
+    parent_code: 'DCE',
+    parent_name: 'Distribuidora Centro',
+    depth: 2,
+    municipality: 'Libertador',
+  }),
   ticket_offices_count: 0,
   has_bets_config: true,
   payments_responsible_partner_id: 2,

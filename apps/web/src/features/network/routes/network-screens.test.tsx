@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/fake-api';
 import { PartnerTree } from '../components/partner-tree';
 import { TicketOfficesPage } from './ticket-offices-page';
+import { testPartner } from '../test-data';
 
 const node = (id: number, code: string, name: string, kind: string, children: number, parent: number | null) => ({
   id,
@@ -67,28 +68,16 @@ describe('the network as a tree', () => {
 });
 
 const OFFICE = {
-  id: 5,
-  kind: 'TAQUILLA',
-  code: 'ACE1-T1',
-  name: 'Taquilla 1',
-  status: 'ACTIVE',
-  country_iso2: 'VE',
-  currency: 'BS',
-  parent_id: 3,
-  parent_code: 'ACE1',
-  parent_name: 'Agencia Centro 1',
-  depth: 3,
-  document_id: null,
-  contact_name: null,
-  phone: null,
-  email: null,
-  address: null,
-  state: null,
-  municipality: null,
-  is_polla_seller: false,
-  children_count: 0,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
+  ...testPartner({
+    id: 5,
+    kind: 'TAQUILLA',
+    code: 'ACE1-T1',
+    name: 'Taquilla 1',
+    parent_id: 3,
+    parent_code: 'ACE1',
+    parent_name: 'Agencia Centro 1',
+    depth: 3,
+  }),
   agency: { id: 3, code: 'ACE1', name: 'Agencia Centro 1' },
   users: [{ id: 6, username: 'taquilla', name: 'Tomás', role: 'VEND_TAQUILLA', status: 'ACTIVE' }],
   terminal: {

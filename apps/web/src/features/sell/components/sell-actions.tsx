@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { SHORTCUTS, withKey } from '../logic/shortcuts';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import { SHORTCUTS, withKey, type ShortcutAction } from '../logic/shortcuts';
 import { PrinterButton } from '@/components/printer';
 
 /** The screen's actions, each with its key: repeat or annul the last ticket, pay a prize; the printer. */
@@ -13,35 +13,36 @@ export function SellActions(props: {
 }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, rowGap: 0.5 }}>
-      <Button
-        size="small"
-        variant="outlined"
+      <ShortcutButton
+        label="Repetir último"
+        shortcut="repeatLast"
         onClick={props.onRepeat}
         disabled={!props.hasLastTicket}
-        aria-keyshortcuts={SHORTCUTS.repeatLast.label}
-      >
-        {withKey('Repetir último', 'repeatLast')}
-      </Button>
-      <Button
-        size="small"
-        variant="outlined"
+      />
+      <ShortcutButton
+        label="Anular último"
+        shortcut="annulLast"
         color="error"
         onClick={props.onAnnulLast}
         disabled={!props.canAnnulLast}
-        aria-keyshortcuts={SHORTCUTS.annulLast.label}
-      >
-        {withKey('Anular último', 'annulLast')}
-      </Button>
-      <Button
-        size="small"
+      />
+      <ShortcutButton
+        label="Pagar premio"
+        shortcut="payPrize"
         variant="contained"
         color="secondary"
         onClick={props.onPayPrize}
-        aria-keyshortcuts={SHORTCUTS.payPrize.label}
-      >
-        {withKey('Pagar premio', 'payPrize')}
-      </Button>
+      />
       <PrinterButton />
     </Box>
+  );
+}
+
+/** A small button that says its key, and tells assistive technology about it. */
+function ShortcutButton({ label, shortcut, ...props }: ButtonProps & { label: string; shortcut: ShortcutAction }) {
+  return (
+    <Button size="small" variant="outlined" aria-keyshortcuts={SHORTCUTS[shortcut].label} {...props}>
+      {withKey(label, shortcut)}
+    </Button>
   );
 }
