@@ -1,3 +1,4 @@
+import type { SignInResponse } from '@banca/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -67,4 +68,14 @@ export async function startApiProcess(
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Signs a demo user in on an API process (from `address`, as a balancer forwards it). */
+export async function signInOn(on: ApiProcess, username: string, address = '10.30.0.1') {
+  const answer = await fetch(`${on.url}/api/v2/auth/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({ username, password: 'demo1234' }),
+  });
+  return (await answer.json()) as SignInResponse;
 }

@@ -4,6 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll, type TestContext } from 'vitest';
+import type { ApiProcess } from './api-process';
+import { build, type TestApp } from './build';
 import { TEST_PG_URL } from './postgres';
 
 /** Debian's PgBouncer, where the machine has it. */
@@ -110,5 +113,40 @@ export async function startPgbouncer(): Promise<Pooler> {
         child.once('exit', done);
         child.kill('SIGTERM');
       }),
+  };
+}
+
+/**
+ * For a test file: the test app and PgBouncer in front of its database, started before the file's
+ * tests and stopped after them with the API processes a test started (`processes`).
+ * `needsPooler(context)` answers the pooler, or skips the test saying why where it cannot run.
+ */
+export function withPooler() {
+  const state: { app: TestApp | null; pooler: Pooler | null; why: string | null } = {
+    app: null,
+    pooler: null,
+    why: null,
+  };
+  const processes: ApiProcess[] = [];
+  beforeAll(async () => {
+    state.app = await build();
+    state.why = !state.app.databaseUrl ? 'necesita PostgreSQL real' : pgbouncerMissing();
+    if (!state.why) state.pooler = await startPgbouncer();
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(processes.map((one) => one.stop()));
+    await state.pooler?.stop();
+    await state.app?.close();
+  });
+  return {
+    app: () => state.app!,
+    processes,
+    needsPooler(context: TestContext): Pooler {
+      if (!state.pooler) {
+        console.warn(`[omitida] «${context.task.name}»: ${state.why}.`);
+        context.skip();
+      }
+      return state.pooler!;
+    },
   };
 }

@@ -1,10 +1,9 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { createSale, type SignInResponse } from '@banca/contracts';
+import { createSale } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
-import { startApiProcess, type ApiProcess } from '../../test/api-process';
-import { build, type TestApp } from '../../test/build';
-import { pgbouncerMissing, startPgbouncer, type Pooler } from '../../test/pgbouncer';
+import { describe, expect, it } from 'vitest';
+import { signInOn, startApiProcess, type ApiProcess } from '../../test/api-process';
+import { withPooler } from '../../test/pgbouncer';
 import { adminQuery, databaseUrl } from '../../test/postgres';
 import { openOccurrence, setLimits, soldOn } from '../../test/sales';
 import { rowsOf } from '../lib/raw-query';
@@ -16,29 +15,7 @@ import { openDatabase, type Database } from './client';
  * bell behind it: modules/notifications/pooler.test.ts.
  */
 
-let t: TestApp;
-let pooler: Pooler | null = null;
-let why: string | null = null;
-const processes: ApiProcess[] = [];
-
-beforeAll(async () => {
-  t = await build();
-  why = !t.databaseUrl ? 'necesita PostgreSQL real' : pgbouncerMissing();
-  if (!why) pooler = await startPgbouncer();
-}, 60_000);
-afterAll(async () => {
-  await Promise.all(processes.map((one) => one.stop()));
-  await pooler?.stop();
-  await t.close();
-});
-
-function needsPooler(context: TestContext): Pooler {
-  if (!pooler) {
-    console.warn(`[omitida] «${context.task.name}»: ${why}.`);
-    context.skip();
-  }
-  return pooler!;
-}
+const { app, needsPooler, processes } = withPooler();
 
 const post = (on: ApiProcess, path: string, body: unknown, token?: string) =>
   fetch(`${on.url}${path}`, {
@@ -51,10 +28,6 @@ const post = (on: ApiProcess, path: string, body: unknown, token?: string) =>
     },
     body: JSON.stringify(body),
   });
-
-const signInOn = async (on: ApiProcess, username: string) =>
-  ((await (await post(on, '/api/v2/auth/session', { username, password: 'demo1234' })).json()) as SignInResponse)
-    .access_token;
 
 const migrationsOf = async (database: Database) =>
   (await rowsOf<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`))[0]!.n;
@@ -86,14 +59,16 @@ describe('PgBouncer in transaction mode', () => {
     const secret = randomBytes(32).toString('hex');
     const port = randomInt(20_000, 40_000);
     processes.push(
-      ...(await Promise.all([0, 1].map((i) => startApiProcess(through.through(t.databaseUrl!), secret, port + i)))),
+      ...(await Promise.all([0, 1].map((i) => startApiProcess(through.through(app().databaseUrl!), secret, port + i)))),
     );
     const [a, b] = processes as [ApiProcess, ApiProcess];
 
     // Forty sales of 10,00 on one number with a cupo of 200,00, spread over both processes.
-    const { occurrenceId, productId } = await openOccurrence(t.database.db, 'Lotto Activo');
-    await setLimits(t.database.db, productId, { cupo: 20_000n });
-    const sellers = await Promise.all([a, b].map((on) => signInOn(on, 'taquilla')));
+    const { occurrenceId, productId } = await openOccurrence(app().database.db, 'Lotto Activo');
+    await setLimits(app().database.db, productId, { cupo: 20_000n });
+    const sellers = await Promise.all(
+      [a, b].map(async (on) => (await signInOn(on, 'taquilla', '10.40.0.1')).access_token),
+    );
     const play = { occurrence_id: occurrenceId, bet_type: 'ANIMALITO', number: '7', amount: '1000' };
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) => post(i % 2 ? b : a, createSale.path, { plays: [play] }, sellers[i % 2])),
@@ -101,6 +76,6 @@ describe('PgBouncer in transaction mode', () => {
     // The twentieth fills the cupo; the other twenty find the number agotado (409).
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([...Array<number>(20).fill(200), ...Array<number>(20).fill(409)]);
-    expect(await soldOn(t.database.db, occurrenceId, '7')).toBe(20_000n);
+    expect(await soldOn(app().database.db, occurrenceId, '7')).toBe(20_000n);
   }, 120_000);
 });

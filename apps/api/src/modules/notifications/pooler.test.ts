@@ -1,10 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { SignInResponse } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
-import { startApiProcess, type ApiProcess } from '../../../test/api-process';
-import { build, type TestApp } from '../../../test/build';
-import { pgbouncerMissing, startPgbouncer, type Pooler } from '../../../test/pgbouncer';
+import { describe, expect, it } from 'vitest';
+import { signInOn, startApiProcess } from '../../../test/api-process';
+import { withPooler } from '../../../test/pgbouncer';
 import { openBell } from '../../../test/kits/bell-stream-test-kit';
 import { rowsOf } from '../../lib/raw-query';
 import { createNotifications } from './create-notifications';
@@ -16,62 +14,33 @@ import { LISTENER_NAME } from './notification-listener';
  * push a new notification, which the pooler delivered to PostgreSQL inside its transaction.
  */
 
-let t: TestApp;
-let pooler: Pooler | null = null;
-let why: string | null = null;
-let processes: ApiProcess[] = [];
-
-beforeAll(async () => {
-  t = await build();
-  why = !t.databaseUrl ? 'necesita PostgreSQL real' : pgbouncerMissing();
-  if (!why) pooler = await startPgbouncer();
-}, 60_000);
-afterAll(async () => {
-  await Promise.all(processes.map((one) => one.stop()));
-  await pooler?.stop();
-  await t.close();
-});
-
-function needsPooler(context: TestContext): Pooler {
-  if (!pooler) {
-    console.warn(`[omitida] «${context.task.name}»: ${why}.`);
-    context.skip();
-  }
-  return pooler!;
-}
-
-const signInOn = async (on: ApiProcess, username: string) => {
-  const answer = await fetch(`${on.url}/api/v2/auth/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.41.0.1' },
-    body: JSON.stringify({ username, password: 'demo1234' }),
-  });
-  return (await answer.json()) as SignInResponse;
-};
+const { app, needsPooler, processes } = withPooler();
 
 describe('the bell behind PgBouncer in transaction mode', () => {
   it('moves on two processes that listen on LISTEN_DATABASE_URL', async (context) => {
     const through = needsPooler(context);
     const secret = randomBytes(32).toString('hex');
     const port = randomInt(20_000, 40_000);
-    const env = { LISTEN_DATABASE_URL: t.databaseUrl! };
-    processes = await Promise.all(
-      [0, 1].map((i) => startApiProcess(through.through(t.databaseUrl!), secret, port + i, env)),
+    const env = { LISTEN_DATABASE_URL: app().databaseUrl! };
+    processes.push(
+      ...(await Promise.all(
+        [0, 1].map((i) => startApiProcess(through.through(app().databaseUrl!), secret, port + i, env)),
+      )),
     );
-    const sessions = await Promise.all(processes.map((on) => signInOn(on, 'agencia')));
+    const sessions = await Promise.all(processes.map((on) => signInOn(on, 'agencia', '10.41.0.1')));
     const bells = await Promise.all(processes.map((on, i) => openBell(on.url, sessions[i]!.access_token)));
     try {
       // Each process listens on a connection of its own to PostgreSQL, none through the pooler.
       expect(await through.clientNames()).not.toContain(LISTENER_NAME);
       const listening = await rowsOf<{ n: number }>(
-        t.database.db,
+        app().database.db,
         sql`SELECT count(*)::int AS n FROM pg_stat_activity
              WHERE datname = current_database() AND application_name = ${LISTENER_NAME}`,
       );
       expect(listening[0]!.n).toBe(2);
       const start = await bells[0]!.nextCount();
       expect(await bells[1]!.nextCount()).toBe(start);
-      await t.database.db.transaction((tx) =>
+      await app().database.db.transaction((tx) =>
         createNotifications(
           { db: tx as never },
           {

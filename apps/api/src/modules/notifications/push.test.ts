@@ -2,7 +2,7 @@ import { readNotifications, type SignInResponse } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiProcess, type ApiProcess } from '../../../test/api-process';
+import { signInOn, startApiProcess, type ApiProcess } from '../../../test/api-process';
 import { build, needsRealPostgres, type TestApp } from '../../../test/build';
 import { DEMO_USERS, signInAs } from '../../../test/session';
 import { openDatabase } from '../../db/client';
@@ -46,15 +46,6 @@ const tell = (userId: number, db = t.database.db) =>
       { recipients: [userId], kind: 'RESULT_SAVED', title: 'Resultado guardado', body: 'Lotto Activo 10:00: 17.' },
     ),
   );
-
-const signInOn = async (on: ApiProcess, username: string) => {
-  const answer = await fetch(`${on.url}/api/v2/auth/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.30.0.1' },
-    body: JSON.stringify({ username, password: 'demo1234' }),
-  });
-  return (await answer.json()) as SignInResponse;
-};
 
 describe('the bell stream across API processes', () => {
   it('pushes a new notification and a read to bells open on every process within two seconds', async (context) => {
