@@ -1,8 +1,9 @@
-import type { SignInResponse } from '@banca/contracts';
+import { signIn, type SignInResponse } from '@banca/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_PASSWORD } from './session';
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -72,10 +73,10 @@ export async function startApiProcess(
 
 /** Signs a demo user in on an API process (from `address`, as a balancer forwards it). */
 export async function signInOn(on: ApiProcess, username: string, address = '10.30.0.1') {
-  const answer = await fetch(`${on.url}/api/v2/auth/session`, {
+  const answer = await fetch(`${on.url}${signIn.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-    body: JSON.stringify({ username, password: 'demo1234' }),
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
   });
   return (await answer.json()) as SignInResponse;
 }

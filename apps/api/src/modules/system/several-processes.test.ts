@@ -1,15 +1,7 @@
-import {
-  blockUser,
-  createSale,
-  getSession,
-  signIn,
-  signOut,
-  type SaleResponse,
-  type SignInResponse,
-} from '@banca/contracts';
+import { blockUser, createSale, getSession, signIn, signOut, type SaleResponse } from '@banca/contracts';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiProcess, type ApiProcess } from '../../../test/api-process';
+import { signInOn, startApiProcess, type ApiProcess } from '../../../test/api-process';
 import { build, needsRealPostgres, type TestApp } from '../../../test/build';
 import { openOccurrence, setBets, setLimits, soldOn } from '../../../test/sales';
 import { DEMO_PASSWORD } from '../../../test/session';
@@ -74,9 +66,6 @@ async function call(
   return { status: answer.status, json: text ? JSON.parse(text) : null };
 }
 
-const signInOn = async (on: ApiProcess, username: string, ip = '10.20.0.1') =>
-  (await call(on, 'POST', signIn.path, { body: { username, password: DEMO_PASSWORD }, ip })).json as SignInResponse;
-
 const sellOn = (on: ApiProcess, token: string, amount: string, number = '17') =>
   call(on, 'POST', createSale.path, {
     token,
@@ -87,7 +76,7 @@ const sellOn = (on: ApiProcess, token: string, amount: string, number = '17') =>
 describe('two API processes on one database', () => {
   it('refuse a session ended in the other: at once where the caller is read, within the bound on the sale', async (context) => {
     needsRealPostgres(t, context);
-    const seller = await signInOn(a, 'taquilla');
+    const seller = await signInOn(a, 'taquilla', '10.20.0.1');
     expect((await sellOn(b, seller.access_token, '100')).status).toBe(200);
     expect((await call(a, 'POST', signOut.path, { token: seller.refresh_token })).status).toBe(200);
     expect((await call(b, 'GET', getSession.path, { token: seller.access_token })).status).toBe(401);
