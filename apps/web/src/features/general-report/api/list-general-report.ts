@@ -1,23 +1,20 @@
 import { listGeneralReport, ZGeneralReportPage, type GeneralReportPage, type GeneralReportRow } from '@banca/contracts';
-import { usePeriodListQuery, type ListQuery } from '@/components/data-table';
-import type { DateRange } from '@/components/date-range-filter';
+import { periodReport } from '@/components/data-table';
 
 export const GENERAL_SALES_KEY = ['general-sales'] as const;
 export const GENERAL_SALES_FILTERS = ['partner_id', 'level', 'product_id', 'currency'] as const;
+
+const report = periodReport<GeneralReportRow, GeneralReportPage>({
+  queryKey: GENERAL_SALES_KEY,
+  path: listGeneralReport.path,
+  parse: (body) => ZGeneralReportPage.parse(body),
+  filterKeys: GENERAL_SALES_FILTERS,
+});
 
 /**
  * The general report as a table: the period (kept in the URL by the period filter) is always
  * sent, the other filters and the drill-down's partner are the list's URL state.
  */
-export function useGeneralReportList(range: DateRange) {
-  return usePeriodListQuery<GeneralReportRow>(range, {
-    queryKey: GENERAL_SALES_KEY,
-    path: listGeneralReport.path,
-    parse: (body) => ZGeneralReportPage.parse(body),
-    filterKeys: GENERAL_SALES_FILTERS,
-    defaultPerPage: 50,
-  });
-}
-
+export const useGeneralReportList = report.useList;
 /** The whole answer of the last page (totals, focus and trail besides the rows). */
-export const reportOf = (list: ListQuery<GeneralReportRow>) => list.query.data as GeneralReportPage | undefined;
+export const reportOf = report.pageOf;
