@@ -1,11 +1,8 @@
 import { consultTickets, listLogs } from '@banca/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { auth, tokenOf } from './api-helpers';
-import { awardOnceClosed, makeDrawClosingSoon, makeLateLottoDraw, sellPlay, skipNearMidnight } from './sale-draws';
-
-/** The demo seller's agency closes its sales 10 minutes before each draw. */
-const AGENCY_CLOSE_MINUTES = 10;
+import { auth } from './api-helpers';
+import { awardOnceClosed, makeDrawToAward, makeLateLottoDraw, sellPlay } from './sale-draws';
 
 /**
  * Printing without a dialog (issue 30): a fake thermal printer on `navigator.serial` records
@@ -208,12 +205,8 @@ test('at 1366×768 a seller with a paired printer pays a prize and prints the re
   request,
   signInAs,
 }) => {
-  test.setTimeout(150_000);
-  skipNearMidnight(23 * 60 + 40, 'el sorteo de prueba');
-  const admin = await tokenOf(request, 'admin');
   // A winning ticket: a draw that closes at the next minute, sold now, awarded once closed.
-  const draw = await makeDrawClosingSoon(request, admin, 'La Granjita', AGENCY_CLOSE_MINUTES);
-  const seller = await tokenOf(request, 'taquilla');
+  const { admin, draw, seller } = await makeDrawToAward(request, 150_000);
   const ticket = await sellPlay(request, seller, { occurrenceId: draw.occurrenceId, number: '12', amount: '1000' });
 
   await page.setViewportSize({ width: 1366, height: 768 });

@@ -1,8 +1,8 @@
 import { payPrize } from '@banca/contracts';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
-import { auth, tokenOf } from './api-helpers';
-import { awardOnceClosed, makeDrawClosingSoon, sellPlay, skipNearMidnight } from './sale-draws';
+import { auth } from './api-helpers';
+import { awardOnceClosed, makeDrawToAward, sellPlay } from './sale-draws';
 
 /**
  * The detailed-prize report (balance-report › detailed-prize) after a real flow: the demo seller
@@ -12,7 +12,6 @@ import { awardOnceClosed, makeDrawClosingSoon, sellPlay, skipNearMidnight } from
  */
 
 /** Agencia Centro 1 closes its sales this many minutes before each draw. */
-const AGENCY_CLOSE_MINUTES = 10;
 const REPORT = '/admin/administrative/balance-report/detailed-prize';
 
 test('an awarded draw’s prizes show in Premios detallados with their state, and the export opens', async ({
@@ -20,11 +19,7 @@ test('an awarded draw’s prizes show in Premios detallados with their state, an
   request,
   signInAs,
 }) => {
-  test.setTimeout(180_000);
-  skipNearMidnight(23 * 60 + 40, 'el sorteo de prueba');
-  const admin = await tokenOf(request, 'admin');
-  const draw = await makeDrawClosingSoon(request, admin, 'La Granjita', AGENCY_CLOSE_MINUTES);
-  const seller = await tokenOf(request, 'taquilla');
+  const { admin, draw, seller } = await makeDrawToAward(request, 180_000);
   const { occurrenceId } = draw;
   const paid = await sellPlay(request, seller, { occurrenceId, number: '12', amount: '1000' });
   const owed = await sellPlay(request, seller, { occurrenceId, number: '12', amount: '500' });

@@ -165,12 +165,7 @@ export async function sellPlay(
  * A draw of `productName` whose sales close at the next minute (or the one after, to leave time to
  * sell) for an agency that closes its sales `agencyClose` minutes before each draw.
  */
-export function makeDrawClosingSoon(
-  request: APIRequestContext,
-  admin: string,
-  productName: string,
-  agencyClose: number,
-) {
+function makeDrawClosingSoon(request: APIRequestContext, admin: string, productName: string, agencyClose: number) {
   const clock = bancaClock();
   const closeMinute = clock.minutes + (clock.seconds < 40 ? 1 : 2);
   return makeDraw(request, admin, productName, closeMinute + agencyClose, agencyClose);
@@ -221,4 +216,20 @@ export function makeReportDraw(request: APIRequestContext) {
   test.setTimeout(90_000);
   skipNearMidnight(23 * 60 + 15);
   return makeLottoDraw(request, 23 * 60 + 30);
+}
+
+/** The demo seller's agency (Agencia Centro 1) closes its sales 10 minutes before each draw. */
+export const AGENCY_CLOSE_MINUTES = 10;
+
+/**
+ * For a spec that sells on a draw and awards it once closed: `timeout` ms to run (skipped near
+ * midnight), the admin's and the demo seller's tokens, and a new La Granjita draw whose sales
+ * close for the seller at the next minute (or the one after, to leave time to sell).
+ */
+export async function makeDrawToAward(request: APIRequestContext, timeout: number) {
+  test.setTimeout(timeout);
+  skipNearMidnight(23 * 60 + 40, 'el sorteo de prueba');
+  const admin = await tokenOf(request, 'admin');
+  const draw = await makeDrawClosingSoon(request, admin, 'La Granjita', AGENCY_CLOSE_MINUTES);
+  return { admin, draw, seller: await tokenOf(request, 'taquilla') };
 }

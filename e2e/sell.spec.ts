@@ -1,8 +1,8 @@
-import { cashPrizes, consultTickets, createSale, formatMoney, type CashPrizePage } from '@banca/contracts';
+import { cashPrizes, consultTickets, formatMoney, type CashPrizePage } from '@banca/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { auth, authInBancaZone, bancaDay, tokenOf } from './api-helpers';
-import { awardOnceClosed, makeDrawClosingSoon, makeLateLottoDraw, skipNearMidnight } from './sale-draws';
+import { awardOnceClosed, makeDrawToAward, makeLateLottoDraw, sellPlay } from './sale-draws';
 import { countPrints, printedCount } from './printing';
 
 /**
@@ -10,8 +10,6 @@ import { countPrints, printedCount } from './printing';
  * 10 minutes before each draw) uses it. The seeded draws are closed late in the day, so each
  * test makes, as the banca administrator, a draw of its own that is open now.
  */
-
-const AGENCY_CLOSE_MINUTES = 10;
 
 async function openSellScreen(page: Page) {
   await countPrints(page);
@@ -147,18 +145,9 @@ test('a winning ticket is checked by its scanned QR code and its prize is paid',
   request,
   signInAs,
 }) => {
-  test.setTimeout(150_000);
-  skipNearMidnight(23 * 60 + 40, 'el sorteo de prueba');
-  const admin = await tokenOf(request, 'admin');
   // A draw whose sales close at the next minute (or the one after, to leave time to sell).
-  const draw = await makeDrawClosingSoon(request, admin, 'La Granjita', AGENCY_CLOSE_MINUTES);
-  const seller = await tokenOf(request, 'taquilla');
-  const sale = await request.post(createSale.path, {
-    headers: { ...auth(seller), 'idempotency-key': `e2e-${Date.now()}` },
-    data: { plays: [{ occurrence_id: draw.occurrenceId, bet_type: 'ANIMALITO', number: '12', amount: '1000' }] },
-  });
-  expect(sale.status(), await sale.text()).toBe(200);
-  const { ticket } = (await sale.json()) as { ticket: { serial: string; security_code: string } };
+  const { admin, draw, seller } = await makeDrawToAward(request, 150_000);
+  const ticket = await sellPlay(request, seller, { occurrenceId: draw.occurrenceId, number: '12', amount: '1000' });
 
   // Once the draw has closed: its result (12, Caballo) and the award.
   await awardOnceClosed(request, admin, draw, '12', 140_000);
