@@ -46,7 +46,8 @@ export interface TicketCell {
   total: bigint;
 }
 
-interface RateRow {
+/** A commissions row as the tests read it: its percentages and cap as text. */
+export interface RateRow {
   partner_id: number;
   product_id: number;
   bet_type_id: number | null;

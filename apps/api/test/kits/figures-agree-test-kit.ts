@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { rowsOf } from '../../src/lib/raw-query';
+import type { RateRow as BooksRateRow } from '../books/books-direct-test-kit';
 import { hundredthsOf, pricedParts, type CellRates, type PricedPart } from './pricing-test-kit';
 
 /*
@@ -8,15 +9,8 @@ import { hundredthsOf, pricedParts, type CellRates, type PricedPart } from './pr
  * rollups) and the commissions rows, priced by the rule's second writing (pricing-test-kit).
  */
 
-interface RateRow {
-  partner_id: number;
-  product_id: number;
-  bet_type_id: number | null;
-  commission_pct: string;
-  extra_pct: string;
-  participation_type: string;
-  participation_pct: string;
-  max_amount: string | null;
+/** A commissions row with its partner's currency. */
+interface RateRow extends BooksRateRow {
   currency: string;
 }
 

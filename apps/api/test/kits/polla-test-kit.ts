@@ -7,6 +7,23 @@ import { resultsTestKit } from './results-test-kit';
  * Venezuela counting three of today's Lotto Activo draws (opened for sale), and helpers to sell,
  * read potes and award the day.
  */
+/** The polla type the tests make: one pick per draw, Bs 100,00 a ticket, potes of 30 %, 12,5 % and 7,33 %. */
+export const pollaTypeBody = (productId: number, drawIds: number[]) => ({
+  name: 'Polla del día',
+  product_id: productId,
+  draw_ids: drawIds,
+  picks_per_draw: 1,
+  price: '10000',
+  daily_first_percent: '30',
+  daily_second_percent: '12.5',
+  weekly_percent: '7.33',
+  points_per_hit: 1,
+  first_min_points: 3,
+  second_min_points: 2,
+  weekly_min_points: 3,
+  annul_minutes: 5,
+});
+
 export function pollaTestKit() {
   const kit = resultsTestKit();
   const state = { typeId: 0, drawIds: [] as number[], occurrences: [] as number[] };
@@ -28,19 +45,7 @@ export function pollaTestKit() {
         state.occurrences.push(id);
       }
       const answer = await kit.as('admin', 'POST', c.savePollaType.path, {
-        name: 'Polla del día',
-        product_id: product!.id,
-        draw_ids: state.drawIds,
-        picks_per_draw: 1,
-        price: '10000',
-        daily_first_percent: '30',
-        daily_second_percent: '12.5',
-        weekly_percent: '7.33',
-        points_per_hit: 1,
-        first_min_points: 3,
-        second_min_points: 2,
-        weekly_min_points: 3,
-        annul_minutes: 5,
+        ...pollaTypeBody(product!.id, state.drawIds),
         ...overrides,
       });
       if (answer.statusCode !== 200) throw new Error(answer.body);

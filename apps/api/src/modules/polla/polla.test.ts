@@ -1,7 +1,7 @@
 import * as c from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pollaTestKit } from '../../../test/kits/polla-test-kit';
+import { pollaTestKit, pollaTypeBody } from '../../../test/kits/polla-test-kit';
 
 const t = pollaTestKit();
 const { kit } = t;
@@ -57,21 +57,7 @@ describe('polla types', () => {
 });
 
 function typeBody() {
-  return {
-    name: 'Polla del día',
-    product_id: 1,
-    draw_ids: t.state.drawIds,
-    picks_per_draw: 1,
-    price: '10000',
-    daily_first_percent: '30',
-    daily_second_percent: '12.5',
-    weekly_percent: '7.33',
-    points_per_hit: 1,
-    first_min_points: 3,
-    second_min_points: 2,
-    weekly_min_points: 3,
-    annul_minutes: 5,
-  };
+  return pollaTypeBody(1, t.state.drawIds);
 }
 
 describe('selling a ticket', () => {
