@@ -19,7 +19,8 @@
 //      stream through (constant memory); rows, seconds and the growth of its resident memory.
 // An endpoint that answers 404 (its route is not there) is skipped with a line that says so.
 // BENCH_REUSE=1 keeps the database of an earlier run (same size) and goes straight to the API;
-// BENCH_EXPORT=0 leaves out the export (4);
+// BENCH_EXPORT=0 leaves out the export (4); BENCH_COLD=1 measures without first reading the
+// tickets and plays into memory (pg_prewarm), as a server in service holds them;
 // BENCH_DETAIL=1 also times each call of the dashboard alone.
 // Figures go to the console and to bench/results/reports-latest.json.
 import { spawn } from 'node:child_process';
@@ -57,6 +58,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const REUSE = process.env.BENCH_REUSE === '1';
 const DETAIL = process.env.BENCH_DETAIL === '1';
 const EXPORT = process.env.BENCH_EXPORT !== '0';
+const COLD = process.env.BENCH_COLD === '1';
+/** What a server in service holds in memory: the tickets and their plays, with their indexes. */
+const WARM_RELATIONS = ['tickets', 'tickets_serial_unique', 'ticket_plays', 'ticket_plays_ticket_idx'];
 /** Share of tickets whose first play is the draw's result: about a million prizes at 10 million plays. */
 const LUCKY_SHARE = Number(process.env.BENCH_LUCKY ?? 0.2);
 const ZONE = 'America/Caracas';
@@ -191,6 +195,13 @@ async function main() {
   const db = new pg.Client({ connectionString: DB_URL });
   await db.connect();
   const { sellers, occurrences } = await prepareSellers(db, { reopen: true });
+  // A server in service has the history it reads in memory; a database just built, or reused after
+  // other work, may have had it pushed out to disk. BENCH_COLD=1 measures it from disk.
+  if (!COLD) {
+    await db.query('CREATE EXTENSION IF NOT EXISTS pg_prewarm');
+    for (const relation of WARM_RELATIONS) await db.query(`SELECT pg_prewarm($1, 'prefetch')`, [relation]);
+    log(`en memoria antes de medir: ${WARM_RELATIONS.join(', ')} (BENCH_COLD=1 lo omite)`);
+  }
   const [{ yesterday, month_from: monthFrom, first }] = (
     await db.query(
       `SELECT ((now() AT TIME ZONE $1)::date - 1)::text AS yesterday, ((now() AT TIME ZONE $1)::date - 30)::text AS month_from,
