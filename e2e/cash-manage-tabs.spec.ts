@@ -83,3 +83,22 @@ test('the bank sends a reload to a taquilla, finds it counting, and annuls it', 
   await expect(row.getByRole('cell').last()).toHaveText('Anulado');
   await expect(row.getByRole('button', { name: /^Anular el movimiento/ })).toHaveCount(0);
 });
+
+test('the bank’s cash resume keeps Esperado, Contado and Diferencia in view on a laptop and on a tablet', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('admin');
+  for (const [width, height] of [
+    [1366, 768],
+    [768, 1024],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${CASH}/resume`);
+    const table = page.getByRole('table', { name: 'Resumen de caja' });
+    for (const header of ['Esperado', 'Contado', 'Diferencia']) {
+      const box = (await table.getByRole('columnheader', { name: header, exact: true }).boundingBox())!;
+      expect(box.x + box.width, `${header} a ${width} px`).toBeLessThanOrEqual(width);
+    }
+  }
+});

@@ -22,15 +22,17 @@ export const registersLinkOf = (row: CashResumeRow) =>
 export const resumeColumns: ReportColumn<CashResumeRow>[] = [
   { id: 'business_date', header: 'Fecha', sortable: true, render: (row) => formatDate(row.business_date) },
   { id: 'agency_name', header: 'Agencia' },
-  countColumn<CashResumeRow>({ id: 'registers', header: 'Arqueos' }),
-  countColumn<CashResumeRow>({ id: 'created', header: 'Creados', hideOnSmall: true }),
-  countColumn<CashResumeRow>({ id: 'returned', header: 'Devueltos', hideOnSmall: true }),
-  countColumn<CashResumeRow>({ id: 'sent', header: 'Enviados', hideOnSmall: true }),
-  countColumn<CashResumeRow>({ id: 'approved', header: 'Aprobados' }),
-  countColumn<CashResumeRow>({ id: 'pending', header: 'Pendientes' }),
+  // The money first, then how far the day's registers went: the figures stay in view on a laptop
+  // with the menu open, and on a tablet the counts but the pending ones give way.
   moneyColumn<CashResumeRow>({ id: 'expected', header: 'Esperado', currency: byCurrency }),
   moneyColumn<CashResumeRow>({ id: 'counted', header: 'Contado', currency: byCurrency }),
   moneyColumn<CashResumeRow>({ id: 'difference', header: 'Diferencia', currency: byCurrency }),
+  countColumn<CashResumeRow>({ id: 'pending', header: 'Pendientes' }),
+  countColumn<CashResumeRow>({ id: 'registers', header: 'Arqueos', hideOnSmall: true }),
+  countColumn<CashResumeRow>({ id: 'created', header: 'Creados', hideOnSmall: true }),
+  countColumn<CashResumeRow>({ id: 'returned', header: 'Devueltos', hideOnSmall: true }),
+  countColumn<CashResumeRow>({ id: 'sent', header: 'Enviados', hideOnSmall: true }),
+  countColumn<CashResumeRow>({ id: 'approved', header: 'Aprobados', hideOnSmall: true }),
   {
     id: 'actions',
     header: 'Detalle',
