@@ -3,6 +3,7 @@ import {
   getNotifications,
   pathOf,
   readNotification,
+  readNotifications,
   streamNotifications,
   type Notification,
 } from '@banca/contracts';
@@ -123,5 +124,30 @@ describe('NotificationBell', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Notificaciones, ninguna sin leer' }));
     await screen.findByText('No tiene notificaciones.');
     expect((screen.getByRole('button', { name: 'Marcar todas como leídas' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('marking all read keeps the focus inside the panel, so Escape still closes it', async () => {
+    let unread = 1;
+    stubApi(null, {
+      [`GET ${countNotifications.path}`]: () => jsonResponse(200, { unread }),
+      [`GET ${streamNotifications.path}`]: () => streamOf(),
+      [`POST ${getNotifications.path}`]: () =>
+        jsonResponse(200, { data: [notification(4, 'Resultado', !unread)], total: 1, unread, page: 1, per_page: 100 }),
+      [`POST ${readNotifications.path}`]: () => {
+        unread = 0;
+        return jsonResponse(200, { unread: 0 });
+      },
+    });
+    renderBell();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notificaciones' });
+    const markAll = await within(panel).findByRole('button', { name: 'Marcar todas como leídas' });
+    await vi.waitFor(() => expect((markAll as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(markAll);
+    expect(document.activeElement).toBe(within(panel).getByRole('heading', { name: 'Notificaciones' }));
+    await within(panel).findByRole('button', { name: 'Resultado', exact: true } as never);
+    await vi.waitFor(() => expect((markAll as HTMLButtonElement).disabled).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notificaciones' })).toBeNull());
   });
 });
