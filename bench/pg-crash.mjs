@@ -17,28 +17,22 @@
 //      or is sold now, and no key ever answers two tickets;
 //   d. the exposure rows equal what the tickets say, and the rollups fold every play.
 // Figures go to the console and bench/results/pg-crash-latest.json; exit code 1 when a check fails.
-import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, openSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
-import {
-  acknowledgedMissing,
-  duplicatesOf,
-  exposureDrift,
-  halfWritten,
-  notReached,
-  rollupsAgree,
-  storedSales,
-  tally,
-} from './pg-crash-checks.mjs';
-import { freePort, PrivatePostgres } from './private-postgres.mjs';
-import { prepareSellers, randomTicket, signIn, waitFor } from './sale-setup.mjs';
 import { apiEnvOf } from './api-env.mjs';
+import { freePort, PrivatePostgres } from './private-postgres.mjs';
+import {
+  checkBurst,
+  RESULTS,
+  sellersOn,
+  startApi as startApiLogging,
+  startBurst,
+  summaryRows,
+  writeOutcome,
+} from './sale-burst.mjs';
+import { waitFor } from './sale-setup.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const RESULTS = join(ROOT, 'bench/results');
 const CLIENTS = Number(process.env.CRASH_CLIENTS ?? 32);
 const MODES = (process.env.CRASH_MODES ?? 'postmaster,all').split(',');
 /** Seconds of sales before each kill, and after the last recovery. */
@@ -46,56 +40,12 @@ const SELLING_SECONDS = Number(process.env.CRASH_SELLING_SECONDS ?? 4);
 /** How long PostgreSQL stays down before it is started again. */
 const DOWN_MS = Number(process.env.CRASH_DOWN_MS ?? 1000);
 const API_RECOVERY_SECONDS = Number(process.env.CRASH_API_RECOVERY_SECONDS ?? 30);
-const REQUEST_TIMEOUT_MS = 15_000;
-const SALES = '/api/v2/ticket-office/sales';
 
 const log = (...args) => console.log('[pg-crash]', ...args);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The API as a process of its own; its output goes to bench/results/pg-crash-api.log. */
-function startApi(env) {
-  const out = openSync(join(RESULTS, 'pg-crash-api.log'), 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', out, out],
-  });
-  child.exited = new Promise((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
-  );
-  return child;
-}
-
-/** One sale request: its answer (status and body) or what went wrong on the way. */
-async function send(base, token, record) {
-  const outcome = { status: null, answer: null, error: null };
-  try {
-    const answer = await fetch(`${base}${SALES}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': record.key },
-      body: JSON.stringify(record.body),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    outcome.status = answer.status;
-    const body = await answer.json().catch(() => null);
-    if (answer.status === 200) outcome.answer = body;
-    else outcome.error = body?.code ?? `HTTP ${answer.status}`;
-  } catch (error) {
-    outcome.status = null;
-    outcome.error = error.name === 'TimeoutError' ? 'sin respuesta en 15 s' : (error.cause?.code ?? error.message);
-  }
-  return outcome;
-}
-
-/** A client selling until `burst.running` turns false: a new key per request, a pause after a failure. */
-async function client(base, seller, occurrences, burst, records) {
-  while (burst.running) {
-    const record = { seller: seller.username, key: randomUUID(), body: randomTicket(occurrences), sentAt: Date.now() };
-    records.push(record);
-    record.first = await send(base, seller.token, record);
-    if (record.first.status !== 200) await sleep(notReached(record.first) ? 500 : 250);
-  }
-}
+const API_LOG = join(RESULTS, 'pg-crash-api.log');
+const startApi = (env) => startApiLogging(API_LOG, env);
 
 /** After PostgreSQL is back: the same API once /ready answers, or a new one if it ended or stayed unready. */
 async function recover(api, apiEnv, base) {
@@ -121,21 +71,9 @@ async function recover(api, apiEnv, base) {
   return { api: next, readyAfterMs: Date.now() - started, restarted };
 }
 
-/** Sends every request again, CLIENTS at a time, each with its seller's new token. */
-async function resendAll(base, records, tokens) {
-  let next = 0;
-  const worker = async () => {
-    while (next < records.length) {
-      const record = records[next++];
-      record.retry = await send(base, tokens.get(record.seller), record);
-    }
-  };
-  await Promise.all(Array.from({ length: CLIENTS }, worker));
-}
-
 async function main() {
   mkdirSync(RESULTS, { recursive: true });
-  writeFileSync(join(RESULTS, 'pg-crash-api.log'), '');
+  writeFileSync(API_LOG, '');
   const cluster = await PrivatePostgres.create();
   let api = null;
   const cleanUp = () => {
@@ -158,21 +96,13 @@ async function main() {
     api = startApi(apiEnv);
     await waitFor(`${base}/ready`, 300);
     log(`API lista en ${((Date.now() - startedAt) / 1000).toFixed(1)} s (migraciones y datos de demostración)`);
-    const db = new pg.Client({ connectionString: cluster.url('banca') });
-    await db.connect();
-    const { sellers: usernames, occurrences } = await prepareSellers(db);
-    await db.end();
-    const signInAll = async () => new Map(await Promise.all(usernames.map(async (u) => [u, await signIn(base, u)])));
-    let tokens = await signInAll();
-    const sellers = Array.from({ length: CLIENTS }, (_, i) => ({ username: usernames[i % usernames.length] }));
-    for (const seller of sellers) seller.token = tokens.get(seller.username);
+    const { usernames, occurrences, sellers, signInAll } = await sellersOn(cluster.url('banca'), base, CLIENTS);
     log(
       `${CLIENTS} clientes, ${usernames.length} vendedores, ${occurrences.length} sorteos abiertos; cortes: ${MODES.join(', ')}`,
     );
 
-    const records = [];
-    const burst = { running: true };
-    const clients = sellers.map((seller) => client(base, seller, occurrences, burst, records));
+    const burst = startBurst(base, sellers, occurrences);
+    const { records } = burst;
     const crashes = [];
     for (const mode of MODES) {
       await sleep(SELLING_SECONDS * 1000);
@@ -210,92 +140,36 @@ async function main() {
       );
     }
     await sleep(SELLING_SECONDS * 1000);
-    burst.running = false;
-    await Promise.all(clients);
+    await burst.stop();
 
     const check = new pg.Client({ connectionString: cluster.url('banca') });
     await check.connect();
-    const occurrenceIds = occurrences.map((o) => o.id);
-    const beforeRetry = await storedSales(check, usernames);
-    const sellerIds = [...beforeRetry.users.values()];
-    const missing = acknowledgedMissing(records, beforeRetry);
-    const halfBefore = await halfWritten(check, sellerIds);
-    const driftBefore = await exposureDrift(check, occurrenceIds);
-
-    tokens = await signInAll();
     const retryStarted = Date.now();
-    await resendAll(base, records, tokens);
+    const result = await checkBurst({
+      db: check,
+      base,
+      records,
+      usernames,
+      occurrenceIds: occurrences.map((o) => o.id),
+      signInAll,
+      concurrency: CLIENTS,
+    });
     log(
       `${records.length} solicitudes reenviadas con su clave en ${((Date.now() - retryStarted) / 1000).toFixed(1)} s`,
     );
-    const afterRetry = await storedSales(check, usernames);
-    const halfAfter = await halfWritten(check, sellerIds);
-    const driftAfter = await exposureDrift(check, occurrenceIds);
-    const rollups = await rollupsAgree(check, occurrenceIds);
     await check.end();
-
-    const figures = tally(records);
-    const duplicates = duplicatesOf(records, afterRetry);
-    const halfWrittenCount = (half) => Object.values(half).reduce((a, b) => a + b, 0);
-    const summary = {
-      'solicitudes enviadas': figures.sent,
-      'aceptadas (200)': figures.acknowledged,
-      'rechazadas (4xx)': figures.refused,
-      'perdidas en vuelo (5xx o sin respuesta)': figures.lostInFlight,
-      '  recuperadas al reintentar (ya vendidas)': figures.recoveredByRetry,
-      '  vendidas al reintentar': figures.soldOnRetry,
-      'no llegaron a la API (conexión rechazada)': figures.notReached,
-      '  vendidas al reintentar ': figures.notReachedSoldOnRetry,
-      '  dadas por vendidas al reintentar (debe ser 0)': figures.notReachedReplayed,
-      'reintentos sin 200': figures.retryFailed,
-      'aceptadas que faltan o difieren': missing.length,
-      'reintentos de aceptadas con otra respuesta': figures.replayDiffers.length,
-      'duplicadas (dos tickets para una clave)': duplicates,
-      'a medio escribir, antes de reintentar': halfWrittenCount(halfBefore),
-      'a medio escribir, después': halfWrittenCount(halfAfter),
-      'exposición descuadrada, antes / después': `${driftBefore} / ${driftAfter}`,
-      'tickets de la ráfaga / claves con ticket': `${afterRetry.tickets.size} / ${afterRetry.keys.size}`,
-      'acumulados (ADR 042) = jugadas': rollups.folded ? rollups.agree : 'sin plegar',
-    };
+    const { afterRetry: _stored, ...figures } = result;
+    const { failed } = result;
     console.table(crashes);
-    console.table(Object.entries(summary).map(([figure, value]) => ({ cifra: figure, valor: value })));
-    log('perdidas en vuelo, por error:', JSON.stringify(figures.lostBy));
-    const failed =
-      missing.length > 0 ||
-      figures.replayDiffers.length > 0 ||
-      figures.notReachedReplayed > 0 ||
-      duplicates > 0 ||
-      halfWrittenCount(halfBefore) + halfWrittenCount(halfAfter) > 0 ||
-      driftBefore + driftAfter > 0 ||
-      afterRetry.tickets.size !== afterRetry.keys.size ||
-      !rollups.agree;
-    writeFileSync(
-      join(RESULTS, 'pg-crash-latest.json'),
-      JSON.stringify(
-        {
-          at: new Date().toISOString(),
-          clients: CLIENTS,
-          crashes,
-          figures,
-          missing,
-          duplicates,
-          halfBefore,
-          halfAfter,
-          driftBefore,
-          driftAfter,
-          rollups,
-          failed,
-        },
-        null,
-        2,
-      ),
+    console.table(summaryRows(result));
+    log('perdidas en vuelo, por error:', JSON.stringify(result.figures.lostBy));
+    writeOutcome(
+      log,
+      'pg-crash',
+      { clients: CLIENTS, crashes, ...figures },
+      failed,
+      'ninguna venta aceptada se perdió, ninguna quedó a medio escribir y ninguna clave dio dos tickets',
     );
-    if (failed) {
-      log('¡FALLÓ UNA COMPROBACIÓN! Detalle en bench/results/pg-crash-latest.json');
-      process.exitCode = 1;
-    } else {
-      log('ninguna venta aceptada se perdió, ninguna quedó a medio escribir y ninguna clave dio dos tickets');
-    }
   } finally {
     cleanUp();
   }

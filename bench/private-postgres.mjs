@@ -1,18 +1,23 @@
 // A PostgreSQL cluster of its own for a benchmark that must not touch the machine's shared one:
 // initdb into a temporary folder, its own port and socket folder, trust authentication on
 // 127.0.0.1. Run as root, the cluster belongs to the `postgres` OS user (runuser), as PostgreSQL
-// refuses to run as root. Used by bench/pg-crash.mjs, which kills it with SIGKILL mid-burst.
+// refuses to run as root. Used by bench/pg-crash.mjs, which kills it with SIGKILL mid-burst, and by
+// the failover and restore drills, which add a standby and restore backups.
 import { spawn, spawnSync } from 'node:child_process';
 import {
+  appendFileSync,
+  chmodSync,
   chownSync,
   closeSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   openSync,
   readFileSync,
   readdirSync,
   readlinkSync,
   rmSync,
+  writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -61,9 +66,28 @@ function processesIn(folder) {
 export class PrivatePostgres {
   /** Creates the folder and runs initdb; `start()` starts the server. */
   static async create() {
-    const cluster = new PrivatePostgres(mkdtempSync(join(tmpdir(), 'banca-pg-')), await freePort());
+    const cluster = await PrivatePostgres.#folder();
     cluster.initdb();
     return cluster;
+  }
+
+  /**
+   * A hot standby of `primary`, streaming from it: a base backup (`pg_basebackup -R`, which writes
+   * the standby's connection to the primary); `start()` starts it.
+   */
+  static async standbyOf(primary) {
+    const cluster = await PrivatePostgres.#folder();
+    primary.baseBackup(cluster.data, ['-R', '-X', 'stream']);
+    return cluster;
+  }
+
+  /** A folder and a port for a cluster whose data comes from elsewhere (a restored backup). */
+  static async emptyFolder() {
+    return new PrivatePostgres(mkdtempSync(join(tmpdir(), 'banca-pg-')), await freePort());
+  }
+
+  static async #folder() {
+    return PrivatePostgres.emptyFolder();
   }
 
   constructor(dir, port) {
@@ -77,6 +101,45 @@ export class PrivatePostgres {
       if (owner.status !== 0) throw new Error(`Como root, el clúster privado necesita el usuario ${OWNER} del sistema`);
       chownSync(dir, Number(owner.stdout), Number(group.stdout));
     }
+  }
+
+  /** A folder of the cluster's own, beside its data, that its owner can write (a WAL archive, a backup). */
+  folder(name) {
+    const path = join(this.dir, name);
+    mkdirSync(path, { mode: 0o700 });
+    if (this.asRoot) this.#chown(path);
+    return path;
+  }
+
+  /** The data folder, copied in by someone else, made the owner's and private, as PostgreSQL wants it. */
+  takeOwnership() {
+    chmodSync(this.data, 0o700);
+    if (this.asRoot) spawnSync('chown', ['-R', `${OWNER}:${OWNER}`, this.data]);
+  }
+
+  /** Settings added to the data folder's postgresql.auto.conf (read at start). */
+  appendSettings(lines) {
+    appendFileSync(join(this.data, 'postgresql.auto.conf'), `${lines.join('\n')}\n`);
+  }
+
+  /** At the next start the server recovers from restore_command up to its target (recovery.signal). */
+  signalRecovery() {
+    writeFileSync(join(this.data, 'recovery.signal'), '');
+    if (this.asRoot) this.#chown(join(this.data, 'recovery.signal'));
+  }
+
+  #chown(path) {
+    const id = (flag) => Number(spawnSync('id', [flag, OWNER], { encoding: 'utf8' }).stdout);
+    chownSync(path, id('-u'), id('-g'));
+  }
+
+  /** One of PostgreSQL's programs running on as the cluster's owner (pg_receivewal); its output goes to the cluster's log. */
+  spawn(program, args) {
+    const log = openSync(join(this.dir, `${program}.log`), 'a');
+    const [command, argv] = this.command(program, args);
+    const child = spawn(command, argv, { cwd: this.dir, stdio: ['ignore', log, log] });
+    closeSync(log);
+    return child;
   }
 
   /** `postgres://postgres@127.0.0.1:<port>/<database>` */
@@ -122,9 +185,10 @@ export class PrivatePostgres {
    * would leave it), so that once killed it is reaped at once: a dead postmaster nobody reaps
    * still owns its pid, and the next start refuses the data folder.
    */
-  async start() {
+  async start(settings = {}) {
     const log = openSync(join(this.dir, 'postgres.log'), 'a');
     const options = ['-D', this.data, '-p', String(this.port), '-k', this.dir, '-c', 'listen_addresses=127.0.0.1'];
+    for (const [name, value] of Object.entries(settings)) options.push('-c', `${name}=${value}`);
     const [command, argv] = this.command('postgres', options);
     const server = spawn(command, argv, { cwd: this.dir, stdio: ['ignore', log, log] });
     closeSync(log);
@@ -136,6 +200,17 @@ export class PrivatePostgres {
       }
       await sleep(100);
     }
+  }
+
+  /** A base backup of this running cluster into `folder` (`pg_basebackup`, a fast checkpoint), with `options`. */
+  baseBackup(folder, options) {
+    const from = ['-h', '127.0.0.1', '-p', String(this.port), '-U', 'postgres'];
+    this.run('pg_basebackup', [...from, '-D', folder, '-c', 'fast', ...options]);
+  }
+
+  /** Ends the standby's recovery: from now on it is a primary that takes writes. */
+  promote() {
+    this.run('pg_ctl', ['-D', this.data, '-w', '-t', '60', 'promote']);
   }
 
   /** The postmaster's process id, from its pid file. */

@@ -20,6 +20,12 @@ const twoFactorKey = z.string().refine((value) => keyBytesOf(value) !== null, {
   error: 'debe ser una clave de 32 bytes: 64 dígitos hexadecimales o 43 caracteres base64url',
 });
 
+/** A PostgreSQL connection URL, when given. */
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, { error: 'debe empezar por postgres:// o postgresql://' })
+  .optional();
+
 const bool = z
   .enum(['true', 'false', '1', '0'], { error: 'debe ser true o false' })
   .transform((value) => value === 'true' || value === '1');
@@ -28,14 +34,10 @@ const bool = z
 const ZEnv = z.object({
   PORT: z.coerce.number({ error: 'debe ser un número' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, { error: 'debe empezar por postgres:// o postgresql://' })
-    .optional(),
-  LISTEN_DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, { error: 'debe empezar por postgres:// o postgresql://' })
-    .optional(),
+  DATABASE_URL: postgresUrl,
+  LISTEN_DATABASE_URL: postgresUrl,
+  REPORTS_DATABASE_URL: postgresUrl,
+  REPORTS_MAX_LAG_SECONDS: count(1, 3600).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
   UPLOADS_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, { error: 'debe tener al menos 32 caracteres' }).optional(),
@@ -63,14 +65,12 @@ const ZEnv = z.object({
   SALE_WRITERS: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(64).default(2),
   API_DOCS: z.enum(['on', 'off'], { error: 'debe ser on u off' }).optional(),
   ROLLUP_FOLD_INTERVAL_MS: z.coerce.number({ error: 'debe ser un número' }).int().min(0).max(60_000).default(1_000),
+  RISK_WATCH_INTERVAL_MS: count(0, 60_000).default(1_000),
+  ANOMALY_WATCH_INTERVAL_MS: count(0, 3_600_000).default(60_000),
+  JOBS_POLL_MS: z.coerce.number({ error: 'debe ser un número' }).int().min(0).max(60_000).default(2_000),
   RESULTS_PROVIDER_URL: z.url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' }).optional(),
   RESULTS_PROVIDER_TOKEN: z.string().min(8, { error: 'debe tener al menos 8 caracteres' }).optional(),
-  RESULTS_PROVIDER_TIMEOUT_MS: z.coerce
-    .number({ error: 'debe ser un número' })
-    .int()
-    .min(500)
-    .max(60_000)
-    .default(10_000),
+  RESULTS_PROVIDER_TIMEOUT_MS: count(500, 60_000).default(10_000),
   DB_NAME: z
     .string()
     .regex(/^[a-z0-9_-]{1,32}$/, { error: 'debe tener de 1 a 32 letras minúsculas, números, - o _' })
@@ -112,6 +112,7 @@ const ZEnv = z.object({
     .regex(/^(SMS|WHATSAPP)(,(SMS|WHATSAPP))*$/, { error: 'debe ser SMS, WHATSAPP o ambos separados por coma' })
     .default('SMS,WHATSAPP'),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' }).optional(),
+  METRICS_TOKEN: z.string().min(16, { error: 'debe tener al menos 16 caracteres' }).optional(),
 });
 
 export interface Config {
@@ -124,6 +125,11 @@ export interface Config {
    * through a pooler in transaction mode (LISTEN needs a session); `databaseUrl` otherwise.
    */
   listenDatabaseUrl: string | null;
+  /**
+   * A streaming replica the reports, dashboards and their files read from while it is at most
+   * `maxLagSeconds` behind (ADR 056); null: every read goes to `databaseUrl`.
+   */
+  reports: { url: string; maxLagSeconds: number } | null;
   dataDir: string;
   /** Folder of the disk storage of uploaded images. */
   uploadsDir: string;
@@ -156,6 +162,14 @@ export interface Config {
   apiDocs: boolean;
   /** How often the sales rollups are folded (ADR 042); 0 turns the folder off. */
   rollupFoldIntervalMs: number;
+  /** How often the risk thresholds are checked against the exposure (ADR 058); 0 turns the watch off. */
+  riskWatchIntervalMs: number;
+  anomalyWatchIntervalMs: number;
+  /**
+   * How often this process looks for a due scheduled job (ADR 055; a job due sooner is looked for
+   * at its own pace); 0: this process runs no scheduled job.
+   */
+  jobsPollMs: number;
   /** The external results provider; null means the local deterministic one. */
   resultsProvider: { url: string; token: string | null; timeoutMs: number } | null;
   /** This database's name: access tokens name it, and are refused by another database's API (ADR 049). */
@@ -185,6 +199,8 @@ export interface Config {
    */
   ticketCopy: { webhookUrl: string; token: string | null; channels: ('SMS' | 'WHATSAPP')[] } | null;
   publicUrl: string | null;
+  /** The bearer `GET /metrics` answers to (Prometheus' text format); null: the route answers 404. */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -205,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl,
     listenDatabaseUrl: databaseUrl && (e.LISTEN_DATABASE_URL ?? databaseUrl),
+    reports: reportsOf(e, databaseUrl),
     dataDir,
     uploadsDir: e.UPLOADS_DIR ? path.resolve(REPO_ROOT, e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     jwtSecret: e.JWT_SECRET ?? embeddedJwtSecret(databaseUrl, dataDir),
@@ -227,6 +244,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolMax: e.DB_POOL_MAX,
     saleWriters: e.SALE_WRITERS,
     rollupFoldIntervalMs: e.ROLLUP_FOLD_INTERVAL_MS,
+    riskWatchIntervalMs: e.RISK_WATCH_INTERVAL_MS,
+    anomalyWatchIntervalMs: e.ANOMALY_WATCH_INTERVAL_MS,
+    jobsPollMs: e.JOBS_POLL_MS,
     apiDocs: (e.API_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     resultsProvider: e.RESULTS_PROVIDER_URL
       ? {
@@ -261,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? null,
+    metricsToken: e.METRICS_TOKEN ?? null,
     crossDb: (e.CROSS_DB_DATABASES ?? '')
       .split(',')
       .filter(Boolean)
@@ -271,6 +292,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       })
       .filter((database) => database.name !== e.DB_NAME),
   };
+}
+
+function reportsOf(e: z.infer<typeof ZEnv>, databaseUrl: string | null): Config['reports'] {
+  if (!e.REPORTS_DATABASE_URL) return null;
+  if (!databaseUrl)
+    throw new ConfigError(
+      'Configuración no válida:\n  - REPORTS_DATABASE_URL: necesita DATABASE_URL (la réplica es de ese PostgreSQL)',
+    );
+  return { url: e.REPORTS_DATABASE_URL, maxLagSeconds: e.REPORTS_MAX_LAG_SECONDS };
 }
 
 function softwareS3Of(e: z.infer<typeof ZEnv>): Config['softwareS3'] {

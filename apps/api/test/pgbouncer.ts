@@ -1,13 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, type TestContext } from 'vitest';
 import type { ApiProcess } from './api-process';
 import { build, type TestApp } from './build';
-import { TEST_PG_URL } from './postgres';
+import { freePort, TEST_PG_URL, viaPort } from './postgres';
 
 /** Debian's PgBouncer, where the machine has it. */
 const BINARY = ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer'].find(
@@ -25,14 +24,6 @@ export interface Pooler {
   /** The `application_name` of every client connected to the pooler now (its SHOW CLIENTS). */
   clientNames(): Promise<string[]>;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**
@@ -71,12 +62,7 @@ export async function startPgbouncer(): Promise<Pooler> {
   );
   const asRoot = process.getuid?.() === 0;
   const child: ChildProcess = spawn(BINARY, [...(asRoot ? ['-u', 'postgres'] : []), ini], { stdio: 'ignore' });
-  const through = (url: string) => {
-    const target = new URL(url);
-    target.hostname = '127.0.0.1';
-    target.port = String(port);
-    return target.toString();
-  };
+  const through = (url: string) => viaPort(url, port);
   const deadline = Date.now() + 10_000;
   for (;;) {
     const client = new pg.Client({ connectionString: through(TEST_PG_URL), connectionTimeoutMillis: 1_000 });

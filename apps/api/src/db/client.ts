@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -33,6 +34,15 @@ export interface Database {
   migrate(sqlFiles?: readonly SqlFile[]): Promise<string[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The pool's figures and waits for the metrics; absent on the embedded database (one connection, no pool). */
+  readonly pool?: PoolWatch;
+}
+
+/** What the metrics read of a PostgreSQL pool. */
+export interface PoolWatch {
+  figures(): { max: number; total: number; idle: number; waiting: number };
+  /** Tells `listener` how long (seconds) each checkout of a connection took; answers how to stop. */
+  onCheckout(listener: (seconds: number) => void): () => void;
 }
 
 export interface DatabaseOptions {
@@ -41,6 +51,8 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; omitted means in memory. */
   dataDir?: string;
   poolMax?: number;
+  /** The connections' `application_name` on PostgreSQL (pg_stat_activity); the driver's default when omitted. */
+  applicationName?: string;
   /** Told when PostgreSQL ends an idle connection (a restart, a failover, a terminated backend). */
   onConnectionLost?: (error: Error) => void;
 }
@@ -56,7 +68,7 @@ const MIGRATION_UNLOCK = 'COMMIT';
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url
-    ? openPostgres(options.url, options.poolMax ?? 20, options.onConnectionLost)
+    ? openPostgres(options.url, options.poolMax ?? 20, options.onConnectionLost, options.applicationName)
     : openEmbedded(options.dataDir);
 }
 
@@ -64,11 +76,18 @@ async function openPostgres(
   url: string,
   poolMax: number,
   onConnectionLost?: (error: Error) => void,
+  applicationName?: string,
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    connectionTimeoutMillis: 5_000,
+    ...(applicationName && { application_name: applicationName }),
+  });
   // An idle connection that PostgreSQL ends is dropped from the pool, and the next query opens a
   // new one; without a listener the pool's 'error' event would end the process.
   pool.on('error', (error) => onConnectionLost?.(error));
+  const checkoutListeners = watchCheckouts(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const where = new URL(url);
   return {
@@ -90,7 +109,46 @@ async function openPostgres(
     },
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
+    pool: {
+      figures: () => ({ max: poolMax, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      onCheckout: (listener) => {
+        checkoutListeners.add(listener);
+        return () => checkoutListeners.delete(listener);
+      },
+    },
   };
+}
+
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * Times every checkout of a connection, for the metrics: every query and transaction takes its
+ * connection through `connect` (pg-pool's own `query` too). An idle connection is handed out
+ * within a millisecond, a new one in a few; a checkout that waits for a busy one takes longer.
+ * Without a listener nothing is timed.
+ */
+function watchCheckouts(pool: pg.Pool): Set<(seconds: number) => void> {
+  const listeners = new Set<(seconds: number) => void>();
+  const connect = pool.connect.bind(pool) as (callback?: ConnectCallback) => Promise<pg.PoolClient> | undefined;
+  pool.connect = ((callback?: ConnectCallback) => {
+    if (listeners.size === 0) return connect(callback);
+    const startedAt = performance.now();
+    const tell = () => {
+      const seconds = (performance.now() - startedAt) / 1000;
+      for (const listener of listeners) listener(seconds);
+    };
+    if (callback)
+      return connect((error, client, done) => {
+        tell();
+        callback(error, client, done);
+      });
+    return connect()!.finally(tell);
+  }) as typeof pool.connect;
+  return listeners;
 }
 
 async function openEmbedded(dataDir?: string): Promise<Database> {

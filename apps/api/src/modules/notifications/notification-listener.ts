@@ -1,13 +1,15 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../../db/client';
-import { EVERYONE, NOTIFICATION_CHANNEL } from './notification-repository';
+import { EVERYONE, NOTIFICATION_CHANNEL, RISK_PREFIX } from './notification-repository';
 
 /** Users whose notifications changed, or everyone (a payload too long to name them). */
 export type Signal = readonly number[] | typeof EVERYONE;
 
 export interface SignalHandlers {
   onSignal(signal: Signal): void;
+  /** The bancas whose open draws' risk moved (their risk boards read again). */
+  onRisk?(bancaIds: readonly number[]): void;
   /** Listening (true) or not (false): the hub polls while it is not. */
   onLive(live: boolean): void;
   onError(error: unknown): void;
@@ -21,6 +23,13 @@ export interface SignalListener {
 
 export const signalOf = (payload: string): Signal =>
   payload === EVERYONE ? EVERYONE : payload.split(',').map(Number).filter(Number.isSafeInteger);
+
+/** One NOTIFY of the channel to its handler: the bancas of a risk signal, else the users of a bell's. */
+function dispatch(payload: string, handlers: SignalHandlers): void {
+  if (!payload.startsWith(RISK_PREFIX)) return handlers.onSignal(signalOf(payload));
+  const bancaIds = payload.slice(RISK_PREFIX.length).split(',').map(Number).filter(Number.isSafeInteger);
+  handlers.onRisk?.(bancaIds);
+}
 
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 5_000;
@@ -64,7 +73,7 @@ export function postgresListener(url: string, handlers: SignalHandlers): SignalL
     next.on('error', (error) => lost(next, error));
     next.on('end', () => lost(next));
     next.on('notification', (message) => {
-      if (message.channel === NOTIFICATION_CHANNEL) handlers.onSignal(signalOf(message.payload ?? ''));
+      if (message.channel === NOTIFICATION_CHANNEL) dispatch(message.payload ?? '', handlers);
     });
     try {
       await next.connect();
@@ -98,7 +107,7 @@ export function embeddedListener(client: PGlite, handlers: SignalHandlers): Sign
   let unlisten: (() => Promise<void>) | null = null;
   return {
     async start() {
-      unlisten = await client.listen(NOTIFICATION_CHANNEL, (payload) => handlers.onSignal(signalOf(payload)));
+      unlisten = await client.listen(NOTIFICATION_CHANNEL, (payload) => dispatch(payload, handlers));
       handlers.onLive(true);
     },
     async stop() {

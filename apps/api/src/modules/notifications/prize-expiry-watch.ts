@@ -1,3 +1,4 @@
+import { formatCount } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { prizesExpiringWithin } from './event-repository';
@@ -34,24 +35,21 @@ export async function sweepExpiringPrizes(db: Db): Promise<number> {
   return told;
 }
 
-/** Sweeps every SWEEP_EVERY_MS while the app is up (the first 30 s after it is ready). */
+/**
+ * Sweeps every SWEEP_EVERY_MS (the first 30 s after the job is first offered), as a job of the one
+ * runner (ADR 055): one process sweeps each time.
+ */
 export function watchExpiringPrizes(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const sweep = () => {
-    running = sweepExpiringPrizes(app.db)
-      .catch((error: unknown) => app.log.error({ err: error }, 'No se pudieron avisar los premios por vencer'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(sweep, SWEEP_EVERY_MS);
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setTimeout(sweep, FIRST_SWEEP_MS);
-  });
-  app.addHook('preClose', async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
+  app.jobs.register({
+    name: 'prize-expiry-notices',
+    title: 'Aviso de premios por vencer',
+    intervalMs: SWEEP_EVERY_MS,
+    firstRunMs: FIRST_SWEEP_MS,
+    run: async ({ db }) => {
+      const told = await sweepExpiringPrizes(db);
+      return told
+        ? `${formatCount(told)} ${told === 1 ? 'usuario avisado' : 'usuarios avisados'}`
+        : 'Ningún premio por vencer sin avisar';
+    },
   });
 }
