@@ -7,6 +7,13 @@ import type { Db } from '../../db/client';
 
 const dialect = new PgDialect();
 
+/**
+ * The `application_name` a file's read-only transaction shows in `pg_stat_activity` while it is
+ * open (the connection's own name comes back when it ends): whoever waits for the transactions in
+ * course, such as a draw's seal waiting for the sales in flight, can pass over a long export.
+ */
+export const FILE_READING_APPLICATION = 'banca-lectura-de-archivo';
+
 /** Runs statements on the one connection that holds the cursor's transaction. */
 type Run = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
@@ -18,7 +25,7 @@ let heldCursors = 0;
  * consistent snapshot, `batchSize` rows in memory at a time. Stopping early (break, an error, the
  * caller going away) closes the cursor.
  * - node-postgres: inside a read-only REPEATABLE READ transaction on one pool connection, held
- *   while the rows are read.
+ *   while the rows are read, named `FILE_READING_APPLICATION` meanwhile.
  * - PGlite: its one connection is shared by every request, so no transaction is held between
  *   fetches: the cursor is declared `WITH HOLD` (PostgreSQL keeps its result when the declaring
  *   statement commits) and each FETCH takes the connection briefly. The result then lives in the
@@ -45,6 +52,7 @@ export function cursorRows<Row = Record<string, unknown>>(
     if (isPool(client)) {
       await inPoolTransaction(client, async (run) => {
         await run('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+        await run(`SET LOCAL application_name = '${FILE_READING_APPLICATION}'`);
         await run(`DECLARE file_rows NO SCROLL CURSOR FOR ${text}`, params);
         await fetchAll(run, 'file_rows', emit);
       });

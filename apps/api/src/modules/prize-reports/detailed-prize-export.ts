@@ -1,21 +1,11 @@
 import { PRIZE_STATE_LABELS, type DetailedPrize, type exportDetailedPrizes } from '@banca/contracts';
 import { filterLabelsOf, type ExportSpec } from '../../lib/file-answer';
-import type { UseCaseContext } from '../../lib/use-case';
-import { resolvePrizeFilters, type DetailedPrizeInput } from './list-detailed-prizes';
+import { resolvedRows } from './report-filters';
 import { prizeCursor } from './repository';
 
 /** The number as printed: with its sign, and the animalito's name. */
 export const numberText = (row: Pick<DetailedPrize, 'number' | 'sign' | 'symbol_name'>) =>
   [row.sign ? `${row.number}/${row.sign}` : row.number, row.symbol_name].filter(Boolean).join(' ');
-
-/**
- * Every prize of the filters read through a cursor, so a million rows stream in constant memory.
- * The filters are resolved first (period, partner in the subtree): a bad one is still a JSON error.
- */
-async function* detailedPrizeRows(ctx: UseCaseContext, filters: DetailedPrizeInput): AsyncGenerator<DetailedPrize> {
-  const resolved = await resolvePrizeFilters(ctx, filters);
-  yield* prizeCursor(ctx.db, ctx.scope, resolved);
-}
 
 /** The detailed-prize report as a file (XLSX, PDF or CSV). */
 export const detailedPrizeExport: ExportSpec<typeof exportDetailedPrizes, DetailedPrize> = {
@@ -41,5 +31,5 @@ export const detailedPrizeExport: ExportSpec<typeof exportDetailedPrizes, Detail
     { title: 'Pagado en', kind: 'text', value: 'paid_taquilla_name', group: 'Pago' },
     { title: 'Pagado el', kind: 'datetime', value: 'paid_at', group: 'Pago' },
   ],
-  rows: detailedPrizeRows,
+  rows: (ctx, filters) => resolvedRows(ctx, filters, prizeCursor),
 };

@@ -6,6 +6,7 @@ import { cursorRows } from '../../lib/file-answer';
 import { prefixPattern } from '../../lib/like-pattern';
 import { rowsOf } from '../../lib/raw-query';
 import { subtreePattern, type Scope } from '../../lib/scope';
+import type { ResolvedFilters } from './report-filters';
 import { PRIZE_EXPIRED, PRIZE_OWED } from '../../lib/prize-expiry';
 
 /**
@@ -16,15 +17,7 @@ import { PRIZE_EXPIRED, PRIZE_OWED } from '../../lib/prize-expiry';
  */
 
 /** The report's filters once resolved: a period, and perhaps a narrower subtree than the caller's. */
-export interface DetailedPrizeFilters extends Omit<
-  z.output<typeof ZDetailedPrizeQuery>,
-  'page' | 'per_page' | 'from_date' | 'to_date' | 'partner_id'
-> {
-  from_date: string;
-  to_date: string;
-  /** The path of the partner asked for (already checked to lie in the caller's subtree). */
-  partner_path?: string | undefined;
-}
+export type DetailedPrizeFilters = ResolvedFilters<z.output<typeof ZDetailedPrizeQuery>>;
 
 /**
  * Only these tickets can hold a prize: an annulled ticket has none, a PERDEDOR none by definition;
@@ -190,4 +183,3 @@ export async function prizeTotals(db: Db, scope: Scope, filters: DetailedPrizeFi
   );
   return rows;
 }
-

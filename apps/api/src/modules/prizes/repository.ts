@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE, type TicketStatus } from '@banca/contracts';
+import { DEFAULT_TIMEZONE, type Currency, type TicketStatus } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../lib/raw-query';
@@ -12,6 +12,10 @@ export interface PayingTaquilla {
   bancaId: number;
   timezone: string;
   payAnywhere: boolean;
+  /** The banca's currency, in which its threshold is written. */
+  bancaCurrency: Currency;
+  /** Prizes of at least this much need the winner identified (minor units); null: never. */
+  identifyWinnersFrom: bigint | null;
 }
 
 /** An active taquilla of the caller's subtree (its own, or one under its agency). */
@@ -23,12 +27,16 @@ export async function findPayingTaquilla(db: Db, scope: Scope, taquillaId: numbe
     banca_id: number;
     timezone: string | null;
     pay_anywhere: boolean | null;
+    banca_currency: Currency;
+    identify_from: string | null;
   }>(
     db,
     sql`SELECT tq.id, tq.name, tq.parent_id AS agency_id, split_part(tq.path, '/', 2)::int AS banca_id,
-               bs.timezone, bs.pay_prizes_anywhere AS pay_anywhere
+               bs.timezone, bs.pay_prizes_anywhere AS pay_anywhere, b.currency AS banca_currency,
+               bs.identify_winners_from::text AS identify_from
           FROM partners tq
-          LEFT JOIN banca_settings bs ON bs.partner_id = split_part(tq.path, '/', 2)::int
+          JOIN partners b ON b.id = split_part(tq.path, '/', 2)::int
+          LEFT JOIN banca_settings bs ON bs.partner_id = b.id
          WHERE tq.id = ${taquillaId} AND tq.kind = 'TAQUILLA' AND tq.status = 'ACTIVE'
            AND tq.path LIKE ${subtreePattern(scope)}`,
   );
@@ -40,6 +48,8 @@ export async function findPayingTaquilla(db: Db, scope: Scope, taquillaId: numbe
     bancaId: row.banca_id,
     timezone: row.timezone ?? DEFAULT_TIMEZONE,
     payAnywhere: row.pay_anywhere ?? false,
+    bancaCurrency: row.banca_currency,
+    identifyWinnersFrom: row.identify_from === null ? null : BigInt(row.identify_from),
   };
 }
 
@@ -106,8 +116,36 @@ export async function markPaid(db: Db, ticketId: number): Promise<{ amount: stri
 export async function insertPrizePayment(
   db: Db,
   payment: { ticketId: number; taquillaId: number; userId: number; amount: string; currency: string; timezone: string },
-): Promise<void> {
-  await db.execute(sql`INSERT INTO prize_payments (ticket_id, taquilla_id, paid_by, amount, currency, business_date)
+): Promise<number> {
+  const [row] = await rowsOf<{ id: number }>(
+    db,
+    sql`INSERT INTO prize_payments (ticket_id, taquilla_id, paid_by, amount, currency, business_date)
     VALUES (${payment.ticketId}, ${payment.taquillaId}, ${payment.userId}, ${payment.amount}::bigint, ${payment.currency},
-            (now() AT TIME ZONE ${payment.timezone})::date)`);
+            (now() AT TIME ZONE ${payment.timezone})::date)
+    RETURNING id`,
+  );
+  return row!.id;
+}
+
+/** The identified winner of a payment (the document already normalised). */
+export async function insertPrizeWinner(
+  db: Db,
+  winner: { paymentId: number; ticketId: number; bancaId: number; document: string; name: string; phone: string },
+): Promise<void> {
+  await db.execute(sql`INSERT INTO prize_winners (payment_id, ticket_id, banca_id, document, name, phone)
+    VALUES (${winner.paymentId}, ${winner.ticketId}, ${winner.bancaId}, ${winner.document}, ${winner.name}, ${winner.phone})`);
+}
+
+/**
+ * Records a refused check or payment (a wrong code or an unknown serial) for the anomaly watch
+ * (ADR 061): on the pool, outside any transaction, so the refusal that follows does not undo it.
+ */
+export async function recordCodeFailure(
+  db: Db,
+  failure: { bancaId: number; taquillaId: number; userId: number; serial: string; ticketId: number | null },
+): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO prize_code_failures (banca_id, taquilla_id, user_id, serial, ticket_id)
+        VALUES (${failure.bancaId}, ${failure.taquillaId}, ${failure.userId}, ${failure.serial.slice(0, 64)}, ${failure.ticketId})`,
+  );
 }

@@ -3,6 +3,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { chainOf } from '../../lib/chain';
 import { inTransaction, type UseCaseContext } from '../../lib/use-case';
 import { raise } from '../../lib/domain-events';
+import { recordResultCorrection, sealOccurrence } from '../draw-seals';
 import { resultProblem } from './check-result';
 import * as repo from './repository';
 
@@ -19,7 +20,8 @@ export interface ResultInput {
  * Saves the result of a draw occurrence once its sales have closed (DOMAIN §5). Saving over an
  * existing result is a correction: refused once a prize of the occurrence is paid (its tickets
  * are locked so a payment cannot slip in between), and it undoes the occurrence's award, to be
- * awarded again. One transaction with the occurrence row locked, audited.
+ * awarded again. One transaction with the occurrence row locked, audited. The draw is sealed first
+ * if the sealer job has not yet done it, and a correction is linked to its seals (ADR 060).
  */
 export async function saveResult(ctx: UseCaseContext, input: ResultInput): Promise<OccurrenceResult> {
   const sign = input.sign ?? null;
@@ -57,6 +59,16 @@ export async function saveResult(ctx: UseCaseContext, input: ResultInput): Promi
         );
       }
     }
+    // A result is never saved for an unsealed draw: the seal is written first, in this transaction (ADR 060).
+    const sealed = await sealOccurrence(tx, occurrence.id);
+    if (correction) {
+      await recordResultCorrection(
+        tx,
+        occurrence.id,
+        { result_number: occurrence.resultNumber, result_sign: occurrence.resultSign, awarded: occurrence.awarded },
+        { result_number: input.number, result_sign: sign },
+      );
+    }
     await repo.writeResult(tx.db, occurrence.id, {
       number: input.number,
       sign,
@@ -71,7 +83,13 @@ export async function saveResult(ctx: UseCaseContext, input: ResultInput): Promi
       before: correction
         ? { result_number: occurrence.resultNumber, result_sign: occurrence.resultSign, awarded: occurrence.awarded }
         : null,
-      after: { draw: occurrence.drawName, result_number: input.number, result_sign: sign, source: input.source },
+      after: {
+        draw: occurrence.drawName,
+        result_number: input.number,
+        result_sign: sign,
+        source: input.source,
+        ...(sealed.bancas ? { sealed_bancas: sealed.bancas } : {}),
+      },
     });
     // Awarding undoes the award of a corrected result before anything else hears of it (ADR 053).
     await raise(tx, 'result.saved', {

@@ -1,4 +1,5 @@
 import {
+  getPublicDayDigest,
   publicPollaBets,
   publicPollaJackpots,
   publicPollaResults,
@@ -30,7 +31,13 @@ const MY_BET = {
 };
 
 /** The public page's reads; the customer's lookup answers `lookup` and is recorded in `asked`. */
-function stubPolla(lookup: () => Response = () => jsonResponse(200, { data: [MY_BET] }), asked: unknown[] = []) {
+const DIGEST = '4302bf7e59f78f62d856c98a91420791458833261d05e457b23d8df3c99b6ba3';
+
+function stubPolla(
+  lookup: () => Response = () => jsonResponse(200, { data: [MY_BET] }),
+  asked: unknown[] = [],
+  dayDigest: { day: string; digest: string } | null = null,
+) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -44,6 +51,7 @@ function stubPolla(lookup: () => Response = () => jsonResponse(200, { data: [MY_
       if (path === publicPollaResults.path) return jsonResponse(200, { date: '2026-11-26', draws: [] });
       if (path === publicPollaBets.path) return jsonResponse(200, { data: [] });
       if (path === publicPollaJackpots.path) return jsonResponse(200, { currency: 'BS', daily: null, weekly: null });
+      if (path === getPublicDayDigest.path) return jsonResponse(200, { day_digest: dayDigest });
       return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'No existe.' });
     }),
   );
@@ -105,5 +113,26 @@ describe('the customer’s lookup on the public page', () => {
     renderAt(PublicPolla, '/#cedula=V-10000001&serial=4567890123');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
     expect(screen.queryByRole('table', { name: 'Mis tickets' })).toBeNull();
+  });
+});
+
+describe('the day digest on the public page', () => {
+  it('shows the last closed day’s digest short, and copies it whole', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    stubPolla(undefined, [], { day: '2026-11-25', digest: DIGEST });
+    renderAt(PublicPolla);
+    const card = await screen.findByRole('region', { name: 'Huella del día' });
+    expect(card.textContent).toContain('25/11/2026: 4302bf7e…c99b6ba3');
+    expect(within(card).getByTitle(DIGEST)).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: 'Copiar huella completa' }));
+    expect(writeText).toHaveBeenCalledWith(DIGEST);
+  });
+
+  it('shows nothing before the first day closes', async () => {
+    stubPolla();
+    renderAt(PublicPolla);
+    await waitFor(() => expect((screen.getByLabelText('Fecha') as HTMLInputElement).value).toBe('26/11/2026'));
+    expect(screen.queryByRole('region', { name: 'Huella del día' })).toBeNull();
   });
 });

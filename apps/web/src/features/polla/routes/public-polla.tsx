@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/components/page-header';
+import { DayDigestCard } from '@/features/integrity';
 import { formatMoney } from '@/lib/format';
 import { usePublicBets, usePublicJackpots, usePublicPollaTypes, usePublicResults } from '../api/public';
 import { BetsTable } from '../components/bets-table';
@@ -83,6 +84,7 @@ export function Component() {
             {bets.data ? <BetsTable bets={bets.data} label="Jugadas del día" /> : <Typography>Cargando…</Typography>}
           </Card>
         )}
+        <DayDigestCard />
       </Stack>
     </Container>
   );

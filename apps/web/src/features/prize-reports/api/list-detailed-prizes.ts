@@ -1,13 +1,11 @@
-import { listDetailedPrizes, ZDetailedPrizePage, type DetailedPrize, type DetailedPrizePage } from '@banca/contracts';
+import { listDetailedPrizes } from '@banca/contracts';
 import { periodReport } from '@/components/data-table';
 
 export const DETAILED_PRIZE_KEY = ['detailed-prize'] as const;
 export const DETAILED_PRIZE_FILTERS = ['partner_id', 'product_id', 'state', 'currency', 'serial'] as const;
 
-const report = periodReport<DetailedPrize, DetailedPrizePage>({
+const report = periodReport(listDetailedPrizes, {
   queryKey: DETAILED_PRIZE_KEY,
-  path: listDetailedPrizes.path,
-  parse: (body) => ZDetailedPrizePage.parse(body),
   filterKeys: DETAILED_PRIZE_FILTERS,
 });
 

@@ -1,13 +1,24 @@
-import type { Ticket } from '@banca/contracts';
+import type { PaidWinner, Ticket } from '@banca/contracts';
 import Box from '@mui/material/Box';
 import { formatMoney } from '@/lib/format';
 import { multiplierText, playText } from '../logic/receipt-text';
 import { ReceiptPaper, receiptDateTime, receiptRow } from './printed-ticket';
 import type { PaperWidth } from '@/lib/escpos/encoder';
 
+/** The identified winner, as the API gives it: the cédula already masked but for its last digits. */
+const PrintedWinner = ({ winner }: { winner: PaidWinner }) => (
+  <>
+    <hr />
+    <p style={{ fontWeight: 700 }}>GANADOR</p>
+    <p>{`Nombre: ${winner.name}`}</p>
+    <p>{`Cédula: ${winner.document}`}</p>
+    <p>{`Teléfono: ${winner.phone}`}</p>
+  </>
+);
+
 /**
  * The payout receipt the customer takes when a prize is paid: the ticket, its winning plays,
- * the amount paid, when, where and by whom.
+ * the amount paid, when, where and by whom, and the winner when the banca identifies it.
  */
 export function PrintedPayout({ ticket, width }: { ticket: Ticket; width: PaperWidth }) {
   const money = (minor: string) => formatMoney(minor, ticket.currency);
@@ -25,6 +36,7 @@ export function PrintedPayout({ ticket, width }: { ticket: Ticket; width: PaperW
           <p>{`Por: ${payment.paid_by}`}</p>
         </>
       )}
+      {payment?.winner && <PrintedWinner winner={payment.winner} />}
       <hr />
       {winners.map((play) => (
         <Box key={play.id} sx={{ mb: '1mm' }}>

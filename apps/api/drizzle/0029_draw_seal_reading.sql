@@ -1,0 +1,1 @@
+CREATE INDEX "ticket_plays_occurrence_ticket_idx" ON "ticket_plays" USING btree ("occurrence_id","ticket_id");

@@ -1,0 +1,2 @@
+/** Lazy route module of /admin/tools/regulator-report. */
+export { Component } from './routes/regulator-report';
