@@ -76,6 +76,9 @@ export default defineConfig({
       DEMO_HISTORY: 'false',
       // Nor does the demo sell or award by itself while a flow counts what it sold.
       DEMO_LIVE: 'false',
+      // The anomaly watch every 5 s rather than every minute: the alerts' flows raise an alert and
+      // wait for it, and a minute's wait per flow would be most of their time.
+      ANOMALY_WATCH_INTERVAL_MS: '5000',
       LOG_LEVEL: 'warn',
     },
   },

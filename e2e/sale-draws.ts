@@ -186,6 +186,17 @@ export async function makeLottoDraw(request: APIRequestContext, minutes: number)
   return { admin, draw: await makeDraw(request, admin, 'Lotto Activo', minutes, 0) };
 }
 
+/**
+ * The admin's and the demo seller's tokens, and a new Lotto Activo draw as late today as is free
+ * from `minutes` back (open now, drawn at its time), for a flow that sells on it and reads it live.
+ */
+export async function lateLottoDrawToSell(request: APIRequestContext, minutes: number) {
+  const admin = await tokenOf(request, 'admin');
+  const seller = await tokenOf(request, 'taquilla');
+  const draw = await makeDraw(request, admin, 'Lotto Activo', minutes, 0, { search: 'earlier' });
+  return { admin, seller, draw };
+}
+
 /** Once the draw has closed (waiting at most `timeout` ms): its result `number`, saved and awarded by the admin. */
 export async function awardOnceClosed(
   request: APIRequestContext,

@@ -41,7 +41,10 @@ const selection = (timezone: string) => ({
   reason: blockedNumbers.reason,
   state: stateSql(timezone),
   created_at: blockedNumbers.createdAt,
-  created_by: creator.name,
+  // A risk threshold's block has no person behind it (ADR 058).
+  created_by: sql<
+    string | null
+  >`coalesce(${creator.name}, CASE WHEN ${blockedNumbers.thresholdId} IS NOT NULL THEN 'Umbral de riesgo' END)`,
   deleted_at: blockedNumbers.deletedAt,
   deleted_by: remover.name,
 });
@@ -144,7 +147,9 @@ export interface BlockValues {
   dateFrom: string | null;
   dateTo: string | null;
   reason: string | null;
-  createdBy: number;
+  /** The person who blocks it; null when a risk threshold does (`thresholdId`). */
+  createdBy: number | null;
+  thresholdId?: number | null;
 }
 
 /** A live block with exactly these values (dates and draw compared with NULL as a value). */

@@ -1,17 +1,7 @@
-import {
-  createBlockedNumber as createBlockedNumberContract,
-  deleteBlockedNumber as deleteBlockedNumberContract,
-  getSuspendedDraws as getSuspendedDrawsContract,
-  liftSuspension as liftSuspensionContract,
-  listBlockedNumbers as listBlockedNumbersContract,
-  listBlockSymbols as listBlockSymbolsContract,
-  suspendDraw as suspendDrawContract,
-  exportBlockedNumbers,
-} from '@banca/contracts';
+import * as contracts from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
+import { bodyOf, idOf, queryOf, registerUseCase } from '../../lib/use-case-endpoint';
 import { listInputOf } from '../../lib/pagination';
-import { contextOf } from '../../lib/use-case';
-import { registerEndpoint } from '../../plugins/endpoint';
 import { createBlockedNumber } from './create-blocked-number';
 import { deleteBlockedNumber } from './delete-blocked-number';
 import { getSuspendedDraws } from './get-suspended-draws';
@@ -24,25 +14,13 @@ import { blockedNumbersExport } from './blocked-numbers-export';
 
 /** /api/v2/admin/manage_draws/blocked_number and …/suspended-draws: what stops a sale. */
 export async function drawControlRoutes(app: FastifyInstance) {
-  const db = app.db;
+  registerUseCase(app, contracts.listBlockedNumbers, listBlockedNumbers, listInputOf);
+  registerExport(app, contracts.exportBlockedNumbers, blockedNumbersExport);
+  registerUseCase(app, contracts.createBlockedNumber, createBlockedNumber, bodyOf);
+  registerUseCase(app, contracts.deleteBlockedNumber, deleteBlockedNumber, idOf);
+  registerUseCase(app, contracts.listBlockSymbols, listBlockSymbols, queryOf);
 
-  registerEndpoint(app, listBlockedNumbersContract, (request) =>
-    listBlockedNumbers(contextOf(request, db), listInputOf(request)),
-  );
-  registerExport(app, exportBlockedNumbers, blockedNumbersExport);
-  registerEndpoint(app, createBlockedNumberContract, async (request) =>
-    createBlockedNumber(contextOf(request, db), request.body),
-  );
-  registerEndpoint(app, deleteBlockedNumberContract, async (request) =>
-    deleteBlockedNumber(contextOf(request, db), request.params.id),
-  );
-  registerEndpoint(app, listBlockSymbolsContract, (request) => listBlockSymbols(contextOf(request, db), request.query));
-
-  registerEndpoint(app, getSuspendedDrawsContract, async (request) =>
-    getSuspendedDraws(contextOf(request, db), request.query.date),
-  );
-  registerEndpoint(app, suspendDrawContract, async (request) => suspendDraw(contextOf(request, db), request.body));
-  registerEndpoint(app, liftSuspensionContract, async (request) =>
-    liftSuspension(contextOf(request, db), request.params.id),
-  );
+  registerUseCase(app, contracts.getSuspendedDraws, getSuspendedDraws, (request) => request.query.date);
+  registerUseCase(app, contracts.suspendDraw, suspendDraw, bodyOf);
+  registerUseCase(app, contracts.liftSuspension, liftSuspension, idOf);
 }

@@ -1,0 +1,2 @@
+/** Lazy route module of /admin/tools/lay-off. */
+export { Component } from './routes/lay-off-page';
