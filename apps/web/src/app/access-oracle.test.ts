@@ -62,6 +62,7 @@ const SPEC: Readonly<Record<string, SpecRow>> = {
   '/admin/administrative/balance-report/results': { roles: [A, T, D, S] },
   '/admin/administrative/balance-report/ticketConsult': { roles: REPORT_ASSUMED },
   '/admin/administrative/balance-report/detailed-prize': { roles: REPORT_ASSUMED },
+  '/admin/administrative/balance-report/identified-winners': { roles: [A, S] },
   // Registry: all need the manage-children flag
   '/admin/registry/banking': { roles: [A], needs: 'manage_childs', tabs: { config: [A], 'top-quota': [A] } },
   '/admin/registry/affiliates/general': { roles: [A, S, D], needs: 'manage_childs' },

@@ -17,8 +17,11 @@ const ALL_REPORTS = [
   'results',
   'ticketConsult',
   'detailed-prize',
+  'identified-winners',
 ].map((r) => BR + r);
 const REPORTS_NO_EXTERNAL = ALL_REPORTS.filter((path) => !path.endsWith('external-reports'));
+/** Below the banca: no external reports, no identified winners (compliance is the banca's). */
+const REPORTS_BELOW = REPORTS_NO_EXTERNAL.filter((path) => !path.endsWith('identified-winners'));
 const REGISTRY_MID = [
   'affiliates/general',
   'agencies',
@@ -64,19 +67,19 @@ const EXPECTED: Record<DemoUsername, Record<string, string[]>> = {
   distribuidor: {
     dashboards: DASH,
     administrative: ['accounting-entries', 'payment-methods', 'accounts', 'transactions'].map((p) => AE + p),
-    reports: REPORTS_NO_EXTERNAL,
+    reports: REPORTS_BELOW,
     registry: REGISTRY_MID,
     tools: ['/admin/tools/award-raffle'],
   },
   distribuidor2: {
     dashboards: DASH,
     administrative: ['accounting-entries', 'payment-methods', 'accounts', 'transactions'].map((p) => AE + p),
-    reports: REPORTS_NO_EXTERNAL,
+    reports: REPORTS_BELOW,
   },
   agencia: {
     dashboards: DASH,
     administrative: ['accounting-entries', 'payment-methods', 'accounts', 'transactions'].map((p) => AE + p),
-    reports: REPORTS_NO_EXTERNAL,
+    reports: REPORTS_BELOW,
     cash: ['incomes', 'outcomes', 'cash-register', 'config'].map((p) => `/admin/cash-management/${p}`),
     ticketOffice: TICKET_OFFICE,
   },

@@ -1,10 +1,14 @@
 import { NOTIFICATION_LINKS } from '@banca/contracts';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_SCREENS } from './account-screens';
 import { SCREENS } from './screens';
 
-/** Every path a screen (or a tab of one) answers to. */
+/** Every path a screen (or a tab of one) answers to, the pages beyond the spec's table included. */
 const screenPaths = new Set(
-  SCREENS.flatMap((screen) => [screen.path, ...(screen.tabs ?? []).map((tab) => `${screen.path}/${tab.segment}`)]),
+  [...SCREENS, ...ACCOUNT_SCREENS].flatMap((screen) => [
+    screen.path,
+    ...(screen.tabs ?? []).map((tab) => `${screen.path}/${tab.segment}`),
+  ]),
 );
 
 describe('notification links', () => {

@@ -113,6 +113,7 @@ export const SCREENS: readonly Screen[] = [
   report('results', 'Resultados', rule([A, T, D, S])),
   report('ticketConsult', 'Consulta de tickets'),
   report('detailed-prize', 'Premios detallados'),
+  report('identified-winners', 'Ganadores identificados', rule([A, S])),
 
   {
     path: '/admin/registry/banking',

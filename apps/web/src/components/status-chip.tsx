@@ -1,8 +1,12 @@
 import {
+  ALERT_STATUS_LABELS,
+  type AlertStatus,
   BLOCK_STATE_LABELS,
   CASH_MOVEMENT_STATUS_LABELS,
   CASH_REGISTER_STATUS_LABELS,
   CATALOGUE_STATUS_LABELS,
+  JOB_RUN_OUTCOME_LABELS,
+  JOB_STATE_LABELS,
   OCCURRENCE_STATE_LABELS,
   PAYMENT_STATUS_LABELS,
   PARTNER_STATUS_LABELS,
@@ -13,6 +17,8 @@ import {
   type CashMovementStatus,
   type CashRegisterStatus,
   type CatalogueStatus,
+  type JobRunOutcome,
+  type JobState,
   type OccurrenceState,
   type PaymentStatus,
   type PartnerStatus,
@@ -47,7 +53,11 @@ export const STATUS_FAMILIES = {
   /** Categories, lotteries, products and draws of the catalogue. */
   catalogue: family<CatalogueStatus>(CATALOGUE_STATUS_LABELS, { ACTIVE: 'success', INACTIVE: 'default' }),
   /** Distributors, agencies and taquillas. */
-  partner: family<PartnerStatus>(PARTNER_STATUS_LABELS, { ACTIVE: 'success', INACTIVE: 'default', SUSPENDED: 'warning' }),
+  partner: family<PartnerStatus>(PARTNER_STATUS_LABELS, {
+    ACTIVE: 'success',
+    INACTIVE: 'default',
+    SUSPENDED: 'warning',
+  }),
   user: family<UserStatus>(USER_STATUS_LABELS, { ACTIVE: 'success', BLOCKED: 'default', INACTIVE: 'default' }),
   /** A ticket, its prize and its payment. */
   ticket: family<TicketStatus>(TICKET_STATUS_LABELS, {
@@ -96,6 +106,17 @@ export const STATUS_FAMILIES = {
   }),
   /** A terminal software version: its file still to arrive, or offered to the terminals. */
   software: family<SoftwareStatus>(SOFTWARE_STATUS_LABELS, { PENDIENTE: 'warning', DISPONIBLE: 'success' }),
+  /** A scheduled job: up to date, running now, failing and retried, or run by no process. */
+  job: family<JobState>(JOB_STATE_LABELS, {
+    AL_DIA: 'success',
+    EN_CURSO: 'info',
+    REINTENTANDO: 'warning',
+    ATRASADA: 'error',
+  }),
+  /** A run of a scheduled job. */
+  jobRun: family<JobRunOutcome>(JOB_RUN_OUTCOME_LABELS, { ok: 'success', error: 'error' }),
+  /** An anomaly alert (ADR 061): open, acknowledged or dismissed. */
+  alert: family<AlertStatus>(ALERT_STATUS_LABELS, { ABIERTA: 'error', RECONOCIDA: 'info', DESCARTADA: 'default' }),
 } as const;
 
 export type StatusFamily = keyof typeof STATUS_FAMILIES;

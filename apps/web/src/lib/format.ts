@@ -25,6 +25,7 @@ export {
   currencyLabel,
   formatCompact,
   formatCount,
+  formatCountOf,
   formatDay,
   formatDrawn,
   formatMoney,

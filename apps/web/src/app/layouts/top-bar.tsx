@@ -1,5 +1,6 @@
 import { ROLE_LABELS, type SessionUser } from '@banca/contracts';
 import Logout from '@mui/icons-material/Logout';
+import Schedule from '@mui/icons-material/Schedule';
 import Security from '@mui/icons-material/Security';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
@@ -8,13 +9,17 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useSignOut } from '@/features/auth';
 import { DatabaseSwitcher } from '@/features/cross-db';
 import { NotificationBell } from '@/features/notifications';
 import { currencyLabel } from '@/lib/format';
 import { canSeeScreen } from '../screen-access';
-import { TWO_FACTOR_SCREEN } from '../account-screens';
+import { ALERTS_SCREEN, JOBS_SCREEN, TWO_FACTOR_SCREEN } from '../account-screens';
+
+/** The alerts' button loads after the first paint: only A, S and D have it, and the first load has a budget. */
+const AlertsButton = lazy(() => import('@/features/alerts').then((module) => ({ default: module.AlertsButton })));
 
 interface TopBarProps {
   readonly user: SessionUser;
@@ -65,6 +70,16 @@ export function TopBar({ user, menuOpen, onToggleMenu }: TopBarProps) {
           <IconButton color="inherit" component={Link} to={TWO_FACTOR_SCREEN.path} aria-label={TWO_FACTOR_SCREEN.title}>
             <Security />
           </IconButton>
+        )}
+        {canSeeScreen(user, JOBS_SCREEN) && (
+          <IconButton color="inherit" component={Link} to={JOBS_SCREEN.path} aria-label={JOBS_SCREEN.title}>
+            <Schedule />
+          </IconButton>
+        )}
+        {canSeeScreen(user, ALERTS_SCREEN) && (
+          <Suspense fallback={null}>
+            <AlertsButton />
+          </Suspense>
         )}
         <NotificationBell />
         {/* Icon only on phones, where the bar is narrow; both are named "Cerrar sesión". */}

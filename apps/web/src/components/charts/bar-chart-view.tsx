@@ -10,6 +10,8 @@ export default function BarChartView({ horizontal, ...view }: CartesianViewProps
       <BarChart
         height={view.height}
         layout={horizontal ? 'horizontal' : 'vertical'}
+        // Room at the right for the last amount under horizontal bars («Bs 6.000,00», not «Bs 6…»).
+        margin={horizontal ? { right: 40 } : undefined}
         xAxis={horizontal ? [{ valueFormatter: (value: number) => view.tickText(value) }] : categoryAxis}
         yAxis={horizontal ? [{ ...categoryAxis[0], width: 120 }] : [valueAxisOf(view)]}
         series={seriesOf(view, {})}

@@ -16,6 +16,6 @@ export {
   type Page,
   type UseListQueryOptions,
 } from './use-list-query';
-export { periodReport, usePeriodListQuery } from './use-period-list-query';
+export { periodReport, useEndpointList, usePeriodListQuery, type ListEndpoint } from './use-period-list-query';
 /** The list's state in the URL: all of list-state's exports. */
 export * from './list-state';

@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { DayField } from '../day-field';
+import { controlledProps } from './controlled-props';
 
 export interface FormOption {
   readonly value: string | number;
@@ -34,7 +35,8 @@ export function FormTextField<T extends FieldValues>({
   helperText,
   ...props
 }: FormTextFieldProps<T>) {
-  const { field, fieldState } = useController({ control, name });
+  const controller = useController({ control, name });
+  const { field } = controller;
   const value = field.value === null || field.value === undefined ? '' : String(field.value);
   const onChange = (text: string) => {
     if (integer) field.onChange(text === '' ? undefined : /^-?\d+$/.test(text) ? Number(text) : text);
@@ -49,15 +51,11 @@ export function FormTextField<T extends FieldValues>({
       <DayField
         fullWidth
         {...rest}
-        id={props.id ?? `field-${name}`}
-        name={field.name}
-        inputRef={field.ref}
+        {...controlledProps(controller, props.id, helperText)}
         value={value}
         onChange={(day) => field.onChange(day)}
         onInvalidText={(text) => field.onChange(text)}
         onBlur={field.onBlur}
-        error={Boolean(fieldState.error)}
-        helperText={fieldState.error?.message ?? helperText}
       />
     );
   }
@@ -65,15 +63,11 @@ export function FormTextField<T extends FieldValues>({
     <TextField
       fullWidth
       {...props}
-      id={props.id ?? `field-${name}`}
-      name={field.name}
-      inputRef={field.ref}
+      {...controlledProps(controller, props.id, helperText)}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       onBlur={field.onBlur}
       select={Boolean(options)}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
       {...(integer ? { slotProps: { ...props.slotProps, htmlInput: { inputMode: 'numeric' } } } : {})}
     >
       {options?.map((option) => (

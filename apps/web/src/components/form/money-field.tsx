@@ -3,6 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { controlledProps } from './controlled-props';
 import { decimalToMinor, minorToInputText } from './money-text';
 
 export type MoneyFieldProps<T extends FieldValues> = Omit<
@@ -31,7 +32,9 @@ export function MoneyField<T extends FieldValues>({
   helperText,
   ...props
 }: MoneyFieldProps<T>) {
-  const { field, fieldState } = useController({ control, name });
+  const controller = useController({ control, name });
+  const { field } = controller;
+  const bound = controlledProps(controller, props.id, helperText);
   const { minorDigits, symbol } = CURRENCIES[currency];
   const value = typeof field.value === 'string' ? field.value : '';
   const [text, setText] = useState(() => minorToInputText(value, currency));
@@ -55,17 +58,15 @@ export function MoneyField<T extends FieldValues>({
     <TextField
       fullWidth
       {...props}
-      id={props.id ?? `field-${name}`}
-      name={field.name}
-      inputRef={field.ref}
+      {...bound}
       value={text}
       onChange={(event) => onChange(event.target.value)}
       onBlur={() => {
         field.onBlur();
         if (!typedInvalid && value) setText(minorToInputText(value, currency));
       }}
-      error={typedInvalid || Boolean(fieldState.error)}
-      helperText={typedInvalid ? INVALID_AMOUNT : (fieldState.error?.message ?? helperText)}
+      error={typedInvalid || bound.error}
+      helperText={typedInvalid ? INVALID_AMOUNT : bound.helperText}
       slotProps={{
         ...props.slotProps,
         htmlInput: { inputMode: 'decimal', autoComplete: 'off' },

@@ -8,6 +8,7 @@ export { listPartnerOptions, partnerOptionsQuery, PICKERS_KEY, usePartnerOptions
 export { useBetTypeOptions, useDrawOptions, useProductOptions } from './api/list-catalogue-options';
 export { useNetworkSettingsList } from './api/list-network-settings';
 export { ALL, LimitKeyFields, orNull, type LimitKeyForm } from './components/limit-key-fields';
+export { CurrencyListFilter, ProductListFilter } from './components/catalogue-list-filters';
 export { NetworkSettingsTable, type NetworkSettingRow } from './components/network-settings-table';
 export { PartnerListFilter } from './components/partner-list-filter';
 export { PartnerField, PartnerPicker } from './components/partner-picker';

@@ -9,23 +9,17 @@ import {
   savePayment,
   ZPayment,
   ZPaymentPayee,
-  zPage,
-  type Payment,
   type SavePaymentRequest,
 } from '@banca/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useListQuery } from '@/components/data-table';
+import { useEndpointList } from '@/components/data-table';
 import { api } from '@/lib/http';
 import { PAYMENTS_KEY, useInvalidateAccounting } from './keys';
 
-const ZPage = zPage(ZPayment);
-
 /** Payments sent and received by the user's network, with their states; state in the URL. */
 export function usePaymentList() {
-  return useListQuery<Payment>({
+  return useEndpointList(listPayments, {
     queryKey: PAYMENTS_KEY,
-    path: listPayments.path,
-    parse: (body) => ZPage.parse(body),
     filterKeys: ['status', 'direction', 'currency', 'from_date', 'to_date'],
     defaultSort: 'created_at',
     defaultOrder: 'desc',

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useDateRange } from '@/components/date-range-filter';
 import { ReportTable } from '@/components/report-table';
 import { useCurrentUser } from '@/features/auth';
+import { DayDigestsLink } from '@/features/integrity';
 import { useAccountEntriesSummary, useAccountEntryList } from '../api/account-entries';
 import { lineColumns } from '../components/entry-columns';
 import { EntryDialog } from '../components/entry-dialog';
@@ -12,7 +13,10 @@ import { EntryFilters } from '../components/entry-filters';
 import { EntriesSummary } from '../components/entries-summary';
 import { ReverseDialog } from '../components/reverse-dialog';
 
-/** Contabilidad › Asientos contables: manual entries, and a partner's entries with its running balance. */
+/**
+ * Contabilidad › Asientos contables: manual entries, and a partner's entries with its running balance;
+ * those who may read the ledger's day digests (A, S) reach them from here (ADR 057).
+ */
 export function Component() {
   const user = useCurrentUser();
   const dates = useDateRange({ defaultPreset: 'this_month', pageParam: 'page' });
@@ -40,6 +44,7 @@ export function Component() {
                 Nuevo asiento
               </Button>
             )}
+            <DayDigestsLink />
           </>
         }
       />

@@ -1,6 +1,6 @@
-import { listAccounts, ZAccount, zPage, type Account } from '@banca/contracts';
+import { listAccounts, ZAccount, zPage } from '@banca/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useListQuery } from '@/components/data-table';
+import { useEndpointList } from '@/components/data-table';
 import { api } from '@/lib/http';
 import { ACCOUNTS_KEY } from './keys';
 
@@ -8,10 +8,8 @@ const ZPage = zPage(ZAccount);
 
 /** The chart of accounts as a table; its state in the URL. */
 export function useAccountList() {
-  return useListQuery<Account>({
+  return useEndpointList(listAccounts, {
     queryKey: ACCOUNTS_KEY,
-    path: listAccounts.path,
-    parse: (body) => ZPage.parse(body),
     filterKeys: ['search', 'active'],
   });
 }

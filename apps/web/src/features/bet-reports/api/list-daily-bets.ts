@@ -1,5 +1,5 @@
-import { listDailyBets, ZDailyBetsPage, type DailyBet } from '@banca/contracts';
-import { useListQuery } from '@/components/data-table';
+import { listDailyBets } from '@banca/contracts';
+import { useEndpointList } from '@/components/data-table';
 import { BET_REPORTS_KEY } from './report-totals';
 
 export const DAILY_BETS_FILTERS = [
@@ -14,10 +14,8 @@ export const DAILY_BETS_FILTERS = [
 
 /** "Jugadas del día": per draw and number of one business date, largest amount first, filters in the URL. */
 export function useDailyBetsList() {
-  return useListQuery<DailyBet>({
+  return useEndpointList(listDailyBets, {
     queryKey: [...BET_REPORTS_KEY, 'daily-bets'],
-    path: listDailyBets.path,
-    parse: (body) => ZDailyBetsPage.parse(body),
     filterKeys: DAILY_BETS_FILTERS,
     defaultPerPage: 50,
     defaultSort: 'amount',

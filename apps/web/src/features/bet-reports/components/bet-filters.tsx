@@ -1,10 +1,8 @@
-import { BET_TYPES, CURRENCY_CODES } from '@banca/contracts';
+import { BET_TYPES } from '@banca/contracts';
 import { ListSelectFilter, type ListQuery } from '@/components/data-table';
-import { currencyLabel } from '@/lib/format';
-import { PartnerListFilter, useDrawOptions, useProductOptions } from '@/features/registry-common';
+import { PartnerListFilter, useDrawOptions, useProductOptions, CurrencyListFilter } from '@/features/registry-common';
 
 const BET_TYPE_OPTIONS = BET_TYPES.map((betType) => ({ value: betType.code, label: betType.name }));
-const CURRENCY_OPTIONS = CURRENCY_CODES.map((code) => ({ value: code, label: currencyLabel(code) }));
 
 /**
  * The narrowing filters of the bet reports, each kept in the list's URL state: product, its draw
@@ -46,7 +44,7 @@ export function BetFilters<Row>({
         />
       )}
       {betTypes && <ListSelectFilter list={list} filter="bet_type" label="Tipo de jugada" options={BET_TYPE_OPTIONS} />}
-      <ListSelectFilter list={list} filter="currency" label="Moneda" options={CURRENCY_OPTIONS} />
+      <CurrencyListFilter list={list} />
       <PartnerListFilter list={list} filter="partner_id" id={`${idPrefix}-partner`} label="Asociado" />
     </>
   );

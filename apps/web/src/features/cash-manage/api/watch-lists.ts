@@ -5,18 +5,16 @@ import {
   listCashFunds,
   listReloads,
   ZCashAuditEntry,
-  ZCashFundEntry,
   ZCashMovementPage,
   ZCashPrizePage,
   ZCashResumePage,
   zPage,
   type CashAuditEntry,
-  type CashFundEntry,
   type CashMovement,
   type CashPrizeRow,
   type CashResumeRow,
 } from '@banca/contracts';
-import { useListQuery, usePeriodListQuery, type ListQuery } from '@/components/data-table';
+import { useEndpointList, usePeriodListQuery, type ListQuery } from '@/components/data-table';
 import type { DateRange } from '@/components/date-range-filter';
 import type { ReportTotals } from '@/components/report-table';
 import { CASH_KEY } from '@/features/cash';
@@ -44,12 +42,9 @@ export const usePrizeList = (range: DateRange) =>
     defaultPerPage: 50,
   });
 
-const ZFundPage = zPage(ZCashFundEntry);
 export const useFundList = () =>
-  useListQuery<CashFundEntry>({
+  useEndpointList(listCashFunds, {
     queryKey: [...CASH_MANAGE_KEY, 'funds'],
-    path: listCashFunds.path,
-    parse: (body) => ZFundPage.parse(body),
     filterKeys: ['partner_id'],
     defaultPerPage: 50,
   });

@@ -1,14 +1,7 @@
-import {
-  handleExpense,
-  handleIncome,
-  listTransactions,
-  ZCashMovement,
-  ZCashMovementPage,
-  type CashMovement,
-} from '@banca/contracts';
+import { handleExpense, handleIncome, listTransactions, ZCashMovement, type CashMovement } from '@banca/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useListQuery } from '@/components/data-table';
+import { useEndpointList } from '@/components/data-table';
 import type { DateRange } from '@/components/date-range-filter';
 import { api } from '@/lib/http';
 import { CASH_KEY, useInvalidateCash } from './keys';
@@ -21,10 +14,8 @@ export function useTransactionList(tab: TransactionTab, range: DateRange) {
     () => (tab === 'pending' ? { tab } : { tab, from_date: range.from, to_date: range.to }),
     [tab, range.from, range.to],
   );
-  return useListQuery<CashMovement>({
+  return useEndpointList(listTransactions, {
     queryKey: [...CASH_KEY, 'transactions', tab],
-    path: listTransactions.path,
-    parse: (body) => ZCashMovementPage.parse(body),
     filterKeys: [],
     params,
     defaultPerPage: 50,

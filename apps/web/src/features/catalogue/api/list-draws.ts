@@ -1,17 +1,7 @@
-import { listDraws, zPage, ZDraw, type Draw } from '@banca/contracts';
-import { useListQuery } from '@/components/data-table';
-import { catalogueKeys } from './keys';
+import { listDraws } from '@banca/contracts';
+import { useCatalogueList } from './catalogue-list';
 
-const ZDrawsPage = zPage(ZDraw);
+const FILTERS = ['search', 'status', 'product_id', 'slot'];
 
 /** The draws table's list (state in the URL under `d_`). */
-export function useDrawsList() {
-  return useListQuery<Draw>({
-    queryKey: catalogueKeys.draws,
-    path: listDraws.path,
-    parse: (body) => ZDrawsPage.parse(body),
-    prefix: 'd_',
-    filterKeys: ['search', 'status', 'product_id', 'slot'],
-    defaultSort: 'draw_time',
-  });
-}
+export const useDrawsList = () => useCatalogueList(listDraws, 'draws', 'd_', FILTERS, 'draw_time');

@@ -1,17 +1,7 @@
-import { listProducts, zPage, ZProductRow, type ProductRow } from '@banca/contracts';
-import { useListQuery } from '@/components/data-table';
-import { catalogueKeys } from './keys';
+import { listProducts } from '@banca/contracts';
+import { useCatalogueList } from './catalogue-list';
 
-const ZProductsPage = zPage(ZProductRow);
+const FILTERS = ['search', 'status', 'product_type'];
 
 /** The products table's list (state in the URL under `p_`). */
-export function useProductsList() {
-  return useListQuery<ProductRow>({
-    queryKey: catalogueKeys.products,
-    path: listProducts.path,
-    parse: (body) => ZProductsPage.parse(body),
-    prefix: 'p_',
-    filterKeys: ['search', 'status', 'product_type'],
-    defaultSort: 'name',
-  });
-}
+export const useProductsList = () => useCatalogueList(listProducts, 'products', 'p_', FILTERS);

@@ -39,7 +39,7 @@ describe('<SummaryCards>', () => {
     expect(card(bs, 'Premios').textContent).toContain('Sube +25,0 %');
     expect(card(bs, 'Tickets').textContent).toBe('Tickets9Baja −10,0 % vs. miércoles 04/03');
     expect(card(bs, 'Ticket promedio').textContent).toContain('Bs 125,00');
-    expect(card(bs, 'Anulado').textContent).toContain('Bs 9,00 · 1 tickets');
+    expect(card(bs, 'Anulado').textContent).toContain('Bs 9,00 · 1 ticket');
     const usd = screen.getByRole('region', { name: 'Resumen en Dolares ($)' });
     expect(card(usd, 'Ventas').textContent).toBe('Ventas$ 9,00Sin datos vs. miércoles 04/03');
     expect(card(usd, 'Neto').textContent).toContain('Sin cambio 0,0 %');

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { currencyLabel, formatCount, formatMoney } from '@/lib/format';
+import { currencyLabel, formatCount, formatCountOf, formatMoney } from '@/lib/format';
 import { changeOf, periodLabel, type Change } from './kpi-figures';
 
 interface Card {
@@ -40,7 +40,7 @@ export const SUMMARY_CARDS: readonly Card[] = [
   {
     id: 'annulled',
     title: 'Anulado',
-    value: (f, c) => `${formatMoney(f.annulled, c)} · ${formatCount(f.annulled_tickets)} tickets`,
+    value: (f, c) => `${formatMoney(f.annulled, c)} · ${formatCountOf(f.annulled_tickets, 'ticket', 'tickets')}`,
     measure: (f) => f.annulled,
     risingIsGood: false,
   },

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/auth';
+import { LayOffLink, RiskBoardLink, RiskThresholdsLink } from '@/features/risk-thresholds';
 import { SalesTargetsSection } from '@/features/user-metrics';
 import { formatDate } from '@/lib/format';
 import {
@@ -48,7 +49,17 @@ export function Component() {
           <ProductSalesCharts rows={products.data?.data} loading={products.isPending} />
         </KpiPanel>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <KpiPanel title="Riesgo en vivo" query={risk}>
+          <KpiPanel
+            title="Riesgo en vivo"
+            query={risk}
+            actions={
+              <>
+                <RiskBoardLink />
+                <LayOffLink />
+                <RiskThresholdsLink />
+              </>
+            }
+          >
             <TopRiskTable rows={risk.data?.data} loading={risk.isPending} />
           </KpiPanel>
         </Box>

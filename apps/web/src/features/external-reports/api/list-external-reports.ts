@@ -1,18 +1,11 @@
-import {
-  listExternalReports,
-  ZExternalReportsPage,
-  type ExternalReportsPage,
-  type ExternalSale,
-} from '@banca/contracts';
+import { listExternalReports } from '@banca/contracts';
 import { periodReport } from '@/components/data-table';
 
 export const EXTERNAL_REPORTS_KEY = ['external-reports'] as const;
 export const EXTERNAL_REPORTS_FILTERS = ['partner_id', 'external_system', 'currency'] as const;
 
-const report = periodReport<ExternalSale, ExternalReportsPage>({
+const report = periodReport(listExternalReports, {
   queryKey: EXTERNAL_REPORTS_KEY,
-  path: listExternalReports.path,
-  parse: (body) => ZExternalReportsPage.parse(body),
   filterKeys: EXTERNAL_REPORTS_FILTERS,
 });
 

@@ -1,10 +1,8 @@
-import { CURRENCY_CODES, EXTERNAL_SYSTEMS, type ExternalSale } from '@banca/contracts';
+import { EXTERNAL_SYSTEMS, type ExternalSale } from '@banca/contracts';
 import { ListSelectFilter, type ListQuery } from '@/components/data-table';
 import { DateRangeFilter, type DateRangeQuery } from '@/components/date-range-filter';
-import { PartnerListFilter } from '@/features/registry-common';
-import { currencyLabel } from '@/lib/format';
+import { PartnerListFilter, CurrencyListFilter } from '@/features/registry-common';
 
-const CURRENCY_OPTIONS = CURRENCY_CODES.map((code) => ({ value: code, label: currencyLabel(code) }));
 export const SYSTEM_OPTIONS = EXTERNAL_SYSTEMS.map((system) => ({ value: system.code, label: system.name }));
 const PARTNER_KINDS = ['AGENCIA', 'TAQUILLA'] as const;
 
@@ -14,7 +12,7 @@ export function ExternalFilters({ list, dates }: { list: ListQuery<ExternalSale>
     <>
       <DateRangeFilter dates={dates} />
       <ListSelectFilter list={list} filter="external_system" label="Sistema" options={SYSTEM_OPTIONS} />
-      <ListSelectFilter list={list} filter="currency" label="Moneda" options={CURRENCY_OPTIONS} />
+      <CurrencyListFilter list={list} />
       <PartnerListFilter list={list} filter="partner_id" id="external-partner" label="Asociado" kinds={PARTNER_KINDS} />
     </>
   );

@@ -1,13 +1,11 @@
-import { listGeneralReport, ZGeneralReportPage, type GeneralReportPage, type GeneralReportRow } from '@banca/contracts';
+import { listGeneralReport } from '@banca/contracts';
 import { periodReport } from '@/components/data-table';
 
 export const GENERAL_SALES_KEY = ['general-sales'] as const;
 export const GENERAL_SALES_FILTERS = ['partner_id', 'level', 'product_id', 'currency'] as const;
 
-const report = periodReport<GeneralReportRow, GeneralReportPage>({
+const report = periodReport(listGeneralReport, {
   queryKey: GENERAL_SALES_KEY,
-  path: listGeneralReport.path,
-  parse: (body) => ZGeneralReportPage.parse(body),
   filterKeys: GENERAL_SALES_FILTERS,
 });
 

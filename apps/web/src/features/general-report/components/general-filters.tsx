@@ -1,21 +1,12 @@
-import {
-  CURRENCY_CODES,
-  GENERAL_REPORT_LEVEL_LABELS,
-  GENERAL_REPORT_LEVELS,
-  type GeneralReportRow,
-} from '@banca/contracts';
+import { GENERAL_REPORT_LEVEL_LABELS, GENERAL_REPORT_LEVELS, type GeneralReportRow } from '@banca/contracts';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { ListSelectFilter, type ListQuery } from '@/components/data-table';
+import type { ListQuery } from '@/components/data-table';
 import { DateRangeFilter, type DateRangeQuery } from '@/components/date-range-filter';
-import { useProductOptions } from '@/features/registry-common';
-import { currencyLabel } from '@/lib/format';
-
-const CURRENCY_OPTIONS = CURRENCY_CODES.map((code) => ({ value: code, label: currencyLabel(code) }));
+import { ProductListFilter, CurrencyListFilter } from '@/features/registry-common';
 
 /** Period, level of the rows, product and currency; each kept in the URL. */
 export function GeneralFilters({ list, dates }: { list: ListQuery<GeneralReportRow>; dates: DateRangeQuery }) {
-  const products = useProductOptions();
   return (
     <>
       <DateRangeFilter dates={dates} />
@@ -34,13 +25,8 @@ export function GeneralFilters({ list, dates }: { list: ListQuery<GeneralReportR
           </MenuItem>
         ))}
       </TextField>
-      <ListSelectFilter
-        list={list}
-        filter="product_id"
-        label="Producto"
-        options={(products.data ?? []).map((product) => ({ value: String(product.id), label: product.name }))}
-      />
-      <ListSelectFilter list={list} filter="currency" label="Moneda" options={CURRENCY_OPTIONS} />
+      <ProductListFilter list={list} />
+      <CurrencyListFilter list={list} />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { listLogFacets, listLogs, ZListLogsResponse, ZLogFacetsResponse, type LogEntry } from '@banca/contracts';
+import { listLogFacets, listLogs, ZLogFacetsResponse } from '@banca/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useListQuery } from '@/components/data-table';
+import { useEndpointList } from '@/components/data-table';
 import { api } from '@/lib/http';
 
 export const AUDIT_LOG_KEY = ['audit-log'] as const;
@@ -8,10 +8,8 @@ export const LOG_FILTERS = ['from', 'to', 'action', 'entity', 'search', 'user_id
 
 /** The banca's audit log as a table, newest first; its filters live in the URL. */
 export function useLogList() {
-  return useListQuery<LogEntry>({
+  return useEndpointList(listLogs, {
     queryKey: AUDIT_LOG_KEY,
-    path: listLogs.path,
-    parse: (body) => ZListLogsResponse.parse(body),
     filterKeys: LOG_FILTERS,
     defaultPerPage: 50,
   });

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
+import { DayDigestsLink } from '@/features/integrity';
 import { formatDateTime } from '@/lib/format';
 import { useLogList } from '../api/list-logs';
 import { actionLabel, entityLabel, roleLabel } from '../components/labels';
@@ -42,6 +43,7 @@ export function Component() {
       <PageHeader
         title="Bitácora"
         subtitle="Cambios hechos en la banca: quién, cuándo, desde dónde, antes y después."
+        actions={<DayDigestsLink />}
       />
       <DataTable
         label="Bitácora"

@@ -3,23 +3,19 @@ import {
   saveBetsConfig,
   saveGlobalBetsConfig,
   ZAgencyBetsConfig,
-  ZListBetsConfigsResponse,
   ZSaveGlobalBetsConfigResponse,
-  type AgencyBetsConfig,
 } from '@banca/contracts';
 import type { z } from 'zod';
 import type { ZSaveBetsConfigRequest, ZSaveGlobalBetsConfigRequest } from '@banca/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useListQuery } from '@/components/data-table';
+import { useEndpointList } from '@/components/data-table';
 import { api } from '@/lib/http';
 import { networkKeys, useInvalidateNetwork } from './keys';
 
 /** Each agency's effective bets settings as a table (state in the URL). */
 export function useBetsConfigList() {
-  return useListQuery<AgencyBetsConfig>({
+  return useEndpointList(listBetsConfigs, {
     queryKey: networkKeys.betsConfigs,
-    path: listBetsConfigs.path,
-    parse: (body) => ZListBetsConfigsResponse.parse(body),
     filterKeys: ['search', 'source'],
     defaultSort: 'agency_code',
   });

@@ -4,21 +4,17 @@ import {
   searchAgencies,
   ZAgencyConfig,
   ZListAgenciesNoPaginatedResponse,
-  ZListAgenciesResponse,
-  type Agency,
   pathOf,
 } from '@banca/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useListQuery } from '@/components/data-table';
+import { useEndpointList } from '@/components/data-table';
 import { api } from '@/lib/http';
 import { networkKeys } from './keys';
 
 /** The agencies below the user as a table (state in the URL). */
 export function useAgencyList() {
-  return useListQuery<Agency>({
+  return useEndpointList(searchAgencies, {
     queryKey: networkKeys.agencies,
-    path: searchAgencies.path,
-    parse: (body) => ZListAgenciesResponse.parse(body),
     filterKeys: ['search', 'status'],
     defaultSort: 'code',
   });

@@ -4,23 +4,19 @@ import {
   listFathers,
   listPartners,
   ZListDirectsResponse,
-  ZListDistributorsResponse,
   ZListFathersResponse,
   ZListPartnersResponse,
-  type Partner,
   type PartnerKind,
 } from '@banca/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useListQuery } from '@/components/data-table';
+import { useEndpointList } from '@/components/data-table';
 import { api } from '@/lib/http';
 import { networkKeys } from './keys';
 
 /** The partner tree below the user as a table (state in the URL). */
 export function usePartnerList() {
-  return useListQuery<Partner>({
+  return useEndpointList(listDistributors, {
     queryKey: networkKeys.partners,
-    path: listDistributors.path,
-    parse: (body) => ZListDistributorsResponse.parse(body),
     filterKeys: ['search', 'kind', 'status'],
     defaultSort: 'code',
   });

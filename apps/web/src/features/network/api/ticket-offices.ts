@@ -6,24 +6,20 @@ import {
   listTicketOffices,
   releaseTicketOffice,
   updateTicketOffice,
-  ZListTicketOfficesResponse,
   ZTicketOfficeResponse,
-  type TicketOffice,
   pathOf,
 } from '@banca/contracts';
 import type { z } from 'zod';
 import type { ZCreateTicketOfficeRequest, ZUpdateTicketOfficeRequest } from '@banca/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useListQuery } from '@/components/data-table';
+import { useEndpointList } from '@/components/data-table';
 import { api } from '@/lib/http';
 import { networkKeys, useInvalidateNetwork } from './keys';
 
 /** The taquillas below the user as a table (state in the URL). */
 export function useTicketOfficeList() {
-  return useListQuery<TicketOffice>({
+  return useEndpointList(listTicketOffices, {
     queryKey: networkKeys.ticketOffices,
-    path: listTicketOffices.path,
-    parse: (body) => ZListTicketOfficesResponse.parse(body),
     filterKeys: ['search', 'status', 'terminal_status'],
     defaultSort: 'code',
   });

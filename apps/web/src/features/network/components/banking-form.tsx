@@ -24,6 +24,11 @@ const CURRENCY_OPTIONS = CURRENCY_CODES.map((code) => ({
   value: code,
   label: `${CURRENCIES[code].name} (${CURRENCIES[code].symbol})`,
 }));
+/** Fields that cannot change once the banca has partners. */
+const LOCKED_FIELDS = [
+  { name: 'country_iso2', label: 'País', options: COUNTRY_OPTIONS },
+  { name: 'currency', label: 'Moneda', options: CURRENCY_OPTIONS },
+] as const;
 const FIELDS = [
   'code',
   'name',
@@ -34,6 +39,7 @@ const FIELDS = [
   'ticket_footer',
   ...BETS_FIELD_NAMES.map((name) => `bets.${name}`),
   ...CURRENCY_CODES.map((code) => `money_maximums.${code}`),
+  'identify_winners_from',
 ];
 
 /** How each maximum reads on the form. */
@@ -65,7 +71,10 @@ export function BankingForm({ config }: { config: BankingConfig }) {
   const update = useUpdateBankingConfig();
   const currency = useWatch({ control: form.control, name: 'currency' });
   const locked = config.descendants_count > 0;
-  const lockedHelp = locked ? 'No se puede cambiar: la banca ya tiene asociados.' : undefined;
+  const lockedField = {
+    disabled: locked,
+    helperText: locked ? 'No se puede cambiar: la banca ya tiene asociados.' : undefined,
+  };
   const submit = form.handleSubmit((values) =>
     update.mutate(values, { onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS) }),
   );
@@ -87,26 +96,11 @@ export function BankingForm({ config }: { config: BankingConfig }) {
           <Grid size={{ xs: 12, sm: 8 }}>
             <FormTextField control={control} name="name" label="Nombre" required />
           </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField
-              control={control}
-              name="country_iso2"
-              label="País"
-              options={COUNTRY_OPTIONS}
-              disabled={locked}
-              helperText={lockedHelp}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField
-              control={control}
-              name="currency"
-              label="Moneda"
-              options={CURRENCY_OPTIONS}
-              disabled={locked}
-              helperText={lockedHelp}
-            />
-          </Grid>
+          {LOCKED_FIELDS.map(({ name, label, options }) => (
+            <Grid key={name} size={{ xs: 12, sm: 4 }}>
+              <FormTextField control={control} name={name} label={label} options={options} {...lockedField} />
+            </Grid>
+          ))}
           <Grid size={{ xs: 12, sm: 4 }}>
             <FormTextField
               control={control}
@@ -133,6 +127,15 @@ export function BankingForm({ config }: { config: BankingConfig }) {
                   label="Los premios se pagan en cualquier taquilla de la banca"
                 />
               )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <MoneyField
+              control={control}
+              name="identify_winners_from"
+              label="Identificar ganadores desde"
+              currency={config.currency}
+              helperText="Premios desde este monto se pagan solo con la cédula, el nombre y el teléfono del ganador. Vacío: nunca."
             />
           </Grid>
         </Grid>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countEvents } from './notification-stream';
+import { countEvents, onRiskPush } from './notification-stream';
 
 const streamOf = (...chunks: string[]) =>
   new ReadableStream<Uint8Array>({
@@ -19,5 +19,20 @@ describe('countEvents', () => {
     const counts: number[] = [];
     for await (const unread of countEvents(body)) counts.push(unread);
     expect(counts).toEqual([3, 0]);
+  });
+
+  it('passes the risk events to the boards that listen, and no longer once they stop', async () => {
+    let told = 0;
+    const stop = onRiskPush(() => told++);
+    const counts: number[] = [];
+    for await (const unread of countEvents(
+      streamOf('event: risk\ndata: {}\n\nevent: count\ndata: {"unread":2}\n\nevent: ri', 'sk\ndata: {}\n\n'),
+    ))
+      counts.push(unread);
+    expect(told).toBe(2);
+    expect(counts).toEqual([2]);
+    stop();
+    for await (const unread of countEvents(streamOf('event: risk\ndata: {}\n\n'))) counts.push(unread);
+    expect(told).toBe(2);
   });
 });

@@ -7,7 +7,19 @@ import { NOTIFICATION_COUNT_KEY, NOTIFICATION_PAGE_KEY } from './keys';
 const RETRY_MIN_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
 
-/** The `count` events of a Server-Sent Events body, as they arrive. */
+/**
+ * The risk boards' signal (ADR 058): the stream's `risk` events, each saying the banca's open
+ * draws sold again. A board listens with `onRiskPush` and reads itself again.
+ */
+const riskPush = new EventTarget();
+
+/** Calls `listener` on each `risk` event of the bell's stream; answers how to stop. */
+export function onRiskPush(listener: () => void): () => void {
+  riskPush.addEventListener('risk', listener);
+  return () => riskPush.removeEventListener('risk', listener);
+}
+
+/** The `count` events of a Server-Sent Events body, as they arrive; a `risk` event is passed to the boards that listen. */
 export async function* countEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<number> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
@@ -21,6 +33,7 @@ export async function* countEvents(body: ReadableStream<Uint8Array>): AsyncGener
       const lines = buffer.slice(0, end).split('\n');
       buffer = buffer.slice(end + 2);
       const data = lines.find((line) => line.startsWith('data:'));
+      if (lines.includes('event: risk')) riskPush.dispatchEvent(new Event('risk'));
       if (!lines.includes('event: count') || !data) continue;
       const parsed = ZNotificationCount.safeParse(JSON.parse(data.slice(5)));
       if (parsed.success) yield parsed.data.unread;

@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
@@ -9,6 +8,7 @@ import { ApiError } from '@/lib/api-error';
 import { useCustomerBets } from '../api/public';
 import { lookupOfFragment, parseCedula, parseLookup, parseSerial } from '../logic/public-link';
 import { BetsTable } from './bets-table';
+import { LookupField } from '@/components/lookup-field';
 
 /** What a refused lookup says: the server's own words for a wrong pair or too many lookups. */
 function failureOf(error: unknown): string {
@@ -47,25 +47,22 @@ export function MyTickets() {
         onSubmit={submit}
         sx={{ mb: 2 }}
       >
-        <TextField
-          size="small"
+        <LookupField
           id="polla-lookup-cedula"
           label="Cédula"
           value={cedulaText}
-          onChange={(e) => setCedulaText(e.target.value)}
+          onChange={setCedulaText}
           error={cedulaWrong}
           helperText={cedulaWrong ? 'Escriba la cédula como V-12345678.' : 'Ej.: V-12345678'}
-          slotProps={{ htmlInput: { autoComplete: 'off' } }}
         />
-        <TextField
-          size="small"
+        <LookupField
           id="polla-lookup-serial"
           label="Serial del ticket"
           value={serialText}
-          onChange={(e) => setSerialText(e.target.value)}
+          onChange={setSerialText}
           error={serialWrong}
           helperText={serialWrong ? 'El serial tiene 10 dígitos.' : 'Los 10 dígitos de N/S en su ticket'}
-          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+          inputMode="numeric"
         />
         <Button type="submit" variant="contained" disabled={!ready} sx={{ alignSelf: 'flex-start' }}>
           Buscar

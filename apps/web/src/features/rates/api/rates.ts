@@ -4,25 +4,20 @@ import {
   saveRate as saveEndpoint,
   ZRate,
   ZRateType,
-  zPage,
-  type Rate,
   type SaveRateRequest,
 } from '@banca/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { useInvalidateLists, useListQuery } from '@/components/data-table';
+import { useInvalidateLists, useEndpointList } from '@/components/data-table';
 import { api } from '@/lib/http';
 
 /** Every query of exchange rates lives under this key. */
 export const RATES_KEY = ['rates'] as const;
-const ZPage = zPage(ZRate);
 
 /** The rates' history of the user's network; its filters in the URL. */
 export function useRateList() {
-  return useListQuery<Rate>({
+  return useEndpointList(listRates, {
     queryKey: RATES_KEY,
-    path: listRates.path,
-    parse: (body) => ZPage.parse(body),
     filterKeys: ['rate_type_id', 'from_date', 'to_date'],
     defaultSort: 'business_date',
     defaultOrder: 'desc',

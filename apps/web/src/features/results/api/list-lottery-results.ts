@@ -1,15 +1,13 @@
-import { listLotteryResults, ZLotteryResultsPage, type LotteryResult, type LotteryResultsPage } from '@banca/contracts';
-import { useListQuery, type ListQuery } from '@/components/data-table';
+import { listLotteryResults, type LotteryResult, type LotteryResultsPage } from '@banca/contracts';
+import { useEndpointList, type ListQuery } from '@/components/data-table';
 import { RESULTS_KEY } from './keys';
 
 export const RESULT_FILTERS = ['date', 'lottery_id'] as const;
 
 /** The day's draws with their results and amounts (the date and lottery live in the URL). */
 export function useLotteryResults() {
-  return useListQuery<LotteryResult>({
+  return useEndpointList(listLotteryResults, {
     queryKey: [...RESULTS_KEY, 'lottery-results'],
-    path: listLotteryResults.path,
-    parse: (body) => ZLotteryResultsPage.parse(body),
     filterKeys: RESULT_FILTERS,
     defaultPerPage: 100,
   });

@@ -1,6 +1,6 @@
-import { listTicketsPlayed, ZTicketsPlayedPage, type TicketsPlayedRow } from '@banca/contracts';
+import { listTicketsPlayed } from '@banca/contracts';
 import { useMemo } from 'react';
-import { useListQuery } from '@/components/data-table';
+import { useEndpointList } from '@/components/data-table';
 import { SALES_REPORTS_KEY } from './report-state';
 
 /**
@@ -16,10 +16,8 @@ export function useTicketsPlayedList(filters: Readonly<Record<string, string | n
       ) as Record<string, string | number>,
     [from_date, to_date, partner_id, currency],
   );
-  return useListQuery<TicketsPlayedRow>({
+  return useEndpointList(listTicketsPlayed, {
     queryKey: [...SALES_REPORTS_KEY, 'tickets-played'],
-    path: listTicketsPlayed.path,
-    parse: (body) => ZTicketsPlayedPage.parse(body),
     params,
     prefix: 't_',
     defaultPerPage: 25,

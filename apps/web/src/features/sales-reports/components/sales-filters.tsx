@@ -1,18 +1,10 @@
-import {
-  CURRENCY_CODES,
-  PARTNER_KIND_LABELS,
-  SALE_CHANNEL_LABELS,
-  SALE_CHANNELS,
-  SALES_REPORT_LEVELS,
-} from '@banca/contracts';
+import { PARTNER_KIND_LABELS, SALE_CHANNEL_LABELS, SALE_CHANNELS, SALES_REPORT_LEVELS } from '@banca/contracts';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ListSelectFilter, type ListQuery } from '@/components/data-table';
 import { DateRangeFilter, type DateRangeQuery } from '@/components/date-range-filter';
-import { currencyLabel } from '@/lib/format';
-import { PartnerListFilter, useProductOptions } from '@/features/registry-common';
+import { PartnerListFilter, ProductListFilter, CurrencyListFilter } from '@/features/registry-common';
 
-const CURRENCY_OPTIONS = CURRENCY_CODES.map((code) => ({ value: code, label: currencyLabel(code) }));
 const CHANNEL_OPTIONS = SALE_CHANNELS.map((channel) => ({ value: channel, label: SALE_CHANNEL_LABELS[channel] }));
 
 /** "Agrupar por": one level below the focus unless a kind of partner is chosen. */
@@ -55,20 +47,14 @@ export function SalesFilters<Row>({
   level?: boolean;
   channel?: boolean;
 }) {
-  const products = useProductOptions();
   return (
     <>
       <DateRangeFilter dates={dates} />
       <PartnerListFilter list={list} filter="partner_id" id={`${idPrefix}-partner`} label="Asociado" />
       {level && <LevelFilter list={list} id={`${idPrefix}-level`} />}
-      <ListSelectFilter
-        list={list}
-        filter="product_id"
-        label="Producto"
-        options={(products.data ?? []).map((product) => ({ value: String(product.id), label: product.name }))}
-      />
+      <ProductListFilter list={list} />
       {channel && <ListSelectFilter list={list} filter="channel" label="Canal" options={CHANNEL_OPTIONS} />}
-      <ListSelectFilter list={list} filter="currency" label="Moneda" options={CURRENCY_OPTIONS} />
+      <CurrencyListFilter list={list} />
     </>
   );
 }

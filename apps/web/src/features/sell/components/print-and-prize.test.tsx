@@ -117,7 +117,8 @@ describe('PayPrizeDialog', () => {
       payment: { paid_at: won.sold_at, taquilla_name: 'Taquilla 1', paid_by: 'Vendedor', amount: '90000' },
     };
     const fetchMock = renderDialog({
-      'POST /api/v2/ticket-office/prizes/check': () => jsonResponse(200, { ticket: won, payable: true, reason: null }),
+      'POST /api/v2/ticket-office/prizes/check': () =>
+        jsonResponse(200, { ticket: won, payable: true, reason: null, winner_required: false }),
       'POST /api/v2/ticket-office/prizes/pay': () => jsonResponse(200, paid),
     });
     await user.type(screen.getByLabelText('Serial y código de seguridad'), '0000000041 AB12CD34{Enter}');

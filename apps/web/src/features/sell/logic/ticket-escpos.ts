@@ -49,7 +49,10 @@ export function ticketDocument(ticket: Ticket, options: PrintOptions): Uint8Arra
   );
 }
 
-/** The prize's payout receipt, as `PrintedPayout`: the winning plays, the amount paid, when, where, by whom. */
+/**
+ * The prize's payout receipt, as `PrintedPayout`: the winning plays, the amount paid, when, where,
+ * by whom, and the identified winner.
+ */
 export function payoutDocument(ticket: Ticket, options: PrintOptions): Uint8Array {
   const money = (minor: string) => formatMoney(minor, ticket.currency);
   const { payment } = ticket;
@@ -62,6 +65,12 @@ export function payoutDocument(ticket: Ticket, options: PrintOptions): Uint8Arra
       if (payment) {
         doc.line(`Pagado: ${formatDateTime(payment.paid_at, options.timeZone)}`);
         doc.line(`En: ${payment.taquilla_name}`).line(`Por: ${payment.paid_by}`);
+      }
+      if (payment?.winner) {
+        // The cédula comes masked from the API: the whole number stays in the banca's records.
+        doc.rule().bold(true).line('GANADOR').bold(false);
+        doc.line(`Nombre: ${payment.winner.name}`).line(`Cédula: ${payment.winner.document}`);
+        doc.line(`Teléfono: ${payment.winner.phone}`);
       }
       doc.rule();
       for (const play of ticket.plays.filter((one) => BigInt(one.prize) > 0n)) {

@@ -13,6 +13,7 @@ import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-error';
 import { useSendTicketCopy, useTicketCopySettings } from '../api/ticket-check';
 import { publicTicketLink } from '../logic/ticket-fragment';
+import { LookupField } from '@/components/lookup-field';
 
 /** Sending through the operator's provider, when it configured one. */
 function SendForm({
@@ -41,15 +42,14 @@ function SendForm({
       spacing={1}
       onSubmit={submit}
     >
-      <TextField
-        size="small"
+      <LookupField
         id="ticket-copy-phone"
         label="Teléfono del cliente"
         value={phone}
-        onChange={(e) => setPhone(e.target.value)}
+        onChange={setPhone}
         error={Boolean(fieldError)}
         helperText={fieldError ?? 'Con código de país, p. ej. 584141234567'}
-        slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off' } }}
+        inputMode="tel"
       />
       {channels.length > 1 && (
         <TextField

@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
@@ -11,6 +10,7 @@ import { ApiError } from '@/lib/api-error';
 import { useTicketCheck } from '../api/ticket-check';
 import { TicketCheckView } from '../components/ticket-check-view';
 import { checkOfFragment, parseCheck } from '../logic/ticket-fragment';
+import { LookupField } from '@/components/lookup-field';
 
 /** What a refused check says: the server's own words (a wrong pair, too many tries). */
 function failureOf(error: unknown): string {
@@ -43,23 +43,21 @@ export function Component() {
       <Stack spacing={2}>
         <Paper component="section" aria-label="Datos del ticket" sx={{ p: 2 }}>
           <Stack component="form" aria-label="Consultar un ticket" spacing={1.5} onSubmit={submit}>
-            <TextField
-              size="small"
+            <LookupField
               id="ticket-check-serial"
               label="Serial"
               value={serial}
-              onChange={(e) => setSerial(e.target.value)}
+              onChange={setSerial}
               helperText="Los 10 dígitos impresos en su ticket"
-              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+              inputMode="numeric"
             />
-            <TextField
-              size="small"
+            <LookupField
               id="ticket-check-code"
               label="Código"
               value={code}
-              onChange={(e) => setCode(e.target.value)}
+              onChange={setCode}
               helperText="Las 8 letras o números bajo el código QR"
-              slotProps={{ htmlInput: { autoComplete: 'off', autoCapitalize: 'characters' } }}
+              autoCapitalize="characters"
             />
             <Button type="submit" variant="contained" disabled={!ready} sx={{ alignSelf: 'flex-start' }}>
               Consultar

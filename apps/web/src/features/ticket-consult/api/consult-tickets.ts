@@ -1,15 +1,13 @@
-import { consultTickets, ZTicketConsultPage, type TicketConsultPage, type TicketSummary } from '@banca/contracts';
-import { useListQuery, type ListQuery } from '@/components/data-table';
+import { consultTickets, type TicketConsultPage, type TicketSummary } from '@banca/contracts';
+import { useEndpointList, type ListQuery } from '@/components/data-table';
 
 export const TICKET_CONSULT_KEY = ['ticket-consult'] as const;
 export const TICKET_CONSULT_FILTERS = ['serial', 'date_from', 'date_to', 'taquilla_id', 'status'] as const;
 
 /** The ticket search as a table: newest first, filters in the URL (today's tickets when none). */
 export function useTicketConsultList() {
-  return useListQuery<TicketSummary>({
+  return useEndpointList(consultTickets, {
     queryKey: TICKET_CONSULT_KEY,
-    path: consultTickets.path,
-    parse: (body) => ZTicketConsultPage.parse(body),
     filterKeys: TICKET_CONSULT_FILTERS,
     defaultPerPage: 50,
   });

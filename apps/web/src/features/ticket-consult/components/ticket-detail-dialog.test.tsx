@@ -1,28 +1,18 @@
-import type { Ticket } from '@banca/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ticketAnswer } from '@/features/sell/test-data';
 import { jsonResponse } from '@/test/fake-api';
 import { TicketDetailDialog } from './ticket-detail-dialog';
 
-const TICKET: Ticket = {
+/** A paid ticket whose one play won: the point of sale's ticket with its payment and prize. */
+const SOLD = ticketAnswer();
+const TICKET = ticketAnswer({
   id: 7,
   serial: '1000000018',
-  security_code: 'AB12CD34',
   status: 'PAGADO',
-  currency: 'BS',
   total: '150000',
   prize_total: '3000000',
-  channel: 'WEB',
-  sold_at: '2099-01-01T14:00:00.000Z',
-  business_date: '2099-01-01',
-  taquilla: { id: 5, code: 'ACE1-T1', name: 'Taquilla 1' },
-  agency: { id: 3, code: 'ACE1', name: 'Agencia Centro 1' },
-  seller: { id: 4, name: 'Tomás Taquillero' },
-  ticket_header: '',
-  ticket_footer: '',
-  annulled_at: null,
-  annul_reason: null,
   prize_expires_at: '2099-01-04T14:00:00.000Z',
   payment: {
     paid_at: '2099-01-02T15:00:00.000Z',
@@ -32,17 +22,8 @@ const TICKET: Ticket = {
   },
   plays: [
     {
-      id: 1,
-      occurrence_id: 9,
-      draw_name: 'Lotto Activo 10AM',
-      draw_date: '2099-01-01',
-      draw_time: '10:00',
-      product_name: 'Lotto Activo',
-      lottery_name: 'Lotto Activo',
-      bet_type: 'ANIMALITO',
-      bet_type_name: 'Animalito',
+      ...SOLD.plays[0]!,
       number: '00',
-      sign: null,
       symbol_name: 'Ballena',
       requested: '150000',
       amount: '100000',
@@ -51,7 +32,7 @@ const TICKET: Ticket = {
       occurrence_state: 'AWARDED',
     },
   ],
-};
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
