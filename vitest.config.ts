@@ -7,7 +7,7 @@ export default defineConfig({
       'apps/api',
       'apps/web',
       // Repository-level checks (the lint's layer rules), in plain Node.
-      { test: { name: 'repo', environment: 'node', include: ['scripts/**/*.test.ts'] } },
+      { test: { name: 'repo', environment: 'node', include: ['scripts/**/*.test.ts'], testTimeout: 20_000 } },
     ],
   },
 });

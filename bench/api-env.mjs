@@ -1,5 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 
+/** The bearer of the benchmarks' APIs' GET /metrics (bench/metrics.mjs reads it). */
+export const BENCH_METRICS_TOKEN = randomBytes(24).toString('hex');
+
 /**
  * The environment of an API a benchmark starts on `databaseUrl`: production mode, on the loopback,
  * quiet, without the web, with secrets of its own; `more` adds or changes settings.
@@ -12,5 +15,6 @@ export const apiEnvOf = (databaseUrl, more) => ({
   NODE_ENV: 'production',
   JWT_SECRET: randomUUID() + randomUUID(),
   TWO_FACTOR_KEY: randomBytes(32).toString('hex'),
+  METRICS_TOKEN: BENCH_METRICS_TOKEN,
   ...more,
 });

@@ -8,7 +8,8 @@
 // the fold is timed. Then it starts the API on that database and measures, over BENCH_CALLS calls
 // each (200), one call at a time:
 //   1. top-risk (GET /api/v2/admin/kpis/top-risk) while autocannon sells beside it
-//      (BENCH_CONNECTIONS connections, 16 by default), target p95 ≤ 50 ms;
+//      (BENCH_CONNECTIONS connections, 16 by default), target p95 ≤ 50 ms, and the risk board
+//      (GET /api/v2/admin/risk/board, its first page) the same way, target p95 ≤ 50 ms;
 //   2. the whole sales dashboard for today (every KPI call its screen makes, in parallel, as one
 //      sample), target p95 ≤ 100 ms;
 //   3. the general report of one day (yesterday), target p95 ≤ 20 ms, and of 30 days, ≤ 50 ms;
@@ -40,6 +41,7 @@ import {
   kpiTopNumbers,
   kpiTopRisk,
   listGeneralReport,
+  listRiskBoard,
 } from '../packages/contracts/src/index.ts';
 import { exportPrizes } from './reports-export.mjs';
 import { buildDatabase } from './reports-history.mjs';
@@ -233,6 +235,7 @@ async function main() {
     const load = saleLoad(sellerTokens, occurrences);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     rows.push(await measure('top-risk con ventas al lado', 50, () => get(token, kpiTopRisk)));
+    rows.push(await measure('tablero de riesgo con ventas al lado', 50, () => get(token, listRiskBoard)));
     const sold = await load.stop();
     log(
       `venta al lado: ${Math.round(sold['2xx'] / sold.duration)} ventas/s, ${sold.non2xx} no 2xx, p99 ${sold.latency.p99} ms`,

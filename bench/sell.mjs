@@ -12,7 +12,8 @@
 // 1 and 3 alternate in rounds (BENCH_ROUNDS, 3 by default), so their ratio is measured over the
 // same minutes; so do the one- and two-process runs of 4.
 // A few seconds of random sales first warm the API up; they are not reported.
-// Then it checks that nothing was oversold. Figures go to the console (and bench/results/).
+// Then it checks that nothing was oversold. Figures go to the console (and bench/results/), with
+// the API's own metrics read during each run (bench/metrics.mjs): the fold's lag and the pool's waits.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -23,6 +24,7 @@ import { cpuSnapshot, cpuSpent } from './cpu.mjs';
 import { asRandomSeller, prepareSellers, randomTicket, signIn, waitFor } from './sale-setup.mjs';
 import { benchDatabaseUrl, recreateDatabase } from './bench-database.mjs';
 import { apiEnvOf } from './api-env.mjs';
+import { mergedMetrics, metricColumns, watchMetrics } from './metrics.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DB_NAME = 'banca_bench';
@@ -57,6 +59,7 @@ function start(command, args, env) {
 function run(title, targets, path, tokens, makeBody, duration = DURATION) {
   const servers = [targets].flat();
   const before = cpuSnapshot(servers.map((server) => server.pid), DB_NAME);
+  const watch = watchMetrics(servers);
   const drive = (port, connections) =>
     new Promise((resolve, reject) => {
       const instance = autocannon(
@@ -76,11 +79,12 @@ function run(title, targets, path, tokens, makeBody, duration = DURATION) {
       );
       autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
     });
-  return Promise.all(servers.map((server) => drive(server.port, Math.ceil(CONNECTIONS / servers.length)))).then((results) => {
+  return Promise.all(servers.map((server) => drive(server.port, Math.ceil(CONNECTIONS / servers.length)))).then(async (results) => {
     const spent = cpuSpent(before, cpuSnapshot(servers.map((server) => server.pid), DB_NAME));
+    const metrics = await watch.stop();
     const result = results.length === 1 ? results[0] : sideBySide(results);
     const perRequest = (part) => spent[part] / Math.max(1, result.requests.total);
-    return { title, result, cpu: { api: perRequest('api'), postgres: perRequest('postgres'), load: perRequest('load') } };
+    return { title, result, metrics, cpu: { api: perRequest('api'), postgres: perRequest('postgres'), load: perRequest('load') } };
   });
 }
 
@@ -123,6 +127,7 @@ function combined(title, runs) {
       latency: { p50: p50s[Math.floor(p50s.length / 2)], p99: Math.max(...runs.map((run) => run.result.latency.p99)) },
     },
     cpu: { api: cpuPer('api'), postgres: cpuPer('postgres'), load: cpuPer('load') },
+    metrics: mergedMetrics(runs.map((run) => run.metrics)),
   };
 }
 
@@ -137,7 +142,7 @@ async function alternating(api, bareServer, tokens, occurrences) {
   return { random: combined('números aleatorios', random), ceiling: combined('Fastify + pg (techo)', ceiling) };
 }
 
-const summary = ({ title, result, cpu }) => ({
+const summary = ({ title, result, cpu, metrics }) => ({
   escenario: title,
   'ok/s': Math.round(result['2xx'] / result.duration),
   'solicitudes/s': Math.round(result.requests.average),
@@ -149,6 +154,7 @@ const summary = ({ title, result, cpu }) => ({
   'CPU ms/sol. servidor': cpu.api.toFixed(2),
   'CPU ms/sol. PostgreSQL': cpu.postgres.toFixed(2),
   'CPU ms/sol. carga': cpu.load.toFixed(2),
+  ...metricColumns(metrics),
 });
 
 async function checkNoOversell(db, api, hotOccurrence, tokens) {

@@ -15,8 +15,11 @@ const ALL_REPORTS = [
   'Resultados',
   'Consulta de tickets',
   'Premios detallados',
+  'Ganadores identificados',
 ];
 const REPORTS_NO_EXTERNAL = ALL_REPORTS.filter((title) => title !== 'Reportes externos');
+/** Below the banca: no external reports, no identified winners (compliance is the banca's). */
+const REPORTS_BELOW = REPORTS_NO_EXTERNAL.filter((title) => title !== 'Ganadores identificados');
 const REGISTRY_ALL = ['Banca', 'Afiliados', 'Agencias', 'Taquillas', 'Cupos', 'Comisiones', 'Usuarios', 'Productos'];
 const REGISTRY_MID = ['Afiliados', 'Agencias', 'Taquillas', 'Cupos', 'Comisiones', 'Usuarios'];
 const ALL_TOOLS = ['Premiar sorteo', 'Bitácora', 'Bloquear números', 'Suspender sorteos', 'Actualizaciones'];
@@ -78,7 +81,7 @@ const EXPECTED: Record<DemoUsername, Expected> = {
     menu: {
       ...DASHBOARDS,
       Administrativo: ADMINISTRATIVE_MID,
-      Reportes: REPORTS_NO_EXTERNAL,
+      Reportes: REPORTS_BELOW,
       Registro: REGISTRY_MID,
       Herramientas: ['Premiar sorteo'],
     },
@@ -88,7 +91,7 @@ const EXPECTED: Record<DemoUsername, Expected> = {
     role: 'Distribuidor',
     partner: 'Distribuidora Oriente',
     currency: 'Bolivares',
-    menu: { ...DASHBOARDS, Administrativo: ADMINISTRATIVE_MID, Reportes: REPORTS_NO_EXTERNAL },
+    menu: { ...DASHBOARDS, Administrativo: ADMINISTRATIVE_MID, Reportes: REPORTS_BELOW },
   },
   agencia: {
     home: '/admin/dashboards/sales',
@@ -98,7 +101,7 @@ const EXPECTED: Record<DemoUsername, Expected> = {
     menu: {
       ...DASHBOARDS,
       Administrativo: ADMINISTRATIVE_MID,
-      Reportes: REPORTS_NO_EXTERNAL,
+      Reportes: REPORTS_BELOW,
       'Gestión de caja': [
         'Ingresos de taquillas',
         'Egresos de taquillas',

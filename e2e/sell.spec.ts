@@ -23,6 +23,9 @@ test('the seller sells from the keyboard, prints the ticket with its QR code, an
   request,
   signInAs,
 }) => {
+  // A whole morning at the counter: sale, phone check, reprint, annulment and a prize check; 26 s
+  // alone, past a minute beside the screen walk on two cores.
+  test.setTimeout(120_000);
   const { draw } = await makeLateLottoDraw(request);
   const seller = await signInAs('taquilla');
   await openSellScreen(page);

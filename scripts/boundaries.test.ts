@@ -241,6 +241,7 @@ describe('names a newcomer can follow', () => {
     'cash-manage': "the bank's cash tabs over the cash module, apart from the taquilla's own cash screens",
     dashboards: 'the sales and analytical dashboards: the kpis and the sales targets',
     'registry-common': 'pieces the registry screens share (partner pickers, filters)',
+    'regulator-report': "the regulator's report: the bet reports' rollups with the integrity module's day digests",
     sell: 'the point of sale: sales, tickets and prizes on one screen',
     'two-factor': "the account's second factor, over the auth module",
   };

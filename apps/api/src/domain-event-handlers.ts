@@ -21,6 +21,9 @@ const EVENT_NAMES = [
   'cash.register-changed',
   'cash.transaction-decided',
   'software.published',
+  'risk.threshold-crossed',
+  'alert.raised',
+  'risk.exposure-moved',
 ] as const satisfies readonly EventName[];
 type Unlisted = Exclude<EventName, (typeof EVENT_NAMES)[number]>;
 const everyEventListed: [Unlisted] extends [never] ? true : Unlisted = true;

@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { ensureReferenceData } from '../src/db/reference-data';
 import { seedDemo } from '../src/db/seed/demo';
-import { adminQuery, databaseUrl, waitForNoConnections } from './postgres';
+import { adminQuery, databaseUrl, viaPort, waitForNoConnections } from './postgres';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,6 +23,12 @@ export interface TestApp {
 
 let counter = 0;
 
+/** The URL as the app reaches it: through the run's PgBouncer when there is one (TEST_POOLER=1). */
+function throughPooler(url: string): string {
+  const port = inject('pgPoolerPort');
+  return port ? viaPort(url, port) : url;
+}
+
 /**
  * The app on its own database with the demo data: a clone of the run's template on the
  * real PostgreSQL, or a new in-memory embedded database.
@@ -34,27 +40,14 @@ export async function build(overrides: Partial<Config> = {}): Promise<TestApp> {
   if (template) {
     dropName = `banca_t_${inject('pgRunId')}_${process.pid}_${++counter}`;
     await adminQuery(`CREATE DATABASE ${dropName} TEMPLATE ${template}`);
-    database = await openDatabase({ url: databaseUrl(dropName), poolMax: 10 });
+    database = await openDatabase({ url: throughPooler(databaseUrl(dropName)), poolMax: 10 });
   } else {
     database = await openDatabase({});
     await database.migrate();
     await ensureReferenceData(database.db);
     await seedDemo(database.db);
   }
-  const config: Config = {
-    ...loadConfig({
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      TWO_FACTOR_KEY: randomBytes(32).toString('hex'),
-      DATABASE_URL: 'postgres://unused',
-      WEB_DIST: 'none',
-      // Uploaded test images never land in the repository's data folder.
-      UPLOADS_DIR: path.join(tmpdir(), 'banca-test-uploads'),
-    }),
-    // Export tests write every export in every format as one user within seconds, far more than a
-    // person does; the limits' own test (lib/file-answer/export-limits.test.ts) sets them.
-    exports: { atOncePerUser: 50, perMinutePerUser: 100_000 },
-    ...overrides,
-  };
+  const config = testConfig(overrides);
   const app = await buildServer({ config, database });
   return {
     app,
@@ -71,6 +64,28 @@ export async function build(overrides: Partial<Config> = {}): Promise<TestApp> {
         await adminQuery(`DROP DATABASE IF EXISTS ${dropName} WITH (FORCE)`);
       }
     },
+  };
+}
+
+/** The tests' configuration: fresh secrets, no web build, `overrides` on top. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      TWO_FACTOR_KEY: randomBytes(32).toString('hex'),
+      DATABASE_URL: 'postgres://unused',
+      WEB_DIST: 'none',
+      // Uploaded test images never land in the repository's data folder.
+      UPLOADS_DIR: path.join(tmpdir(), 'banca-test-uploads'),
+    }),
+    // Export tests write every export in every format as one user within seconds, far more than a
+    // person does; the limits' own test (lib/file-answer/export-limits.test.ts) sets them.
+    exports: { atOncePerUser: 50, perMinutePerUser: 100_000 },
+    // The risk watch acts on sales (notifies, blocks numbers): only the tests about it turn it on.
+    riskWatchIntervalMs: 0,
+    // The anomaly watch raises alerts: only the tests about it run it (and mostly call its pass).
+    anomalyWatchIntervalMs: 0,
+    ...overrides,
   };
 }
 

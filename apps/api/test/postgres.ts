@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import pg from 'pg';
 
 /** The machine's PostgreSQL used by the tests when it answers (trust auth, database `test`). */
@@ -50,4 +51,21 @@ export async function waitForNoConnections(database: string, timeoutMs = 2_000, 
   } finally {
     await client.end();
   }
+}
+
+/** `url` with its host and port replaced by a server on this machine's `port` (a pooler in front). */
+export function viaPort(url: string, port: number): string {
+  const target = new URL(url);
+  target.hostname = '127.0.0.1';
+  target.port = String(port);
+  return target.toString();
+}
+
+/** A TCP port nobody listens on right now, for a server a test starts. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }

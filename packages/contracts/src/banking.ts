@@ -4,6 +4,7 @@ import { ZErrorResponse } from './errors';
 import { ZCountry } from './countries';
 import { isValidTimezone } from './http';
 import { ZCurrency, ZMinorUnits, zMoneyInput, type Currency } from './money';
+import { ZIdentifyWinnersFromInput } from './prize-winners';
 import { BANKING_ACCESS, ZBetsSettings, ZBetsSettingsRow, ZPartnerCode, ZPartnerName } from './network';
 
 /** The caller's banca: identity, zone, ticket texts and the default bets settings of its agencies. */
@@ -50,6 +51,8 @@ export const ZBankingConfig = z.object({
   ticket_header: z.string(),
   ticket_footer: z.string(),
   pay_prizes_anywhere: z.boolean(),
+  /** Prizes of at least this much (minor units of the banca's currency) need the winner identified; null: never. */
+  identify_winners_from: ZMinorUnits.nullable(),
   /** The banca's default bets settings (agencies without their own use these). */
   bets: ZBetsSettingsRow,
   money_maximums: ZMoneyMaximums,
@@ -71,6 +74,8 @@ export const ZUpdateBankingConfigRequest = z.object({
   ticket_header: ticketText('El encabezado del ticket'),
   ticket_footer: ticketText('El pie del ticket'),
   pay_prizes_anywhere: z.boolean({ error: 'Indique si los premios se pagan en cualquier taquilla.' }).default(false),
+  /** Empty or null: never identify; absent: unchanged. */
+  identify_winners_from: ZIdentifyWinnersFromInput.optional(),
   bets: ZBetsSettings,
   /** Absent: the maximums stay as they are. */
   money_maximums: ZMoneyMaximumsInput.optional(),

@@ -48,6 +48,8 @@ export * from './report-page';
 export * from './reports-sales';
 export * from './reports-general';
 export * from './reports-prizes';
+export * from './reports-regulator';
+export * from './prize-winners';
 export * from './reports-bets';
 export * from './results';
 export * from './roles';
@@ -58,8 +60,15 @@ export * from './ticket-check';
 export * from './ticket-reprint';
 export * from './users';
 export * from './user-metrics';
+export * from './risk-thresholds';
+export * from './alerts';
+export * from './lay-off';
+export * from './risk-board';
 export * from './two-factor';
 export * from './software';
+export * from './jobs';
+export * from './integrity';
+export * from './draw-seals';
 export * from './cross-db';
 
 import { accountEndpoints } from './accounts';
@@ -96,6 +105,8 @@ import { quotaEndpoints } from './quotas';
 import { resultEndpoints } from './results';
 import { salesReportEndpoints } from './reports-sales';
 import { prizeReportEndpoints } from './reports-prizes';
+import { regulatorReportEndpoints } from './reports-regulator';
+import { identifiedWinnerEndpoints } from './prize-winners';
 import { betReportEndpoints } from './reports-bets';
 import { saleEndpoints } from './sales';
 import { ticketEndpoints } from './tickets';
@@ -104,9 +115,70 @@ import { ticketReprintEndpoints } from './ticket-reprint';
 import { systemEndpoints } from './system';
 import { userEndpoints } from './users';
 import { userMetricEndpoints } from './user-metrics';
+import { riskThresholdEndpoints } from './risk-thresholds';
+import { layOffEndpoints } from './lay-off';
+import { alertEndpoints } from './alerts';
+import { riskBoardEndpoints } from './risk-board';
 import { twoFactorEndpoints } from './two-factor';
 import { softwareEndpoints } from './software';
+import { jobEndpoints } from './jobs';
+import { integrityEndpoints } from './integrity';
+import { drawSealEndpoints } from './draw-seals';
 import { crossDbEndpoints } from './cross-db';
 
 /** Every endpoint of the API. The server registers exactly these; tests walk them all. */
-export const ALL_ENDPOINTS: readonly EndpointContract[] = [...systemEndpoints, ...userMetricEndpoints, ...authEndpoints, ...twoFactorEndpoints, ...softwareEndpoints, ...crossDbEndpoints, ...logEndpoints, ...userEndpoints, ...quotaEndpoints, ...commissionEndpoints, ...registryNetworkEndpoints, ...imageEndpoints, ...catalogueEndpoints, ...drawEndpoints, ...lookupEndpoints, ...saleEndpoints, ...ticketEndpoints, ...ticketCheckEndpoints, ...ticketReprintEndpoints, ...resultEndpoints, ...drawControlEndpoints, ...kpiEndpoints, ...generalReportEndpoints, ...externalReportEndpoints, ...prizeReportEndpoints, ...betReportEndpoints, ...salesReportEndpoints, ...notificationEndpoints, ...accountEndpoints, ...ledgerEndpoints, ...paymentMethodEndpoints, ...paymentEndpoints, ...rateEndpoints, ...pollaEndpoints, ...pollaPrizeEndpoints, ...pollaPoteEndpoints, ...cashMovementEndpoints, ...cashEvidenceEndpoints, ...cashRegisterEndpoints, ...cashTransactionEndpoints, ...cashReloadEndpoints, ...cashFundEndpoints, ...cashConfigEndpoints, ...cashWatchEndpoints];
+export const ALL_ENDPOINTS: readonly EndpointContract[] = [
+  ...systemEndpoints,
+  ...userMetricEndpoints,
+  ...authEndpoints,
+  ...twoFactorEndpoints,
+  ...softwareEndpoints,
+  ...jobEndpoints,
+  ...integrityEndpoints,
+  ...drawSealEndpoints,
+  ...crossDbEndpoints,
+  ...logEndpoints,
+  ...userEndpoints,
+  ...quotaEndpoints,
+  ...commissionEndpoints,
+  ...registryNetworkEndpoints,
+  ...imageEndpoints,
+  ...catalogueEndpoints,
+  ...drawEndpoints,
+  ...lookupEndpoints,
+  ...saleEndpoints,
+  ...ticketEndpoints,
+  ...ticketCheckEndpoints,
+  ...ticketReprintEndpoints,
+  ...resultEndpoints,
+  ...drawControlEndpoints,
+  ...kpiEndpoints,
+  ...generalReportEndpoints,
+  ...externalReportEndpoints,
+  ...prizeReportEndpoints,
+  ...regulatorReportEndpoints,
+  ...identifiedWinnerEndpoints,
+  ...betReportEndpoints,
+  ...salesReportEndpoints,
+  ...notificationEndpoints,
+  ...accountEndpoints,
+  ...ledgerEndpoints,
+  ...paymentMethodEndpoints,
+  ...paymentEndpoints,
+  ...rateEndpoints,
+  ...pollaEndpoints,
+  ...pollaPrizeEndpoints,
+  ...pollaPoteEndpoints,
+  ...cashMovementEndpoints,
+  ...cashEvidenceEndpoints,
+  ...cashRegisterEndpoints,
+  ...cashTransactionEndpoints,
+  ...cashReloadEndpoints,
+  ...cashFundEndpoints,
+  ...cashConfigEndpoints,
+  ...cashWatchEndpoints,
+  ...riskThresholdEndpoints,
+  ...layOffEndpoints,
+  ...alertEndpoints,
+  ...riskBoardEndpoints,
+];

@@ -154,6 +154,17 @@ export const ZAccountBalanceRequest = z.object({
 });
 export type AccountBalanceRequest = z.input<typeof ZAccountBalanceRequest>;
 
+/** A balance's figures on a day, in one currency: an associate's line and the report's totals. */
+const BALANCE_FIGURES = {
+  previous_balance: ZMinorUnitsSum,
+  /** The day's settlement. */
+  day_movements: ZMinorUnitsSum,
+  current_balance: ZMinorUnitsSum,
+  /** The day's other entries: payments, manual entries, reversals. */
+  other_movements: ZMinorUnitsSum,
+  total: ZMinorUnitsSum,
+};
+
 /** One associate's balance on a day, in one currency. */
 export const ZAccountBalanceLine = z.object({
   partner_id: z.number().int(),
@@ -164,13 +175,7 @@ export const ZAccountBalanceLine = z.object({
   /** It has associates below it (the screen drills down). */
   has_children: z.boolean(),
   currency: ZCurrency,
-  previous_balance: ZMinorUnitsSum,
-  /** The day's settlement. */
-  day_movements: ZMinorUnitsSum,
-  current_balance: ZMinorUnitsSum,
-  /** The day's other entries: payments, manual entries, reversals. */
-  other_movements: ZMinorUnitsSum,
-  total: ZMinorUnitsSum,
+  ...BALANCE_FIGURES,
   /** Units of the currency per dollar on that day; null when no rate was recorded. */
   rate: z.string().nullable(),
   /** The total in dollar cents at that rate; null when the rate is missing. */
@@ -183,16 +188,7 @@ export const ZAccountBalanceReport = z.object({
   partner_id: z.number().int(),
   partner_name: z.string(),
   lines: z.array(ZAccountBalanceLine),
-  totals: z.array(
-    z.object({
-      currency: ZCurrency,
-      previous_balance: ZMinorUnitsSum,
-      day_movements: ZMinorUnitsSum,
-      current_balance: ZMinorUnitsSum,
-      other_movements: ZMinorUnitsSum,
-      total: ZMinorUnitsSum,
-    }),
-  ),
+  totals: z.array(z.object({ currency: ZCurrency, ...BALANCE_FIGURES })),
 });
 export type AccountBalanceReport = z.infer<typeof ZAccountBalanceReport>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ANY_ROLE } from './access';
 import { ZProductType } from './catalogue-base';
+import { ZProductRow } from './catalogue';
 import { defineEndpoint, type EndpointContract } from './endpoint';
 import { ZErrorResponse } from './errors';
 import { zTextId } from './ids';
@@ -71,14 +72,15 @@ export const ZGeneralLottery = z.object({
   logo_url: z.string().nullable(),
 });
 
-export const ZGeneralProduct = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  product_type: ZProductType,
-  lottery_id: z.number().int(),
-  lottery_name: z.string(),
-  category_id: z.number().int().nullable(),
-  image_url: z.string().nullable(),
+/** A product as the selects show it: the catalogue's row without its counts and status. */
+export const ZGeneralProduct = ZProductRow.pick({
+  id: true,
+  name: true,
+  product_type: true,
+  lottery_id: true,
+  lottery_name: true,
+  category_id: true,
+  image_url: true,
 });
 export type GeneralProduct = z.infer<typeof ZGeneralProduct>;
 

@@ -27,6 +27,9 @@ export const NOTIFICATION_KINDS = [
   'RESULT_AWARDED',
   'SOFTWARE_VERSION',
   'PRIZE_EXPIRING',
+  'RISK_THRESHOLD_CROSSED',
+  'NUMBER_AUTO_BLOCKED',
+  'ANOMALY_ALERT',
 ] as const;
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof ZNotificationKind>;
@@ -190,4 +193,7 @@ export const NOTIFICATION_LINKS = {
   detailedPrizes: '/admin/administrative/balance-report/detailed-prize',
   paymentRecord: '/admin/administrative/accounting-entries/paymentRecord',
   updates: '/admin/tools/updates',
+  riskBoard: '/admin/dashboards/sales',
+  blockedNumber: '/admin/tools/block-number',
+  alerts: '/admin/tools/alerts',
 } as const;

@@ -48,6 +48,12 @@ const catalogueFilters = {
   currency: ZCurrency.optional(),
 };
 
+/** The filters of the reports by number: a draw, a bet type, and the catalogue's. */
+const numberFilters = {
+  draw_id: optionalId('El sorteo'),
+  bet_type: ZBetTypeCode.optional(),
+  ...catalogueFilters,
+};
 
 /** The draw occurrence a row is about, with the names a person reads. */
 const occurrenceFields = {
@@ -104,10 +110,8 @@ export const ZDailyBetsQuery = zListQueryOf(
   {
     /** The business date; today in the caller's zone when absent. */
     date: ZIsoDate.optional(),
-    draw_id: optionalId('El sorteo'),
-    bet_type: ZBetTypeCode.optional(),
     number: ZPlayedNumber.optional(),
-    ...catalogueFilters,
+    ...numberFilters,
   },
 );
 export type DailyBetsQuery = z.input<typeof ZDailyBetsQuery>;
@@ -137,9 +141,7 @@ export type BetNumberRow = z.infer<typeof ZBetNumberRow>;
 export const ZBetNumberQuery = zListQueryOf(['business_date', 'draw_time', 'amount', 'plays', 'prize'], {
   number: ZPlayedNumber,
   ...REPORT_PERIOD_FILTERS,
-  draw_id: optionalId('El sorteo'),
-  bet_type: ZBetTypeCode.optional(),
-  ...catalogueFilters,
+  ...numberFilters,
 });
 export type BetNumberQuery = z.input<typeof ZBetNumberQuery>;
 

@@ -34,17 +34,11 @@ export const GENERAL_REPORT_LEVEL_LABELS: Record<GeneralReportLevel, string> = {
   TAQUILLA: 'Taquillas',
 };
 
-export const GENERAL_REPORT_SORTABLE = [
-  'partner_name',
-  'partner_code',
-  'sales',
-  'annulled',
-  'prizes',
-  'commission',
-  'participation',
-  'net',
-  'external_sales',
-] as const;
+/** The money a row carries, in its order (the rows sort by each but the external prizes). */
+const SORTABLE_MONEY = ['sales', 'annulled', 'prizes', 'commission', 'participation', 'net', 'external_sales'] as const;
+export const GENERAL_REPORT_MONEY = [...SORTABLE_MONEY, 'external_prizes'] as const;
+
+export const GENERAL_REPORT_SORTABLE = ['partner_name', 'partner_code', ...SORTABLE_MONEY] as const;
 
 /**
  * Filters: business dates (both included; today in the caller's `x-timezone` when neither is

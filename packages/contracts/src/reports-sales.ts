@@ -67,21 +67,15 @@ const money = {
 /** Tickets of the row's day, partner, channel and currency, whatever `product_id` says (a ticket may hold several products). */
 const tickets = { tickets: z.number().int() };
 
+/** The money a report sorts by, in the order its columns show it. */
+const MONEY_SORTABLE = ['sold', 'sales', 'prizes', 'commission', 'net'] as const;
+
 const REPORTS = '/api/v2/admin/reports';
 const access = rule(SALES_REPORT_ROLES);
 
 // gross-sale: per business day × product.
 
-export const GROSS_SALE_SORTABLE = [
-  'business_date',
-  'product_name',
-  'sold',
-  'sales',
-  'prizes',
-  'commission',
-  'net',
-  'plays',
-] as const;
+export const GROSS_SALE_SORTABLE = ['business_date', 'product_name', ...MONEY_SORTABLE, 'plays'] as const;
 export const ZGrossSaleQuery = zListQueryOf(GROSS_SALE_SORTABLE, salesFilters);
 export type GrossSaleQuery = z.input<typeof ZGrossSaleQuery>;
 export const ZGrossSaleRow = z.object({
@@ -107,16 +101,7 @@ export const [listGrossSales, exportGrossSales] = reportEndpointsOf({
 
 // daily-sales-partners: per business day × partner.
 
-export const DAILY_SALES_PARTNERS_SORTABLE = [
-  'business_date',
-  'partner_name',
-  'sold',
-  'sales',
-  'prizes',
-  'commission',
-  'net',
-  'tickets',
-] as const;
+export const DAILY_SALES_PARTNERS_SORTABLE = ['business_date', 'partner_name', ...MONEY_SORTABLE, 'tickets'] as const;
 export const ZDailySalesPartnersQuery = zListQueryOf(DAILY_SALES_PARTNERS_SORTABLE, {
   ...salesFilters,
   level: ZSalesReportLevel.optional(),
@@ -143,15 +128,7 @@ export const [listDailySalesPartners, exportDailySalesPartners] = reportEndpoint
 
 // online-sales/*: the web point of sale against the terminals.
 
-export const ONLINE_SALES_SUMMARY_SORTABLE = [
-  'channel',
-  'tickets',
-  'sold',
-  'sales',
-  'prizes',
-  'commission',
-  'net',
-] as const;
+export const ONLINE_SALES_SUMMARY_SORTABLE = ['channel', 'tickets', ...MONEY_SORTABLE] as const;
 export const ZOnlineSalesSummaryQuery = zListQueryOf(ONLINE_SALES_SUMMARY_SORTABLE, salesFilters);
 export type OnlineSalesSummaryQuery = z.input<typeof ZOnlineSalesSummaryQuery>;
 export const ZOnlineSalesSummaryRow = z.object({ channel: ZSaleChannel, currency: ZCurrency, ...tickets, ...money });
@@ -172,11 +149,7 @@ export const ONLINE_SALES_DETAIL_SORTABLE = [
   'partner_name',
   'channel',
   'tickets',
-  'sold',
-  'sales',
-  'prizes',
-  'commission',
-  'net',
+  ...MONEY_SORTABLE,
 ] as const;
 export const ZOnlineSalesDetailQuery = zListQueryOf(ONLINE_SALES_DETAIL_SORTABLE, {
   ...salesFilters,

@@ -73,6 +73,7 @@ describe('request schemas', () => {
         'monto_acu_abono',
         'price',
         'target_amount',
+        'min_amount',
       ]),
     );
   });

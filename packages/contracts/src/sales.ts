@@ -6,6 +6,7 @@ import { ZErrorResponse } from './errors';
 import { zId, zTextId } from './ids';
 import { TICKET_STATUSES } from './lookups';
 import { ZCurrency, zMoneyInput } from './money';
+import { ZPaidWinner } from './prize-winners';
 
 /** Who sells: the taquilla's seller and its administrator. */
 export const SELLER_ROLES = ['VEND_TAQUILLA', 'ADMIN_TAQUILLA'] as const;
@@ -122,7 +123,14 @@ export const ZTicket = z.object({
   annul_reason: z.string().nullable(),
   prize_expires_at: z.string().nullable(),
   payment: z
-    .object({ paid_at: z.string(), taquilla_name: z.string(), paid_by: z.string(), amount: z.string() })
+    .object({
+      paid_at: z.string(),
+      taquilla_name: z.string(),
+      paid_by: z.string(),
+      amount: z.string(),
+      /** The identified winner, when the prize reached the banca's threshold (document masked). */
+      winner: ZPaidWinner.nullable().optional(),
+    })
     .nullable(),
   plays: z.array(ZTicketPlay),
 });

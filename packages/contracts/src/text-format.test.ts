@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatDrawn, formatPercentNumber, formatRate } from './text-format';
+import { formatCompact, formatCountOf, formatDrawn, formatPercentNumber, formatRate } from './text-format';
 
 describe('the drawn and worked-out numbers', () => {
   it('writes chart numbers with Spanish grouping, short on an axis', () => {
@@ -17,5 +17,13 @@ describe('the drawn and worked-out numbers', () => {
   it('writes a rate from its decimal string, every digit, with the currency symbol', () => {
     expect(formatRate('36.5', 'BS')).toBe('Bs 36,5 por dólar');
     expect(formatRate('4123.123457', 'COP')).toBe('$ 4.123,123457 por dólar');
+  });
+});
+
+describe('a count with its noun', () => {
+  it('says one in the singular and every other count, zero included, in the plural, grouped', () => {
+    expect(formatCountOf(1, 'ticket', 'tickets')).toBe('1 ticket');
+    expect(formatCountOf(0, 'ticket', 'tickets')).toBe('0 tickets');
+    expect(formatCountOf(1234n, 'jugada', 'jugadas')).toBe('1.234 jugadas');
   });
 });

@@ -19,6 +19,11 @@ export function formatCount(value: number | bigint): string {
   return COUNT.format(value);
 }
 
+/** A count with its noun, the singular for one: `1 ticket`, `0 tickets`, `1.234 jugadas`. */
+export function formatCountOf(value: number | bigint, singular: string, plural: string): string {
+  return `${formatCount(value)} ${Number(value) === 1 ? singular : plural}`;
+}
+
 /**
  * A number drawn or measured (a chart's tick or tooltip, a file's size; never a figure of money),
  * with at most `maxDecimals`: `1.234,57`.

@@ -8,6 +8,7 @@ import { zListQueryOf } from './list';
 import { ZIsoDate } from './logs';
 import { ZCurrency } from './money';
 import { zReportPage } from './report-page';
+import { ZPrizeWinnerInput } from './prize-winners';
 import { SELLER_ROLES, ZTicket, ZTicketStatus } from './sales';
 
 /** Who reads tickets: the whole chain, each within its own part of the network. */
@@ -91,11 +92,20 @@ export const ZPrizeRequest = z.object({
 });
 export type PrizeRequest = z.input<typeof ZPrizeRequest>;
 
+/**
+ * Paying: the ticket, and the winner when the check said `winner_required` (the prize reaches the
+ * banca's "Identificar ganadores desde"); below it `winner` is not needed and not kept.
+ */
+export const ZPayPrizeRequest = ZPrizeRequest.extend({ winner: ZPrizeWinnerInput.optional() });
+export type PayPrizeRequest = z.input<typeof ZPayPrizeRequest>;
+
 export const ZPrizeCheckResponse = z.object({
   ticket: ZTicket,
   /** Whether this taquilla may pay it now; `reason` says why not. */
   payable: z.boolean(),
   reason: z.string().nullable(),
+  /** The prize reaches the banca's threshold: paying it needs the winner's cédula, name and phone. */
+  winner_required: z.boolean(),
 });
 export type PrizeCheckResponse = z.infer<typeof ZPrizeCheckResponse>;
 
@@ -155,7 +165,7 @@ export const payPrize = defineEndpoint({
   summary: 'Paga el premio de un ticket (una sola vez) y lo registra en la caja de la taquilla',
   tag: 'Premios',
   access: rule(SELLER_ROLES),
-  request: { body: ZPrizeRequest },
+  request: { body: ZPayPrizeRequest },
   responses: { 200: ZTicket, ...errors, 409: ZErrorResponse, 422: ZErrorResponse },
 });
 

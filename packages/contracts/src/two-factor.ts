@@ -94,26 +94,24 @@ export const disableTwoFactor = defineEndpoint({
   responses: { 200: ZOkResponse, ...errors },
 });
 
+/** The sign-in's second step: public (no session yet, the challenge token in the body). */
+const CHALLENGE = { method: 'POST', tag: TAG, access: PUBLIC, bearer: 'none' } as const;
+const challengeErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 429: ZErrorResponse };
+
 export const setupTwoFactorChallenge = defineEndpoint({
-  method: 'POST',
+  ...CHALLENGE,
   path: '/api/v2/auth/two-factor/challenge/setup',
   summary: 'Inscripción durante el inicio de sesión, cuando la banca la exige',
-  tag: TAG,
-  access: PUBLIC,
-  bearer: 'none',
   request: { body: ZTwoFactorChallengeRequest },
-  responses: { 200: ZTwoFactorSetup, 400: ZErrorResponse, 401: ZErrorResponse, 429: ZErrorResponse },
+  responses: { 200: ZTwoFactorSetup, ...challengeErrors },
 });
 
 export const verifyTwoFactorChallenge = defineEndpoint({
-  method: 'POST',
+  ...CHALLENGE,
   path: '/api/v2/auth/two-factor/challenge/verify',
   summary: 'Segundo paso del inicio de sesión: el código abre la sesión',
-  tag: TAG,
-  access: PUBLIC,
-  bearer: 'none',
   request: { body: ZVerifyTwoFactorRequest },
-  responses: { 200: ZVerifyTwoFactorResponse, 400: ZErrorResponse, 401: ZErrorResponse, 429: ZErrorResponse },
+  responses: { 200: ZVerifyTwoFactorResponse, ...challengeErrors },
 });
 
 export const getTwoFactorPolicy = defineEndpoint({

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   ALL_ENDPOINTS,
   exportAccountBalance,
+  exportDrawSeal,
   exportPathOf,
   getAccountBalance,
   isFileEndpoint,
@@ -15,6 +16,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoHistory } from '../db/seed/demo-history';
+import { sealClosedDraws } from '../modules/draw-seals';
 import { foldUntilCaughtUp } from '../modules/rollups';
 import { build, type TestApp } from '../../test/build';
 import { pathOf } from '../../test/paths';
@@ -70,6 +72,8 @@ beforeAll(async () => {
   await db.execute(sql`UPDATE tickets SET total = total * ${SCALE}, prize_total = prize_total * ${SCALE}`);
   await db.execute(sql`UPDATE prize_payments SET amount = amount * ${SCALE}`);
   await foldUntilCaughtUp(db);
+  // Every draw closed so far is sealed now: the draw sealer job adds no acta between a screen and its file.
+  while ((await sealClosedDraws(db, ZONE)).draws > 0);
   for (const username of ['admin', 'admin.co', 'polla'])
     tokens[username] = (await signInAs(t.app, username)).access_token;
   for (const username of ['admin', 'admin.co'])
@@ -141,7 +145,8 @@ async function screenAnswer(
   }
 }
 
-const exports = ALL_ENDPOINTS.filter((c) => isFileEndpoint(c));
+// The acta of one draw is one record, not a list: its own test reads its file.
+const exports = ALL_ENDPOINTS.filter((c) => isFileEndpoint(c) && c.path !== exportDrawSeal.path);
 const READER: Record<string, string> = { '/api/v1/models/ticket-office/draws/polla/prizes/export': 'polla' };
 
 describe('every export holds what its screen answers, whole, in every format', () => {

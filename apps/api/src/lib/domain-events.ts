@@ -1,5 +1,12 @@
-import type { CashMovementKind, Currency, Payment, SoftwareVersion } from '@banca/contracts';
-import type { UseCaseContext } from './use-case';
+import type {
+  AnomalyKind,
+  CashMovementKind,
+  Currency,
+  Payment,
+  RiskThresholdKind,
+  SoftwareVersion,
+} from '@banca/contracts';
+import type { PublicContext, UseCaseContext } from './use-case';
 
 /**
  * The business events one module raises and others act on (ADR 053), with what each carries.
@@ -59,6 +66,39 @@ export interface DomainEvents {
   };
   /** A terminal software version published on a banca's channel. */
   'software.published': { bancaId: number; actorId: number; version: SoftwareVersion };
+  /** A number's sales crossed a banca's risk threshold (ADR 058), raised once per crossing by the risk watch. */
+  'risk.threshold-crossed': RiskThresholdCrossing;
+  /** An anomaly rule found a new cause (ADR 061), raised once per cause by the anomaly watch. */
+  'alert.raised': {
+    alertId: number;
+    bancaId: number;
+    partnerId: number;
+    kind: AnomalyKind;
+    title: string;
+    detail: string;
+  };
+  /** New sales were watched (ADR 058): the exposure of these bancas' open draws may have moved, so their risk boards read again. */
+  'risk.exposure-moved': { bancaIds: readonly number[] };
+}
+
+/** A crossing as the risk watch saw it: the exposure row, its limit, the rule, and the block it made. */
+export interface RiskThresholdCrossing {
+  bancaId: number;
+  /** The partner whose limit it is (the exposure row's). */
+  partnerId: number;
+  partnerName: string;
+  occurrenceId: number;
+  betTypeName: string;
+  numberKey: string;
+  rule: { id: number; kind: RiskThresholdKind; percent: number | null; amount: string | null };
+  currency: Currency;
+  sold: string;
+  /** The binding limit (the smaller of the partner's cupo and, for a banca, its tope); null without one. */
+  limit: string | null;
+  /** What the number would pay if it came out: sold × the bet type's multiplier. */
+  payout: string;
+  /** The block the rule made (BLOCK rules), null for NOTIFY rules. */
+  blockedNumberId: number | null;
 }
 
 /** A polla ticket as its taquilla's cash register names it. */
@@ -70,8 +110,14 @@ export interface PollaTicketMoney {
 
 export type EventName = keyof DomainEvents;
 
+/** Events a scheduled job raises: nobody signed in makes them, so their handlers get no caller. */
+type JobEventName = 'risk.threshold-crossed' | 'alert.raised' | 'risk.exposure-moved';
+
+/** The context an event's handlers get: the raising use case's, or a job's for the job events. */
+export type EventContext<N extends EventName> = N extends JobEventName ? PublicContext : UseCaseContext;
+
 /** Runs inside the raising use case's transaction: `tx.db` is that transaction. */
-export type EventHandler<N extends EventName> = (tx: UseCaseContext, event: DomainEvents[N]) => Promise<void>;
+export type EventHandler<N extends EventName> = (tx: EventContext<N>, event: DomainEvents[N]) => Promise<void>;
 
 /** Every event with the handlers that act on it, in the order they run; an event nobody handles lists none. */
 export type EventHandlers = { readonly [N in EventName]: readonly EventHandler<N>[] };
@@ -92,7 +138,7 @@ export function installEventHandlers(handlers: EventHandlers): void {
  * before the table is installed is a programming error, never a silent skip: an award that did
  * not score its polla, or a prize that did not reach the cash register, would cost money.
  */
-export async function raise<N extends EventName>(tx: UseCaseContext, name: N, event: DomainEvents[N]): Promise<void> {
+export async function raise<N extends EventName>(tx: EventContext<N>, name: N, event: DomainEvents[N]): Promise<void> {
   if (!installed) throw new Error(`Evento «${name}» sin manejadores instalados.`);
   for (const handler of installed[name]) await handler(tx, event);
 }

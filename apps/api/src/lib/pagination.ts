@@ -40,6 +40,10 @@ export function listInputOf(request: FastifyRequest, query = request.query as Li
   return { query, cachedCount: cachedCountOf(request, query) };
 }
 
+/** A list route's input when the list is a POST: its query is the body. */
+export const postedListInputOf = <Q extends ListQuery>(request: FastifyRequest & { body: Q }): ListInput<Q> =>
+  listInputOf(request, request.body);
+
 /** One page of a list: the rows of the page, and the total (counted unless cached). */
 export async function listPage<T>(
   query: ListQuery,

@@ -88,6 +88,30 @@ class SignedInContext extends RequestContext implements UseCaseContext {
 export const contextOf = (request: AuthenticatedRequest, db: Db): UseCaseContext =>
   new SignedInContext(db, request, request.principal);
 
+/** The context of work nobody asked for in a request (a scheduled job): its audit rows name `actor`. */
+class JobContext implements PublicContext {
+  constructor(
+    readonly db: Db,
+    readonly actor: AuditActor,
+    readonly timezone: string,
+  ) {}
+
+  audit(entry: AuditEntry): Promise<void> {
+    return recordAudit(this.db, this.actor, entry);
+  }
+
+  now(): Promise<Date> {
+    return databaseNow(this.db);
+  }
+}
+
+/**
+ * The context of a scheduled job's change (ADR 055, 058): no caller and no scope; the audit log
+ * names the job as the actor (`username`), with no user.
+ */
+export const jobContextOf = (db: Db, username: string, timezone: string): PublicContext =>
+  new JobContext(db, { userId: null, username, role: null, partnerId: null, ip: null, requestId: null }, timezone);
+
 /** The context of a public route's request (no caller yet). */
 export const publicContextOf = (request: FastifyRequest, db: Db): PublicContext => new RequestContext(db, request);
 

@@ -24,7 +24,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
 });
 
 /** What the router itself refuses before any route runs, in Spanish like every other error. */
-const ROUTER_MESSAGES: Record<string, string> = {
+export const ROUTER_MESSAGES: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: 'Un valor de la dirección es demasiado largo.',
   FST_ERR_BAD_URL: 'La dirección de la solicitud no es válida.',
 };

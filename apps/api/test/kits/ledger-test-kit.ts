@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import type { Config } from '../../src/config';
 import { build, type TestApp } from '../build';
 import { bearer, signInAs } from '../session';
 import { partners } from '../../src/db/schema';
 import { rowsOf } from '../../src/lib/raw-query';
 
 /** A test app with every demo user signed in and the partners by code. */
-export async function ledgerTestKit() {
-  const t: TestApp = await build();
+export async function ledgerTestKit(overrides: Partial<Config> = {}) {
+  const t: TestApp = await build(overrides);
   const db = t.database.db;
   const token: Record<string, string> = {};
   for (const name of ['admin', 'supervisor', 'distribuidor', 'distribuidor2', 'agencia', 'taquilla', 'admin.pa'])

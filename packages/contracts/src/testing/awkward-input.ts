@@ -7,18 +7,80 @@ import type { z } from 'zod';
 
 /** Strings a terminal, a spreadsheet or an attacker may send where a field expects something else. */
 export const AWKWARD_STRINGS = [
-  '', ' ', '-', '+1', '0', '00', '-0', '-5', '10.00', '1,5', '1e3', '0x10', 'abc', 'NaN', 'Infinity',
-  '١٢٣', '９', ' 100 ', '2147483648', '9007199254740993', '999999999999999999999999', '2026-02-30',
-  '2026-13-01', '2026-11-21', '0000-01-01', '1999-12-31', '2100-01-01', '9999-12-31', '25:00', 'true', 'null', '[]', '{}', '\u0000', '💸', 'x'.repeat(300),
+  '',
+  ' ',
+  '-',
+  '+1',
+  '0',
+  '00',
+  '-0',
+  '-5',
+  '10.00',
+  '1,5',
+  '1e3',
+  '0x10',
+  'abc',
+  'NaN',
+  'Infinity',
+  '١٢٣',
+  '９',
+  ' 100 ',
+  '2147483648',
+  '9007199254740993',
+  '999999999999999999999999',
+  '2026-02-30',
+  '2026-13-01',
+  '2026-11-21',
+  '0000-01-01',
+  '1999-12-31',
+  '2100-01-01',
+  '9999-12-31',
+  '25:00',
+  'true',
+  'null',
+  '[]',
+  '{}',
+  '\u0000',
+  '💸',
+  'x'.repeat(300),
 ];
 
 /** Whole numbers at the edges: zero, negatives, and just past PostgreSQL's integer and bigint. */
 export const AWKWARD_NUMBERS = [
-  0, -1, 0.5, 2_147_483_647, 2_147_483_648, -2_147_483_649, Number.MAX_SAFE_INTEGER, 2 ** 63, 1e21,
+  0,
+  -1,
+  0.5,
+  2_147_483_647,
+  2_147_483_648,
+  -2_147_483_649,
+  Number.MAX_SAFE_INTEGER,
+  2 ** 63,
+  1e21,
+];
+
+/** An array or object nested `levels` deep, where a flat value is expected. */
+function nested(levels: number, leaf: unknown): unknown {
+  let value = leaf;
+  for (let level = 0; level < levels; level += 1) value = level % 2 ? { a: value } : [value];
+  return value;
+}
+
+/** Values of another size or structure: deep nesting, long texts of every script, control characters. */
+export const AWKWARD_SHAPES: readonly unknown[] = [
+  nested(64, 1),
+  nested(8, 'x'),
+  'ñÁ€\u200b\u202e'.repeat(2_000),
+  'a\u0000b',
+  '\ud800',
+  '<img src=x onerror=alert(1)>',
+  "'; DROP TABLE tickets; --",
+  JSON.parse('{"__proto__": {"admin": true}, "constructor": {"prototype": {"admin": true}}}'),
 ];
 
 const awkward: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...AWKWARD_STRINGS),
+  fc.constantFrom(...AWKWARD_SHAPES),
+  fc.string({ unit: 'binary', maxLength: 40 }),
   fc.constantFrom(...AWKWARD_NUMBERS),
   fc.string(),
   fc.integer(),

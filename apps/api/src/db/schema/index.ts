@@ -17,3 +17,7 @@ export * from './polla';
 export * from './two-factor';
 export * from './software';
 export * from './cross-db';
+export * from './jobs';
+export * from './risk';
+export * from './integrity';
+export * from './alerts';

@@ -19,6 +19,11 @@ export const bancaSettings = pgTable('banca_settings', {
   maxAmountBs: bigint('max_amount_bs', { mode: 'bigint' }),
   maxAmountUsd: bigint('max_amount_usd', { mode: 'bigint' }),
   maxAmountCop: bigint('max_amount_cop', { mode: 'bigint' }),
+  /**
+   * Prizes of at least this much (minor units of the banca's currency) are paid only to an
+   * identified winner (`prize_winners`); null: never.
+   */
+  identifyWinnersFrom: bigint('identify_winners_from', { mode: 'bigint' }),
   updatedAt: updatedAt(),
 });
 

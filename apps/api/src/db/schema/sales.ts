@@ -17,6 +17,7 @@ import {
 import { createdAt, identityId, requiredRef } from './columns';
 import { draws, products } from './catalogue';
 import { partners } from './partners';
+import { riskThresholds } from './risk';
 import { users } from './users';
 
 /**
@@ -72,7 +73,9 @@ export const tickets = pgTable(
     sellerId: integer('seller_id').notNull(),
     currency: text('currency').notNull(),
     total: bigint('total', { mode: 'bigint' }).notNull(),
-    prizeTotal: bigint('prize_total', { mode: 'bigint' }).notNull().default(sql`0`),
+    prizeTotal: bigint('prize_total', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     channel: text('channel', { enum: SALE_CHANNELS }).notNull(),
     status: text('status', { enum: STORED_TICKET_STATUSES }).notNull().default('ACTIVO'),
     soldAt: timestamp('sold_at', { withTimezone: true }).notNull(),
@@ -112,11 +115,15 @@ export const ticketPlays = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     /** The payout multiplier in force when the play was sold. */
     multiplier: numeric('multiplier', { precision: 12, scale: 2 }).notNull(),
-    prize: bigint('prize', { mode: 'bigint' }).notNull().default(sql`0`),
+    prize: bigint('prize', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [
     index('ticket_plays_ticket_idx').on(t.ticketId),
     index('ticket_plays_occurrence_idx').on(t.occurrenceId, t.betTypeId, t.numberKey),
+    // The draw sealer reads a draw's plays by ticket in id order (ADR 060): no sort, streamed.
+    index('ticket_plays_occurrence_ticket_idx').on(t.occurrenceId, t.ticketId),
     check('ticket_plays_amount_positive', sql`${t.amount} > 0 and ${t.amount} <= ${t.requested}`),
   ],
 );
@@ -133,7 +140,9 @@ export const salesExposure = pgTable(
     betTypeId: integer('bet_type_id').notNull(),
     numberKey: text('number_key').notNull(),
     partnerId: integer('partner_id').notNull(),
-    sold: bigint('sold', { mode: 'bigint' }).notNull().default(sql`0`),
+    sold: bigint('sold', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [
     primaryKey({ columns: [t.occurrenceId, t.betTypeId, t.numberKey, t.partnerId] }),
@@ -169,7 +178,10 @@ export const blockedNumbers = pgTable(
     dateFrom: date('date_from'),
     dateTo: date('date_to'),
     reason: text('reason'),
-    createdBy: requiredRef('created_by', () => users.id),
+    /** The person who blocked it; null when a risk threshold did (`threshold_id`). */
+    createdBy: integer('created_by').references(() => users.id),
+    /** The risk threshold whose crossing made the block (ADR 058); null for a person's block. */
+    thresholdId: integer('threshold_id').references(() => riskThresholds.id),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: integer('deleted_by').references(() => users.id),
@@ -210,4 +222,23 @@ export const prizePayments = pgTable(
     businessDate: date('business_date').notNull(),
   },
   (t) => [index('prize_payments_taquilla_date_idx').on(t.taquillaId, t.businessDate)],
+);
+
+/**
+ * The winner of a prize paid at or above the banca's "Identificar ganadores desde": identity
+ * document (normalised, whole), full name and phone, written in the payment's transaction.
+ */
+export const prizeWinners = pgTable(
+  'prize_winners',
+  {
+    id: identityId(),
+    paymentId: requiredRef('payment_id', () => prizePayments.id).unique(),
+    ticketId: bigint('ticket_id', { mode: 'number' }).notNull().unique(),
+    bancaId: requiredRef('banca_id', () => partners.id),
+    document: text('document').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('prize_winners_banca_idx').on(t.bancaId)],
 );

@@ -1,16 +1,11 @@
+import { normalizeWinnerDocument, ZPrizeWinnerInput, type Currency } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/build';
 import { rowsOf } from '../../lib/raw-query';
 import { settleDayOf } from '../../modules/ledger';
 import { foldUntilCaughtUp } from '../../modules/rollups';
-import {
-  claimTicketEvents,
-  REGISTER_COLUMNS,
-  REGISTER_FROM,
-  toRegister,
-  type RawRegister,
-} from '../../modules/cash';
+import { claimTicketEvents, REGISTER_COLUMNS, REGISTER_FROM, toRegister, type RawRegister } from '../../modules/cash';
 import { registerViews } from '../../modules/cash';
 import { seedDemoBusiness, seedDemoStaff } from './demo-business';
 import { RETURN_OBSERVATION } from './demo-cash';
@@ -144,7 +139,39 @@ describe('the demo business', () => {
     expect(unpaid.n).toBeGreaterThan(0);
   });
 
-  it('keeps an arqueo of every taquilla and day: past ones approved but yesterday\'s two, today\'s open, two transactions pending', async () => {
+  it("identifies the winners of every payment from each banca's round threshold, with a valid document for its country", async () => {
+    const bancas = await rows<{
+      code: string;
+      currency: Currency;
+      threshold: string | null;
+      above: number;
+      identified: number;
+    }>(
+      sql`SELECT b.code, b.currency, bs.identify_winners_from::text AS threshold,
+                 count(pp.id) FILTER (WHERE pp.amount >= bs.identify_winners_from)::int AS above,
+                 count(pw.id)::int AS identified
+            FROM partners b JOIN banca_settings bs ON bs.partner_id = b.id
+            LEFT JOIN tickets t ON t.banca_id = b.id
+            LEFT JOIN prize_payments pp ON pp.ticket_id = t.id
+            LEFT JOIN prize_winners pw ON pw.payment_id = pp.id
+           WHERE b.kind = 'BANCA' GROUP BY b.code, b.currency, bs.identify_winners_from ORDER BY b.code`,
+    );
+    const venezuela = bancas.find((banca) => banca.currency === 'BS')!;
+    expect(venezuela.threshold).toMatch(/^[1-9]0*$/);
+    for (const banca of bancas.filter((b) => b.threshold !== null)) {
+      expect(banca.identified, banca.code).toBe(banca.above);
+      expect(banca.identified, banca.code).toBeGreaterThan(0);
+    }
+    const documents = await rows<{ document: string; currency: Currency; name: string; phone: string }>(
+      sql`SELECT pw.document, b.currency, pw.name, pw.phone FROM prize_winners pw JOIN partners b ON b.id = pw.banca_id`,
+    );
+    for (const winner of documents) {
+      expect(normalizeWinnerDocument(winner.document, winner.currency), winner.document).toBe(winner.document);
+      expect(ZPrizeWinnerInput.parse(winner)).toMatchObject({ name: winner.name });
+    }
+  });
+
+  it("keeps an arqueo of every taquilla and day: past ones approved but yesterday's two, today's open, two transactions pending", async () => {
     const states = await rows<{ code: string; status: string; day: string; observation: string | null }>(
       sql`SELECT tq.code, r.status, (CASE WHEN r.business_date = (now() AT TIME ZONE 'America/Caracas')::date THEN 'today'
                                          WHEN r.business_date = (now() AT TIME ZONE 'America/Caracas')::date - 1 THEN 'yesterday'
@@ -172,17 +199,28 @@ describe('the demo business', () => {
       sql`SELECT tq.code, m.kind FROM cash_movements m JOIN partners tq ON tq.id = m.taquilla_id
            WHERE m.status = 'PENDIENTE' AND m.cash_register_id IS NULL ORDER BY tq.code`,
     );
-    expect(pending).toEqual([{ code: 'ACE1-T1', kind: 'EGRESO' }, { code: 'ACE1-T2', kind: 'INGRESO' }]);
+    expect(pending).toEqual([
+      { code: 'ACE1-T1', kind: 'EGRESO' },
+      { code: 'ACE1-T2', kind: 'INGRESO' },
+    ]);
   });
 
   it("counts in each register what the product counts: its own day's sales, annulments and movements, nothing left to claim", async () => {
     const registers = (
-      await rows<RawRegister>(sql`SELECT ${REGISTER_COLUMNS} FROM ${REGISTER_FROM} WHERE r.status <> 'CREATED' ORDER BY r.id`)
+      await rows<RawRegister>(
+        sql`SELECT ${REGISTER_COLUMNS} FROM ${REGISTER_FROM} WHERE r.status <> 'CREATED' ORDER BY r.id`,
+      )
     ).map(toRegister);
     expect(registers.length).toBeGreaterThan(DAYS * 10);
     const views = await registerViews(t.database.db, registers);
     // The same figures computed directly from the tickets and movements of each register's day (ADR 052).
-    const direct = await rows<{ id: number; expected: string; counted: string; off_day: number; approved_expected: string | null }>(
+    const direct = await rows<{
+      id: number;
+      expected: string;
+      counted: string;
+      off_day: number;
+      approved_expected: string | null;
+    }>(
       sql`SELECT r.id, (r.opening_fund
                  + coalesce((SELECT sum(t.total) FROM tickets t WHERE t.taquilla_id = r.taquilla_id AND t.currency = r.currency
                                AND t.business_date = r.business_date), 0)
@@ -218,7 +256,13 @@ describe('the demo business', () => {
   });
 
   it('gives every prize paid at a taquilla, and every polla sale and polla prize paid, the cash movement the product writes', async () => {
-    const missing = await one<{ prizes: number; paid: number; polla_sales: number; polla_prizes: number; polla_paid: number }>(
+    const missing = await one<{
+      prizes: number;
+      paid: number;
+      polla_sales: number;
+      polla_prizes: number;
+      polla_paid: number;
+    }>(
       sql`SELECT (SELECT count(*)::int FROM prize_payments pp WHERE NOT EXISTS (
                     SELECT 1 FROM cash_movements m JOIN cash_expense_types et ON et.id = m.expense_type_id
                       JOIN cash_registers r ON r.id = m.cash_register_id

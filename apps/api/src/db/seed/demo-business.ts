@@ -5,6 +5,7 @@ import { settleDayOf } from '../../modules/ledger';
 import { seedCashHistory } from './demo-cash';
 import { seedPayments } from './demo-payments';
 import { seedPollaHistory } from './demo-polla';
+import { seedDemoWinners } from './demo-winners';
 
 /*
  * The demo's business around its sales (demo-history.ts): the staff of every partner, partners
@@ -12,8 +13,8 @@ import { seedPollaHistory } from './demo-polla';
  * day, the payment methods of those who receive payments, the daily settlements from the first
  * day, the payments that follow them (confirmed, rejected and pending, with their receipts),
  * software versions, polla types and two weeks of polla (demo-polla.ts), the cash registers of
- * every taquilla and day with the cash movement of every prize paid (demo-cash.ts), and the audit
- * trail of it all. Settlements and payments are written by the product's own functions
+ * every taquilla and day with the cash movement of every prize paid (demo-cash.ts), the winners
+ * identified above each banca's threshold (demo-winners.ts), and the audit trail of it all. Settlements and payments are written by the product's own functions
  * (banca_settle_day, banca_post_entry, the payments repository), so the balances, statements and
  * reports agree with the sales.
  */
@@ -87,6 +88,7 @@ export async function seedDemoBusiness(
   await timed(log, 'polla types', () => seedPollaTypes(db));
   const pollaTickets = await timed(log, 'polla history', () => seedPollaHistory(db));
   const cashRegisters = await timed(log, 'cash history', () => seedCashHistory(db, days));
+  await timed(log, 'identified winners', () => seedDemoWinners(db));
   await timed(log, 'audit trail', () => seedAuditTrail(db, days));
   return { settlements, partnerPayments, rates, paymentMethods, pollaTickets, cashRegisters };
 }

@@ -59,7 +59,8 @@ export const lit = (value: number): SQL => {
   if (!Number.isFinite(value)) throw new Error(`Not a number: ${value}`);
   return sql.raw(String(value));
 };
-const textArray = (values: readonly string[]): SQL =>
+/** A text array written into the SQL text. */
+export const textArray = (values: readonly string[]): SQL =>
   sql.raw(`(ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]::text[])`);
 
 const bigintArray = (values: readonly bigint[]): SQL => sql.raw(`ARRAY[${values.join(', ')}]::bigint[]`);
@@ -109,15 +110,21 @@ export async function writeHistorySales(step: HistoryStep, ticketsPerDay: number
     sql`
     CREATE TEMP TABLE demo_sales ON COMMIT DROP AS
     SELECT s.*, s.close_at - make_interval(secs => s.lead) AS sold_at
-      FROM (SELECT q.id AS taquilla_id, q.code = '${sql.raw(DEMO_SELLER_TAQUILLA)}' AS demo_seller, o.id AS occurrence_id,
-                   o.product_id, o.draw_date, o.close_at, o.awarded_at,
+      FROM (SELECT s.taquilla_id, s.demo_seller, s.occurrence_id, s.product_id, s.draw_date, s.close_at, s.awarded_at,
+                   -- every taquilla's first ticket on the day's busiest draw is already sold, even early in the day
+                   CASE WHEN s.first_of_anchor AND s.close_at - make_interval(secs => s.lead) >= now()
+                        THEN extract(epoch FROM s.close_at - (s.open_at + (now() - s.open_at) * random()))
+                        ELSE s.lead END AS lead
+              FROM (SELECT q.id AS taquilla_id, q.code = '${sql.raw(DEMO_SELLER_TAQUILLA)}' AS demo_seller,
+                   o.id AS occurrence_id, o.product_id, o.draw_date, o.open_at, o.close_at, o.awarded_at,
+                   o.anchor AND k = 1 AS first_of_anchor,
                    CASE WHEN random() < 0.04 THEN random() * extract(epoch FROM o.close_at - o.open_at)
                         ELSE least(30 + 9000 * power(random(), 2.2), extract(epoch FROM o.close_at - o.open_at)) END AS lead
               FROM demo_taquillas q
              CROSS JOIN demo_occurrences o
              CROSS JOIN LATERAL generate_series(1, greatest(floor(${lit(ticketsPerDay)} * q.weight * o.share
                                                                   * (0.6 + 0.8 * random()) + random())::int,
-                                                            o.anchor::int)) k) s
+                                                            o.anchor::int)) k) s) s
      -- today's sales go up to now
      WHERE s.close_at - make_interval(secs => s.lead) < now()`,
   );

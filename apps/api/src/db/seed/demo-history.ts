@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { rowsOf } from '../../lib/raw-query';
 import { insertOccurrencesOn } from '../../modules/draws';
 import { foldUntilCaughtUp } from '../../modules/rollups';
+import { seedDemoAlerts } from './demo-alerts';
 import { seedDemoBusiness, seedDemoStaff, type DemoBusinessWritten } from './demo-business';
 import { lit, writeHistorySales } from './demo-history-sales';
 
@@ -77,6 +78,7 @@ export async function loadDemoHistory(
   await db.execute(sql`ANALYZE draw_occurrences, tickets, ticket_plays, prize_payments, sales_rollups, number_rollups,
                                ticket_rollups, daily_rollups`);
   const business = await db.transaction((tx) => seedDemoBusiness(tx, { fromDaysAgo: DEMO_HISTORY.fromDaysAgo, log }));
+  await db.transaction((tx) => seedDemoAlerts(tx));
   return { ...written, ...business };
 }
 

@@ -26,7 +26,7 @@ export const POLLA_DAYS = 14;
 /** Share of picks that are the draw's result: enough for the accumulators to be won most days. */
 const HIT_SHARE = 0.22;
 
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'María',
   'José',
   'Luis',
@@ -40,7 +40,7 @@ const FIRST_NAMES = [
   'Wilmer',
   'Daniela',
 ];
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'González',
   'Rodríguez',
   'Pérez',

@@ -9,25 +9,18 @@ BEGIN
 END;
 $$;
 
-CREATE OR REPLACE TRIGGER partners_sale_config_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON partners
-  FOR EACH STATEMENT EXECUTE FUNCTION banca_bump_sale_config_version();
-CREATE OR REPLACE TRIGGER banca_settings_sale_config_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON banca_settings
-  FOR EACH STATEMENT EXECUTE FUNCTION banca_bump_sale_config_version();
-CREATE OR REPLACE TRIGGER bets_config_sale_config_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON bets_config
-  FOR EACH STATEMENT EXECUTE FUNCTION banca_bump_sale_config_version();
-CREATE OR REPLACE TRIGGER lotteries_sale_config_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON lotteries
-  FOR EACH STATEMENT EXECUTE FUNCTION banca_bump_sale_config_version();
-CREATE OR REPLACE TRIGGER products_sale_config_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON products
-  FOR EACH STATEMENT EXECUTE FUNCTION banca_bump_sale_config_version();
-CREATE OR REPLACE TRIGGER product_symbols_sale_config_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_symbols
-  FOR EACH STATEMENT EXECUTE FUNCTION banca_bump_sale_config_version();
-CREATE OR REPLACE TRIGGER product_bet_types_sale_config_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_bet_types
-  FOR EACH STATEMENT EXECUTE FUNCTION banca_bump_sale_config_version();
-CREATE OR REPLACE TRIGGER bet_types_sale_config_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON bet_types
-  FOR EACH STATEMENT EXECUTE FUNCTION banca_bump_sale_config_version();
-CREATE OR REPLACE TRIGGER draws_sale_config_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON draws
-  FOR EACH STATEMENT EXECUTE FUNCTION banca_bump_sale_config_version();
-CREATE OR REPLACE TRIGGER regular_quotas_sale_config_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON regular_quotas
-  FOR EACH STATEMENT EXECUTE FUNCTION banca_bump_sale_config_version();
-CREATE OR REPLACE TRIGGER top_quotas_sale_config_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON top_quotas
-  FOR EACH STATEMENT EXECUTE FUNCTION banca_bump_sale_config_version();
+-- <table>_sale_config_version on each table a sale's checks read.
+DO $$
+DECLARE
+  watched text;
+BEGIN
+  FOREACH watched IN ARRAY ARRAY['partners', 'banca_settings', 'bets_config', 'lotteries', 'products',
+                                 'product_symbols', 'product_bet_types', 'bet_types', 'draws',
+                                 'regular_quotas', 'top_quotas']
+  LOOP
+    EXECUTE format('CREATE OR REPLACE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I '
+                   'FOR EACH STATEMENT EXECUTE FUNCTION banca_bump_sale_config_version()',
+                   watched || '_sale_config_version', watched);
+  END LOOP;
+END;
+$$;

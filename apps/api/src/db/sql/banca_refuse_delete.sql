@@ -12,27 +12,21 @@ BEGIN
 END;
 $$;
 
-CREATE OR REPLACE TRIGGER partners_never_deleted BEFORE DELETE ON partners
-  FOR EACH ROW EXECUTE FUNCTION banca_refuse_delete();
-CREATE OR REPLACE TRIGGER partners_never_truncated BEFORE TRUNCATE ON partners
-  FOR EACH STATEMENT EXECUTE FUNCTION banca_refuse_delete();
-CREATE OR REPLACE TRIGGER users_never_deleted BEFORE DELETE ON users
-  FOR EACH ROW EXECUTE FUNCTION banca_refuse_delete();
-CREATE OR REPLACE TRIGGER users_never_truncated BEFORE TRUNCATE ON users
-  FOR EACH STATEMENT EXECUTE FUNCTION banca_refuse_delete();
-CREATE OR REPLACE TRIGGER draw_occurrences_never_deleted BEFORE DELETE ON draw_occurrences
-  FOR EACH ROW EXECUTE FUNCTION banca_refuse_delete();
-CREATE OR REPLACE TRIGGER draw_occurrences_never_truncated BEFORE TRUNCATE ON draw_occurrences
-  FOR EACH STATEMENT EXECUTE FUNCTION banca_refuse_delete();
-CREATE OR REPLACE TRIGGER bet_types_never_deleted BEFORE DELETE ON bet_types
-  FOR EACH ROW EXECUTE FUNCTION banca_refuse_delete();
-CREATE OR REPLACE TRIGGER bet_types_never_truncated BEFORE TRUNCATE ON bet_types
-  FOR EACH STATEMENT EXECUTE FUNCTION banca_refuse_delete();
-CREATE OR REPLACE TRIGGER tickets_never_deleted BEFORE DELETE ON tickets
-  FOR EACH ROW EXECUTE FUNCTION banca_refuse_delete('un ticket se anula, no se borra');
-CREATE OR REPLACE TRIGGER tickets_never_truncated BEFORE TRUNCATE ON tickets
-  FOR EACH STATEMENT EXECUTE FUNCTION banca_refuse_delete('un ticket se anula, no se borra');
-CREATE OR REPLACE TRIGGER ticket_plays_never_deleted BEFORE DELETE ON ticket_plays
-  FOR EACH ROW EXECUTE FUNCTION banca_refuse_delete('un ticket se anula, no se borra');
-CREATE OR REPLACE TRIGGER ticket_plays_never_truncated BEFORE TRUNCATE ON ticket_plays
-  FOR EACH STATEMENT EXECUTE FUNCTION banca_refuse_delete('un ticket se anula, no se borra');
+-- Each guarded table refuses a row's DELETE and a TRUNCATE: <table>_never_deleted and
+-- <table>_never_truncated, with the table's reason when it has its own.
+DO $$
+DECLARE
+  guarded record;
+BEGIN
+  FOR guarded IN
+    SELECT * FROM (VALUES ('partners', NULL), ('users', NULL), ('draw_occurrences', NULL), ('bet_types', NULL),
+                          ('tickets', 'un ticket se anula, no se borra'),
+                          ('ticket_plays', 'un ticket se anula, no se borra')) AS g(name, reason)
+  LOOP
+    EXECUTE format('CREATE OR REPLACE TRIGGER %I BEFORE DELETE ON %I FOR EACH ROW EXECUTE FUNCTION banca_refuse_delete(%s)',
+                   guarded.name || '_never_deleted', guarded.name, coalesce(quote_literal(guarded.reason), ''));
+    EXECUTE format('CREATE OR REPLACE TRIGGER %I BEFORE TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION banca_refuse_delete(%s)',
+                   guarded.name || '_never_truncated', guarded.name, coalesce(quote_literal(guarded.reason), ''));
+  END LOOP;
+END;
+$$;

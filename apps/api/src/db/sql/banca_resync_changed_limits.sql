@@ -21,15 +21,23 @@ BEGIN
 END;
 $$;
 
-CREATE OR REPLACE TRIGGER regular_quotas_resync_inserted AFTER INSERT ON regular_quotas
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION banca_resync_changed_limits('partner_id');
-CREATE OR REPLACE TRIGGER regular_quotas_resync_updated AFTER UPDATE ON regular_quotas
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION banca_resync_changed_limits('partner_id');
-CREATE OR REPLACE TRIGGER regular_quotas_resync_deleted AFTER DELETE ON regular_quotas
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION banca_resync_changed_limits('partner_id');
-CREATE OR REPLACE TRIGGER top_quotas_resync_inserted AFTER INSERT ON top_quotas
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION banca_resync_changed_limits('banca_id');
-CREATE OR REPLACE TRIGGER top_quotas_resync_updated AFTER UPDATE ON top_quotas
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION banca_resync_changed_limits('banca_id');
-CREATE OR REPLACE TRIGGER top_quotas_resync_deleted AFTER DELETE ON top_quotas
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION banca_resync_changed_limits('banca_id');
+-- <table>_resync_<inserted|updated|deleted> on both limit tables, each naming its owner column.
+DO $$
+DECLARE
+  limits record;
+  change record;
+BEGIN
+  FOR limits IN SELECT * FROM (VALUES ('regular_quotas', 'partner_id'), ('top_quotas', 'banca_id')) AS l(name, owner)
+  LOOP
+    FOR change IN
+      SELECT * FROM (VALUES ('INSERT', 'inserted', 'NEW TABLE AS new_rows'),
+                            ('UPDATE', 'updated', 'OLD TABLE AS old_rows NEW TABLE AS new_rows'),
+                            ('DELETE', 'deleted', 'OLD TABLE AS old_rows')) AS c(event, done, transition)
+    LOOP
+      EXECUTE format('CREATE OR REPLACE TRIGGER %I AFTER %s ON %I REFERENCING %s '
+                     'FOR EACH STATEMENT EXECUTE FUNCTION banca_resync_changed_limits(%L)',
+                     limits.name || '_resync_' || change.done, change.event, limits.name, change.transition, limits.owner);
+    END LOOP;
+  END LOOP;
+END;
+$$;

@@ -50,4 +50,8 @@ export const SQL_FILES = [
   'banca_ledger_balanced.sql',
   'banca_post_entry.sql',
   'banca_settle_day.sql',
+  // Risk thresholds (ADR 058)
+  'banca_default_risk_thresholds.sql',
+  // Anomaly rules (ADR 061)
+  'banca_default_anomaly_rules.sql',
 ] as const;

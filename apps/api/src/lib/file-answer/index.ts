@@ -5,6 +5,6 @@
 export { fileAnswer, type FileAnswer } from './file-answer';
 export type { ExportColumn, ExportColumnKind } from './columns';
 export type { AppliedFilter, FileReport } from './report';
-export { cursorRows, listRows, pageRows } from './cursor-rows';
+export { cursorRows, FILE_READING_APPLICATION, listRows, pageRows } from './cursor-rows';
 export { filterLabelsOf } from './filter-labels';
 export { registerExport, type ExportFilters, type ExportSpec } from './register-export';

@@ -9,6 +9,7 @@ import {
   exportPollaPrizes,
   exportWeeklyJackpots,
   isFileEndpoint,
+  exportDrawSeal,
   type EndpointContract,
 } from '@banca/contracts';
 import { eq } from 'drizzle-orm';
@@ -59,7 +60,7 @@ const READER: Record<string, string> = { [exportPollaPrizes.path]: 'polla' };
  * Exports of a report that is not a paged list, at the path the spec gives them (the balance of a
  * day: `account-balance/export` beside `account-balance/report`); their own tests read the files.
  */
-const REPORT_EXPORTS = new Set<string>([exportAccountBalance.path]);
+const REPORT_EXPORTS = new Set<string>([exportAccountBalance.path, exportDrawSeal.path]);
 
 describe('every list export', () => {
   const exports = ALL_ENDPOINTS.filter((c) => isFileEndpoint(c) && !REPORT_EXPORTS.has(c.path));

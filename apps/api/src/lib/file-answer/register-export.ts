@@ -40,18 +40,22 @@ export function exportSpecOf(path: string): ExportSpec<FileEndpointContract, unk
   return SPECS.get(path);
 }
 
-/** Registers an export endpoint (`exportEndpointOf(list)`) next to its list. */
+/**
+ * Registers an export endpoint (`exportEndpointOf(list)`) next to its list. `reads: 'reports'`
+ * for a report's file, read where its list reads (`app.reports`, ADR 056).
+ */
 export function registerExport<C extends FileEndpointContract, Row>(
   app: FastifyInstance,
   contract: C,
   spec: ExportSpec<C, Row>,
+  reads: 'primary' | 'reports' = 'primary',
 ): void {
   SPECS.set(contract.path, spec as unknown as ExportSpec<FileEndpointContract, unknown>);
   // An export's contract is its list's, so its rule is never public: the access plugin admitted a caller.
   const handler = async (request: EndpointRequest<C> & AuthenticatedRequest) => {
     const { principal } = request;
     const body = request.body as ExportFilters<C> & { format: ExportFormat };
-    const ctx = contextOf(request, app.db);
+    const ctx = contextOf(request, reads === 'reports' ? await app.reports.db() : app.db);
     return fileAnswer(body.format, {
       title: spec.title,
       fileName: spec.fileName,

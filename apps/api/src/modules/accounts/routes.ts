@@ -1,11 +1,6 @@
-import {
-  createAccount as createAccountContract,
-  deleteAccount as deleteAccountContract,
-  exportAccounts,
-  listAccounts as listAccountsContract,
-  updateAccount as updateAccountContract,
-} from '@banca/contracts';
+import * as contracts from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
+import { bodyOf, idOf, registerUseCase } from '../../lib/use-case-endpoint';
 import { registerExport } from '../../lib/file-answer';
 import { listInputOf } from '../../lib/pagination';
 import { contextOf } from '../../lib/use-case';
@@ -19,13 +14,11 @@ import { updateAccount } from './update-account';
 /** /api/v2/admin/administrative/accounts: the chart of accounts. */
 export async function accountRoutes(app: FastifyInstance) {
   const db = app.db;
-  registerEndpoint(app, listAccountsContract, (request) => listAccounts(contextOf(request, db), listInputOf(request)));
-  registerExport(app, exportAccounts, accountsExport);
-  registerEndpoint(app, createAccountContract, async (request) => createAccount(contextOf(request, db), request.body));
-  registerEndpoint(app, updateAccountContract, async (request) =>
+  registerUseCase(app, contracts.listAccounts, listAccounts, listInputOf);
+  registerExport(app, contracts.exportAccounts, accountsExport);
+  registerUseCase(app, contracts.createAccount, createAccount, bodyOf);
+  registerEndpoint(app, contracts.updateAccount, async (request) =>
     updateAccount(contextOf(request, db), request.params.id, request.body),
   );
-  registerEndpoint(app, deleteAccountContract, async (request) =>
-    deleteAccount(contextOf(request, db), request.params.id),
-  );
+  registerUseCase(app, contracts.deleteAccount, deleteAccount, idOf);
 }

@@ -1,8 +1,7 @@
-import { getSession as getSessionContract, refreshSession, signIn, signOut as signOutContract } from '@banca/contracts';
+import * as contracts from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
-import { contextOf, publicContextOf } from '../../lib/use-case';
+import { noInput, registerPublicUseCase, registerUseCase } from '../../lib/use-case-endpoint';
 import { signAccessToken } from '../../plugins/access';
-import { registerEndpoint } from '../../plugins/endpoint';
 import { getSession } from './get-session';
 import { makeRefreshSession } from './refresh-session';
 import { makeSignIn } from './sign-in';
@@ -14,7 +13,6 @@ import { twoFactorRoutes } from './two-factor/two-factor-routes';
 const AUTH_RATE_LIMIT = { max: 300, timeWindow: '1 minute' };
 
 export async function authRoutes(app: FastifyInstance) {
-  const { db } = app;
   const tokens = {
     config: app.config,
     signAccessToken: (userId: number, sessionId: string) => signAccessToken(app, userId, sessionId),
@@ -32,25 +30,21 @@ export async function authRoutes(app: FastifyInstance) {
   });
   const refresh = makeRefreshSession(tokens);
 
-  registerEndpoint(
+  registerPublicUseCase(
     app,
-    signIn,
-    (request) =>
-      signInWith(publicContextOf(request, db), {
-        ...request.body,
-        ip: request.ip,
-        userAgent: request.headers['user-agent']?.slice(0, 256) ?? null,
-      }),
+    contracts.signIn,
+    signInWith,
+    (request) => ({ ...request.body, ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 256) ?? null }),
     { rateLimit: AUTH_RATE_LIMIT },
   );
 
-  registerEndpoint(app, getSessionContract, (request) => getSession(contextOf(request, db)));
+  registerUseCase(app, contracts.getSession, getSession, noInput);
 
-  registerEndpoint(app, refreshSession, (request) => refresh(publicContextOf(request, db), readBearer(request)), {
+  registerPublicUseCase(app, contracts.refreshSession, refresh, (request) => readBearer(request), {
     rateLimit: AUTH_RATE_LIMIT,
   });
 
   twoFactorRoutes(app, tokens, challenges);
 
-  registerEndpoint(app, signOutContract, (request) => signOut(publicContextOf(request, db), readBearer(request)));
+  registerPublicUseCase(app, contracts.signOut, signOut, (request) => readBearer(request));
 }

@@ -1,12 +1,7 @@
-import {
-  awardRaffle as awardRaffleContract,
-  listAwardOccurrences as listAwardOccurrencesContract,
-  exportAwardOccurrences,
-} from '@banca/contracts';
+import * as contracts from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
-import { cachedCountOf } from '../../lib/pagination';
-import { contextOf } from '../../lib/use-case';
-import { registerEndpoint } from '../../plugins/endpoint';
+import { registerUseCase } from '../../lib/use-case-endpoint';
+import { listInputOf } from '../../lib/pagination';
 import { awardRaffle } from './award-raffle';
 import { listAwardOccurrences } from './list-award-occurrences';
 import { registerExport } from '../../lib/file-answer';
@@ -14,16 +9,7 @@ import { awardOccurrencesExport } from './award-occurrences-export';
 
 /** /api/v2/admin/tools/award-raffle: the day's draws with their plays and prizes, and the award. */
 export async function awardingRoutes(app: FastifyInstance) {
-  const db = app.db;
-
-  registerEndpoint(app, listAwardOccurrencesContract, async (request) =>
-    listAwardOccurrences(contextOf(request, db), {
-      query: request.query,
-      cachedCount: cachedCountOf(request, request.query),
-    }),
-  );
-  registerExport(app, exportAwardOccurrences, awardOccurrencesExport);
-  registerEndpoint(app, awardRaffleContract, async (request) =>
-    awardRaffle(contextOf(request, db), request.body.occurrence_id),
-  );
+  registerUseCase(app, contracts.listAwardOccurrences, listAwardOccurrences, listInputOf);
+  registerExport(app, contracts.exportAwardOccurrences, awardOccurrencesExport);
+  registerUseCase(app, contracts.awardRaffle, awardRaffle, (request) => request.body.occurrence_id);
 }

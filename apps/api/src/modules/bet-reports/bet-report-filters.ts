@@ -5,11 +5,11 @@ import { subtreePattern } from '../../lib/scope';
 import { partnerInScopeOr404 } from '../../lib/scoped-partners';
 import type { UseCaseContext } from '../../lib/use-case';
 import { businessToday } from '../../lib/business-day';
-import type { GroupedReport, PlayTotals } from './repository';
+import type { GroupedReport, PeriodFocus, PlayTotals } from './repository';
 
 /** A bet report's page: its rows, their count, and the totals per currency of every row. */
-export interface ReportPage<Row> extends Page<Row> {
-  totals: PlayTotals[];
+export interface ReportPage<Row, Totals = PlayTotals> extends Page<Row> {
+  totals: Totals[];
 }
 
 /**
@@ -43,12 +43,21 @@ export async function periodOf(ctx: UseCaseContext, from: string | undefined, to
   return period;
 }
 
+/** A report's period (`from_date`, `to_date`) and focus (`partner_id`) once checked. */
+export async function periodFocusOf(
+  ctx: UseCaseContext,
+  query: { from_date?: string | undefined; to_date?: string | undefined; partner_id?: number | undefined },
+): Promise<PeriodFocus> {
+  const { from, to } = await periodOf(ctx, query.from_date, query.to_date);
+  return { from, to, pattern: await focusPatternOf(ctx, query.partner_id) };
+}
+
 /** The page of a report with its totals (the count is skipped when the client holds it). */
-export async function reportPage<Row>(
+export async function reportPage<Row, Totals = PlayTotals>(
   query: ListQuery,
   cachedCount: number | null,
-  report: GroupedReport<Row>,
-): Promise<ReportPage<Row>> {
+  report: GroupedReport<Row, Totals>,
+): Promise<ReportPage<Row, Totals>> {
   const [page, totals] = await Promise.all([
     listPage(query, cachedCount, (limit, offset) => report.rows(limit, offset), report.count),
     report.totals(),

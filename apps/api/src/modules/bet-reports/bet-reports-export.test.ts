@@ -7,6 +7,8 @@ import {
   listDailyBets,
   listDailyTerminalPaBets,
   type BetNumberPage,
+  type BetNumberRow,
+  type DailyBet,
   type DailyBetsPage,
   type DailyTerminalPaBetsPage,
   type EndpointContract,
@@ -64,6 +66,19 @@ beforeAll(async () => {
   await foldUntilCaughtUp(kit.db);
 });
 
+/** A number's cells as both files write them: Hora, Sorteo, Lotería, Producto, Tipo, Número, Moneda, Monto, Jugadas. */
+const playedCells = (r: DailyBet | BetNumberRow) => [
+  r.draw_time,
+  r.draw_name,
+  r.lottery_name,
+  r.product_name,
+  r.bet_type_name,
+  r.number,
+  r.currency,
+  r.amount,
+  String(r.plays),
+];
+
 describe('the bet reports as files', () => {
   it('daily-bets: the workbook holds the rows the screen shows, in its order', async () => {
     for (const who of ['admin', 'distribuidor', 'distribuidor2']) {
@@ -73,15 +88,7 @@ describe('the bet reports as files', () => {
       const rows = await workbookRows(who, exportDailyBets, { date: DAY }, 'Hora', [7, 10, 11]);
       expect(rows).toEqual(
         data.map((r) => [
-          r.draw_time,
-          r.draw_name,
-          r.lottery_name,
-          r.product_name,
-          r.bet_type_name,
-          r.number,
-          r.currency,
-          r.amount,
-          String(r.plays),
+          ...playedCells(r),
           String(Number(r.multiplier)),
           r.payout,
           r.prize,
@@ -97,22 +104,7 @@ describe('the bet reports as files', () => {
     const { data } = await list<BetNumberPage>('admin', listBetNumber, body);
     expect(data.map((r) => r.amount).sort()).toEqual(['1920', '250']); // Centro's 1500 and Oriente's 420 on one draw
     const rows = await workbookRows('admin', exportBetNumber, body, 'Día', [8, 10]);
-    expect(rows).toEqual(
-      data.map((r) => [
-        r.business_date,
-        r.draw_time,
-        r.draw_name,
-        r.lottery_name,
-        r.product_name,
-        r.bet_type_name,
-        r.number,
-        r.currency,
-        r.amount,
-        String(r.plays),
-        r.prize,
-        String(r.prize_plays),
-      ]),
-    );
+    expect(rows).toEqual(data.map((r) => [r.business_date, ...playedCells(r), r.prize, String(r.prize_plays)]));
   });
 
   it('daily-terminal-pa-bets: the workbook holds Panamá’s taquillas, and is empty outside Panamá', async () => {

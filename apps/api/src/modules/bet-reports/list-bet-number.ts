@@ -1,19 +1,16 @@
 import type { ZBetNumberQuery } from '@banca/contracts';
 import type { z } from 'zod';
 import type { UseCaseContext } from '../../lib/use-case';
-import { focusPatternOf, periodOf, reportPage } from './bet-report-filters';
+import { periodFocusOf, reportPage } from './bet-report-filters';
 import { betNumberReport, type BetNumberFilters } from './bet-number-repository';
 
 export type BetNumberQuery = Omit<z.output<typeof ZBetNumberQuery>, 'page' | 'per_page'>;
 
 /** bet-number's filters: the number, the period (today by default, at most a year) and the focus. */
 export async function betNumberFiltersOf(ctx: UseCaseContext, query: BetNumberQuery): Promise<BetNumberFilters> {
-  const { from, to } = await periodOf(ctx, query.from_date, query.to_date);
   return {
+    ...(await periodFocusOf(ctx, query)),
     number: query.number,
-    from,
-    to,
-    pattern: await focusPatternOf(ctx, query.partner_id),
     productId: query.product_id,
     drawId: query.draw_id,
     betType: query.bet_type,

@@ -1,7 +1,7 @@
 import type { ZDailyTerminalPaBetsQuery } from '@banca/contracts';
 import type { z } from 'zod';
 import type { UseCaseContext } from '../../lib/use-case';
-import { focusPatternOf, periodOf, reportPage } from './bet-report-filters';
+import { periodFocusOf, reportPage } from './bet-report-filters';
 import { terminalPaBetsReport, type TerminalPaBetsFilters } from './terminal-pa-bets-repository';
 
 export type DailyTerminalPaBetsQuery = Omit<z.output<typeof ZDailyTerminalPaBetsQuery>, 'page' | 'per_page'>;
@@ -11,11 +11,8 @@ export async function terminalPaBetsFiltersOf(
   ctx: UseCaseContext,
   query: DailyTerminalPaBetsQuery,
 ): Promise<TerminalPaBetsFilters> {
-  const { from, to } = await periodOf(ctx, query.from_date, query.to_date);
   return {
-    from,
-    to,
-    pattern: await focusPatternOf(ctx, query.partner_id),
+    ...(await periodFocusOf(ctx, query)),
     productId: query.product_id,
     currency: query.currency,
     sort: query.sort,

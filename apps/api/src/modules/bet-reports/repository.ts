@@ -14,21 +14,32 @@ export interface PlayTotals {
 }
 
 /** What every bet report reads of its groups: a page, their count, their totals and all of them. */
-export interface GroupedReport<Row> {
+export interface GroupedReport<Row, Totals = PlayTotals> {
   rows(limit: number, offset: number): Promise<Row[]>;
   count(): Promise<number>;
-  totals(): Promise<PlayTotals[]>;
+  totals(): Promise<Totals[]>;
   /** Every row in the page's order, through a cursor (the export). */
   all(): AsyncGenerator<Row>;
 }
 
+/** The totals per currency of the play figures of `g`. */
+const PLAY_TOTALS = sql`sum(g.amount)::bigint::text AS amount, sum(g.plays)::int AS plays,
+  sum(g.prize)::bigint::text AS prize, sum(g.prize_plays)::int AS prize_plays`;
+
 /**
  * A report over grouped rollup rows. `groups` selects one row per group with its `currency` and
- * the play figures (`amount`, `plays`, `prize`, `prize_plays`), the groups without a play left
- * out; `detail` reads `g` (those groups) with the names to show; `order` sorts it completely.
- * Count and totals are taken from the same groups, so they always agree with the rows.
+ * its figures (by default the play figures: `amount`, `plays`, `prize`, `prize_plays`), the
+ * groups without a play left out; `detail` reads `g` (those groups) with the names to show;
+ * `order` sorts it completely; `totals` sums `g`'s figures per currency. Count and totals are
+ * taken from the same groups, so they always agree with the rows.
  */
-export function groupedReport<Row>(db: Db, groups: SQL, detail: SQL, order: SQL): GroupedReport<Row> {
+export function groupedReport<Row, Totals = PlayTotals>(
+  db: Db,
+  groups: SQL,
+  detail: SQL,
+  order: SQL,
+  totals: SQL = PLAY_TOTALS,
+): GroupedReport<Row, Totals> {
   const ordered = sql`WITH g AS (${groups}) ${detail} ORDER BY ${order}`;
   return {
     rows: (limit, offset) => rowsOf<Row>(db, sql`${ordered} LIMIT ${limit} OFFSET ${offset}`),
@@ -37,28 +48,53 @@ export function groupedReport<Row>(db: Db, groups: SQL, detail: SQL, order: SQL)
       return row?.n ?? 0;
     },
     totals: () =>
-      rowsOf<PlayTotals>(
+      rowsOf<Totals>(
         db,
-        sql`WITH g AS (${groups})
-            SELECT g.currency, sum(g.amount)::bigint::text AS amount, sum(g.plays)::int AS plays,
-                   sum(g.prize)::bigint::text AS prize, sum(g.prize_plays)::int AS prize_plays
-              FROM g GROUP BY g.currency ORDER BY g.currency`,
+        sql`WITH g AS (${groups}) SELECT g.currency, ${totals} FROM g GROUP BY g.currency ORDER BY g.currency`,
       ),
     all: () => cursorRows<Row>(db, ordered),
   };
+}
+
+/** A period of business dates (both included) and the focus subtree's LIKE pattern. */
+export interface PeriodFocus {
+  from: string;
+  to: string;
+  pattern: string;
+}
+
+/** A period and a focus, narrowed to one product or currency when given. */
+export interface PeriodProductFilters extends PeriodFocus, Pick<PlayNarrowing, 'productId' | 'currency'> {}
+
+/** The conditions on the rollup rows `r` (of taquillas `p`) of a period and a focus. */
+export const inPeriodFocus = ({ from, to, pattern }: PeriodFocus): SQL[] => [
+  sql`r.business_date BETWEEN ${from}::date AND ${to}::date`,
+  inFocus(pattern),
+];
+
+/**
+ * A play report's groups: the rollup rows `r` of `table` (of taquillas `p`, with `joins` besides)
+ * that meet `where`, grouped by `keys`, with their play figures; groups without a play left out.
+ */
+export function playGroups(table: SQL, keys: SQL, where: SQL[], joins: SQL = sql``): SQL {
+  return sql`SELECT ${keys}, ${PLAY_FIGURES}
+      FROM ${table} r JOIN partners p ON p.id = r.taquilla_id ${joins}
+     WHERE ${whereAll(where)}
+     GROUP BY ${keys}
+     ${HAS_PLAYS}`;
 }
 
 /**
  * The play figures of a group of rollup rows `r`: net amount (sold − annulled), plays not
  * annulled, prizes as awarded now and the plays that won them.
  */
-export const PLAY_FIGURES = sql`sum(r.sold_amount - r.annulled_amount)::bigint AS amount,
+const PLAY_FIGURES = sql`sum(r.sold_amount - r.annulled_amount)::bigint AS amount,
   sum(r.sold_plays - r.annulled_plays)::int AS plays,
   sum(r.prize_amount)::bigint AS prize,
   sum(r.prize_plays)::int AS prize_plays`;
 
 /** Only groups with a play not annulled: a number whose every play was annulled is not shown. */
-export const HAS_PLAYS = sql`HAVING sum(r.sold_plays - r.annulled_plays) > 0`;
+const HAS_PLAYS = sql`HAVING sum(r.sold_plays - r.annulled_plays) > 0`;
 
 /** The figures of `g` as the wire carries them. */
 export const FIGURES_OUT = sql`g.currency, g.amount::text AS amount, g.plays, g.prize::text AS prize, g.prize_plays`;
@@ -83,8 +119,28 @@ const currencyIs = (currency: Currency) => sql`r.currency = ${currency}`;
 /** `ASC` or `DESC`. */
 const directionOf = (order: 'asc' | 'desc') => (order === 'desc' ? sql`DESC` : sql`ASC`);
 
+/** Payout if the number comes out: the net amount × the product's multiplier of the bet type now (`pbt`). */
+export const PAYOUT = sql`round(g.amount * pbt.multiplier)`;
+
+/**
+ * Every column a bet report sorts by, by its name on the wire: each report's `sort` names a few
+ * of them, and a name reads the same column of `g` (or of its joined names) in every report.
+ */
+export const SORTABLE = {
+  business_date: sql`g.business_date`,
+  taquilla_name: sql`tq.name`,
+  product_name: sql`pr.name`,
+  draw_time: sql`d.draw_time`,
+  number: sql`g.number_key`,
+  amount: sql`g.amount`,
+  plays: sql`g.plays`,
+  payout: PAYOUT,
+  prize: sql`g.prize`,
+  sold: sql`g.sold`,
+} satisfies Record<string, SQL>;
+
 /** The column a report's rows are asked to be sorted by, and which way. */
-export interface ReportSort<Sort extends string> {
+export interface ReportSort<Sort extends keyof typeof SORTABLE> {
   sort?: Sort | undefined;
   order: 'asc' | 'desc';
 }
@@ -93,14 +149,13 @@ export interface ReportSort<Sort extends string> {
  * The asked column in the asked direction (`first` when none is asked), then `rest`, which orders
  * the rows completely. `nullsLast` puts the rows without the column's value last.
  */
-export function orderOf<Sort extends string>(
-  sortable: Record<Sort, SQL>,
+export function orderOf<Sort extends keyof typeof SORTABLE>(
   { sort, order }: ReportSort<Sort>,
   first: SQL,
   rest: SQL,
   nullsLast = false,
 ): SQL {
-  const asked = sort ? sql`${sortable[sort]} ${directionOf(order)}${nullsLast ? sql` NULLS LAST` : sql``}` : first;
+  const asked = sort ? sql`${SORTABLE[sort]} ${directionOf(order)}${nullsLast ? sql` NULLS LAST` : sql``}` : first;
   return sql`${asked}, ${rest}`;
 }
 

@@ -1,46 +1,30 @@
-import {
-  exportBetNumber,
-  exportDailyBets,
-  exportDailyTerminalPaBets,
-  listBetNumber as listBetNumberContract,
-  listDailyBets as listDailyBetsContract,
-  listDailyTerminalPaBets as listDailyTerminalPaBetsContract,
-} from '@banca/contracts';
+import * as contracts from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
+import { queryOf, registerReportUseCase } from '../../lib/use-case-endpoint';
 import { registerExport } from '../../lib/file-answer';
-import { cachedCountOf } from '../../lib/pagination';
-import { contextOf } from '../../lib/use-case';
-import { registerEndpoint } from '../../plugins/endpoint';
+import { listInputOf } from '../../lib/pagination';
 import { betNumberExport } from './bet-number-export';
 import { dailyBetsExport } from './daily-bets-export';
 import { dailyTerminalPaBetsExport } from './daily-terminal-pa-bets-export';
+import { getRegulatorManifest } from './get-regulator-manifest';
 import { listBetNumber } from './list-bet-number';
 import { listDailyBets } from './list-daily-bets';
 import { listDailyTerminalPaBets } from './list-daily-terminal-pa-bets';
+import { listRegulatorReport } from './list-regulator-report';
+import { regulatorReportExport } from './regulator-report-export';
 
-/** /api/v2/admin/reports/{daily-bets|bet-number|daily-terminal-pa-bets}: the bet reports and their files. */
+/** /api/v2/admin/reports/{daily-bets|bet-number|daily-terminal-pa-bets|regulator}: the bet reports and their files. */
 export async function betReportRoutes(app: FastifyInstance) {
-  registerEndpoint(app, listDailyBetsContract, async (request) =>
-    listDailyBets(contextOf(request, app.db), {
-      query: request.query,
-      cachedCount: cachedCountOf(request, request.query),
-    }),
-  );
-  registerExport(app, exportDailyBets, dailyBetsExport);
+  registerReportUseCase(app, contracts.listDailyBets, listDailyBets, listInputOf);
+  registerExport(app, contracts.exportDailyBets, dailyBetsExport, 'reports');
 
-  registerEndpoint(app, listBetNumberContract, async (request) =>
-    listBetNumber(contextOf(request, app.db), {
-      query: request.query,
-      cachedCount: cachedCountOf(request, request.query),
-    }),
-  );
-  registerExport(app, exportBetNumber, betNumberExport);
+  registerReportUseCase(app, contracts.listBetNumber, listBetNumber, listInputOf);
+  registerExport(app, contracts.exportBetNumber, betNumberExport, 'reports');
 
-  registerEndpoint(app, listDailyTerminalPaBetsContract, async (request) =>
-    listDailyTerminalPaBets(contextOf(request, app.db), {
-      query: request.query,
-      cachedCount: cachedCountOf(request, request.query),
-    }),
-  );
-  registerExport(app, exportDailyTerminalPaBets, dailyTerminalPaBetsExport);
+  registerReportUseCase(app, contracts.listDailyTerminalPaBets, listDailyTerminalPaBets, listInputOf);
+  registerExport(app, contracts.exportDailyTerminalPaBets, dailyTerminalPaBetsExport, 'reports');
+
+  registerReportUseCase(app, contracts.listRegulatorReport, listRegulatorReport, listInputOf);
+  registerExport(app, contracts.exportRegulatorReport, regulatorReportExport, 'reports');
+  registerReportUseCase(app, contracts.getRegulatorManifest, getRegulatorManifest, queryOf);
 }

@@ -1,44 +1,13 @@
-import {
-  TERMINAL_BETS_COUNTRY,
-  type Currency,
-  type TerminalPaBet,
-  type ZDailyTerminalPaBetsQuery,
-} from '@banca/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { TERMINAL_BETS_COUNTRY, type TerminalPaBet, type ZDailyTerminalPaBetsQuery } from '@banca/contracts';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import {
-  FIGURES_OUT,
-  groupedReport,
-  HAS_PLAYS,
-  inFocus,
-  narrowingOf,
-  orderOf,
-  PLAY_FIGURES,
-  whereAll,
-  type GroupedReport,
-  type ReportSort,
-} from './repository';
+import * as report from './repository';
 
 type Sort = NonNullable<z.output<typeof ZDailyTerminalPaBetsQuery>['sort']>;
 
 /** daily-terminal-pa-bets' filters once resolved: a period of business dates and the focus. */
-export interface TerminalPaBetsFilters extends ReportSort<Sort> {
-  from: string;
-  to: string;
-  pattern: string;
-  productId?: number | undefined;
-  currency?: Currency | undefined;
-}
-
-const SORTABLE: Record<Sort, SQL> = {
-  business_date: sql`g.business_date`,
-  taquilla_name: sql`tq.name`,
-  product_name: sql`pr.name`,
-  plays: sql`g.plays`,
-  amount: sql`g.amount`,
-  prize: sql`g.prize`,
-};
+export interface TerminalPaBetsFilters extends report.ReportSort<Sort>, report.PeriodProductFilters {}
 
 /** The asked column (newest day first by default), then day, taquilla, product and currency. */
 const REST = sql`g.business_date DESC, tq.name, g.taquilla_id, pr.name, g.product_id, g.currency`;
@@ -48,25 +17,19 @@ const REST = sql`g.business_date DESC, tq.name, g.taquilla_id, pr.name, g.produc
  * the focus subtree, from `sales_rollups` (every draw, bet type and channel of the day together).
  * A focus without such taquillas has no rows.
  */
-export function terminalPaBetsReport(db: Db, filters: TerminalPaBetsFilters): GroupedReport<TerminalPaBet> {
-  const where: SQL[] = [
-    sql`r.business_date BETWEEN ${filters.from}::date AND ${filters.to}::date`,
-    inFocus(filters.pattern),
-    sql`b.country_iso2 = ${TERMINAL_BETS_COUNTRY}`,
-    ...narrowingOf(filters),
-  ];
-  const groups = sql`SELECT r.business_date, r.taquilla_id, r.product_id, r.currency, ${PLAY_FIGURES}
-      FROM sales_rollups r
-      JOIN partners p ON p.id = r.taquilla_id
-      JOIN partners b ON b.id = r.banca_id
-     WHERE ${whereAll(where)}
-     GROUP BY r.business_date, r.taquilla_id, r.product_id, r.currency
-     ${HAS_PLAYS}`;
+export function terminalPaBetsReport(db: Db, filters: TerminalPaBetsFilters): report.GroupedReport<TerminalPaBet> {
+  const groups = report.playGroups(
+    sql`sales_rollups`,
+    sql`r.business_date, r.taquilla_id, r.product_id, r.currency`,
+    [...report.inPeriodFocus(filters), sql`b.country_iso2 = ${TERMINAL_BETS_COUNTRY}`, ...report.narrowingOf(filters)],
+    sql`JOIN partners b ON b.id = r.banca_id`,
+  );
   const detail = sql`SELECT g.business_date::text AS business_date, g.taquilla_id, tq.code AS taquilla_code,
-         tq.name AS taquilla_name, ag.name AS agency_name, g.product_id, pr.name AS product_name, ${FIGURES_OUT}
+         tq.name AS taquilla_name, ag.name AS agency_name, g.product_id, pr.name AS product_name, ${report.FIGURES_OUT}
     FROM g
     JOIN partners tq ON tq.id = g.taquilla_id
     LEFT JOIN partners ag ON ag.id = tq.parent_id
     JOIN products pr ON pr.id = g.product_id`;
-  return groupedReport<TerminalPaBet>(db, groups, detail, orderOf(SORTABLE, filters, sql`g.business_date DESC`, REST));
+  const order = report.orderOf(filters, sql`g.business_date DESC`, REST);
+  return report.groupedReport<TerminalPaBet>(db, groups, detail, order);
 }

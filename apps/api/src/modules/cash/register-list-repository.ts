@@ -3,7 +3,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../lib/raw-query';
 import { subtreePattern, type Scope } from '../../lib/scope';
-import { REGISTER_COLUMNS, REGISTER_FROM, toRegister, type RawRegister, type RegisterRow } from './register-repository';
+import {
+  REGISTER_COLUMNS,
+  REGISTER_EXPECTED_AND_COUNTED,
+  REGISTER_FROM,
+  toRegister,
+  type RawRegister,
+  type RegisterRow,
+} from './register-repository';
 
 /** The registers of the caller's subtree as a list: its page, its count and its totals per currency. */
 
@@ -46,13 +53,25 @@ export async function listRegisters(
 }
 
 export async function countRegisters(db: Db, scope: Scope, filters: RegisterFilters): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${REGISTER_FROM} WHERE ${filterSql(scope, filters)}`);
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM ${REGISTER_FROM} WHERE ${filterSql(scope, filters)}`,
+  );
   return row?.n ?? 0;
 }
 
 /** Totals per currency (and state, if asked) over every register of the filters; the difference adds only counted registers. */
-export async function registerTotals(db: Db, scope: Scope, filters: RegisterFilters): Promise<CashRegisterPage['totals']>;
-export async function registerTotals(db: Db, scope: Scope, filters: RegisterFilters, byState: true): Promise<CashRegisterStateSummary[]>;
+export async function registerTotals(
+  db: Db,
+  scope: Scope,
+  filters: RegisterFilters,
+): Promise<CashRegisterPage['totals']>;
+export async function registerTotals(
+  db: Db,
+  scope: Scope,
+  filters: RegisterFilters,
+  byState: true,
+): Promise<CashRegisterStateSummary[]>;
 export async function registerTotals(db: Db, scope: Scope, filters: RegisterFilters, byState = false) {
   const state = byState ? sql`, status` : sql``;
   return rowsOf(
@@ -60,12 +79,7 @@ export async function registerTotals(db: Db, scope: Scope, filters: RegisterFilt
     sql`WITH r AS (SELECT r.id, r.currency, r.status, r.opening_fund FROM ${REGISTER_FROM} WHERE ${filterSql(scope, filters)}),
         e AS (
           SELECT r.currency, r.status,
-                 r.opening_fund
-                 + coalesce((SELECT sum(CASE c.event WHEN 'VENTA' THEN c.amount ELSE -c.amount END)
-                               FROM cash_ticket_claims c WHERE c.cash_register_id = r.id), 0)
-                 + coalesce((SELECT sum(CASE WHEN m.kind = 'EGRESO' THEN -m.amount ELSE m.amount END)
-                               FROM cash_movements m WHERE m.cash_register_id = r.id AND m.status = 'APROBADO'), 0) AS expected,
-                 (SELECT sum(k.counted) FROM cash_register_counts k WHERE k.cash_register_id = r.id) AS counted
+                 ${REGISTER_EXPECTED_AND_COUNTED}
             FROM r)
         SELECT currency${state}, count(*)::int AS registers, sum(expected)::text AS expected, coalesce(sum(counted), 0)::text AS counted,
                coalesce(sum(counted - expected), 0)::text AS difference

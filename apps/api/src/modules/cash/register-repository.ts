@@ -71,6 +71,18 @@ export const REGISTER_COLUMNS = sql`r.id, r.taquilla_id, tq.name AS taquilla_nam
 export const REGISTER_FROM = sql`cash_registers r JOIN partners tq ON tq.id = r.taquilla_id
   JOIN partners ag ON ag.id = tq.parent_id LEFT JOIN users ap ON ap.id = r.approved_by`;
 
+/**
+ * Of a register `r`: the cash it should hold (its opening fund, plus its tickets sold less those
+ * annulled, plus its approved incomes less its approved outcomes), and what was counted (null
+ * until counted).
+ */
+export const REGISTER_EXPECTED_AND_COUNTED = sql`r.opening_fund
+    + coalesce((SELECT sum(CASE c.event WHEN 'VENTA' THEN c.amount ELSE -c.amount END)
+                  FROM cash_ticket_claims c WHERE c.cash_register_id = r.id), 0)
+    + coalesce((SELECT sum(CASE WHEN m.kind = 'EGRESO' THEN -m.amount ELSE m.amount END)
+                  FROM cash_movements m WHERE m.cash_register_id = r.id AND m.status = 'APROBADO'), 0) AS expected,
+    (SELECT sum(k.counted) FROM cash_register_counts k WHERE k.cash_register_id = r.id) AS counted`;
+
 /** A register of the caller's subtree; `lock` takes its row lock (every change to it does). */
 export async function findRegister(db: Db, scope: Scope, id: number, lock = false): Promise<RegisterRow | null> {
   const [row] = await rowsOf<RawRegister>(
@@ -233,7 +245,12 @@ export async function registerTerms(db: Db, ids: readonly number[]): Promise<Reg
         SELECT cash_register_id, payment_method, 'counted', counted::text
           FROM cash_register_counts WHERE cash_register_id = ANY (${intArray(ids)})`,
   );
-  return rows.map((row) => ({ registerId: row.register_id, method: row.method, term: row.term, amount: BigInt(row.amount) }));
+  return rows.map((row) => ({
+    registerId: row.register_id,
+    method: row.method,
+    term: row.term,
+    amount: BigInt(row.amount),
+  }));
 }
 
 /** Pending incomes and outcomes per (taquilla, currency): waiting for approval, counted nowhere. */

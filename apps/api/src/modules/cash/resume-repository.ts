@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../lib/raw-query';
 import { subtreePattern, type Scope } from '../../lib/scope';
 import { PRIZE_OWED } from '../../lib/prize-expiry';
+import { REGISTER_EXPECTED_AND_COUNTED } from './register-repository';
 
 /** The bank's cash resume per day and agency, and prizes per taquilla (ADR 045). */
 
@@ -26,12 +27,7 @@ export async function resumeRows(db: Db, scope: Scope, fromDate: string, toDate:
     db,
     sql`WITH e AS (
           SELECT r.business_date, ag.id AS agency_id, ag.name AS agency_name, r.currency, r.status,
-                 r.opening_fund
-                 + coalesce((SELECT sum(CASE c.event WHEN 'VENTA' THEN c.amount ELSE -c.amount END)
-                               FROM cash_ticket_claims c WHERE c.cash_register_id = r.id), 0)
-                 + coalesce((SELECT sum(CASE WHEN m.kind = 'EGRESO' THEN -m.amount ELSE m.amount END)
-                               FROM cash_movements m WHERE m.cash_register_id = r.id AND m.status = 'APROBADO'), 0) AS expected,
-                 (SELECT sum(k.counted) FROM cash_register_counts k WHERE k.cash_register_id = r.id) AS counted
+                 ${REGISTER_EXPECTED_AND_COUNTED}
             FROM cash_registers r JOIN partners tq ON tq.id = r.taquilla_id JOIN partners ag ON ag.id = tq.parent_id
            WHERE tq.path LIKE ${subtreePattern(scope)} AND r.business_date BETWEEN ${fromDate}::date AND ${toDate}::date)
         SELECT business_date::text, agency_id, agency_name, currency, count(*)::int AS registers,
@@ -81,4 +77,3 @@ export async function prizeRows(db: Db, scope: Scope, fromDate: string, toDate: 
          ORDER BY tq.name, x.currency`,
   );
 }
-

@@ -1,5 +1,6 @@
 import * as contracts from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
+import { bodyOf, idOf, noInput, queryOf, registerReportUseCase, registerUseCase } from '../../lib/use-case-endpoint';
 import { EVIDENCE_UPLOAD_OPTIONS, evidencePipeline } from '../../lib/evidence';
 import { registerExport } from '../../lib/file-answer';
 import { listInputOf } from '../../lib/pagination';
@@ -56,20 +57,19 @@ import { cashAuditExport, cashFundsExport, cashPrizesExport, cashResumeExport } 
  * /api/v2/cash/…, the ticket office's and the admin's cash registers, and transactions (ADR 045).
  * Each contract's use case is in the file of its name, in the folder of its resource.
  */
+/** The register a query names. */
+const registerIdOf = (request: { query: { cash_register_id: number } }) => request.query.cash_register_id;
+
 export async function cashRoutes(app: FastifyInstance) {
   const db = app.db;
   // Incomes and outcomes (egresos).
-  registerEndpoint(app, contracts.createIncome, (request) => createIncome(contextOf(request, db), request.body));
-  registerEndpoint(app, contracts.listIncomes, (request) => listIncomes(contextOf(request, db), listInputOf(request)));
-  registerEndpoint(app, contracts.checkIncomeReference, (request) =>
-    checkIncomeReference(contextOf(request, db), request.query),
-  );
-  registerEndpoint(app, contracts.deleteIncome, (request) => deleteIncome(contextOf(request, db), request.params.id));
-  registerEndpoint(app, contracts.createOutcome, (request) => createOutcome(contextOf(request, db), request.body));
-  registerEndpoint(app, contracts.listOutcomes, (request) =>
-    listOutcomes(contextOf(request, db), listInputOf(request)),
-  );
-  registerEndpoint(app, contracts.deleteOutcome, (request) => deleteOutcome(contextOf(request, db), request.params.id));
+  registerUseCase(app, contracts.createIncome, createIncome, bodyOf);
+  registerUseCase(app, contracts.listIncomes, listIncomes, listInputOf);
+  registerUseCase(app, contracts.checkIncomeReference, checkIncomeReference, queryOf);
+  registerUseCase(app, contracts.deleteIncome, deleteIncome, idOf);
+  registerUseCase(app, contracts.createOutcome, createOutcome, bodyOf);
+  registerUseCase(app, contracts.listOutcomes, listOutcomes, listInputOf);
+  registerUseCase(app, contracts.deleteOutcome, deleteOutcome, idOf);
   registerEndpoint(app, contracts.updateIncome, (request) =>
     updateIncome(contextOf(request, db), request.params.id, request.body),
   );
@@ -79,87 +79,45 @@ export async function cashRoutes(app: FastifyInstance) {
   registerEndpoint(app, contracts.updateReload, (request) =>
     updateReload(contextOf(request, db), request.params.id, request.body),
   );
-  registerEndpoint(app, contracts.deleteReload, (request) => deleteReload(contextOf(request, db), request.params.id));
-  registerEndpoint(app, contracts.listExpenseTypes, (request) => listExpenseTypes(contextOf(request, db)));
-  registerEndpoint(app, contracts.listCashTaquillas, (request) => listCashTaquillas(contextOf(request, db)));
-  registerEndpoint(app, contracts.transferMovement, (request) =>
-    transferMovement(contextOf(request, db), request.body),
-  );
+  registerUseCase(app, contracts.deleteReload, deleteReload, idOf);
+  registerUseCase(app, contracts.listExpenseTypes, listExpenseTypes, noInput);
+  registerUseCase(app, contracts.listCashTaquillas, listCashTaquillas, noInput);
+  registerUseCase(app, contracts.transferMovement, transferMovement, bodyOf);
 
   // Registers (arqueos).
-  registerEndpoint(app, contracts.createCashRegister, (request) =>
-    createCashRegister(contextOf(request, db), request.body),
-  );
-  registerEndpoint(app, contracts.getCashRegister, (request) =>
-    getCashRegister(contextOf(request, db), request.query.cash_register_id),
-  );
-  registerEndpoint(app, contracts.listCashRegisterItems, (request) =>
-    listCashRegisterItems(contextOf(request, db), request.query),
-  );
-  registerEndpoint(app, contracts.updateCashRegister, (request) =>
-    updateCashRegister(contextOf(request, db), request.body),
-  );
-  registerEndpoint(app, contracts.sendCashRegister, (request) =>
-    sendCashRegister(contextOf(request, db), request.body),
-  );
-  registerEndpoint(app, contracts.recalculateCashRegister, (request) =>
-    recalculateCashRegister(contextOf(request, db), request.body),
-  );
-  registerEndpoint(app, contracts.approveCashRegister, (request) =>
-    approveCashRegister(contextOf(request, db), request.body),
-  );
-  registerEndpoint(app, contracts.resetCashRegister, (request) =>
-    resetCashRegister(contextOf(request, db), request.body),
-  );
-  registerEndpoint(app, contracts.listCashRegisters, (request) =>
-    listCashRegisters(contextOf(request, db), listInputOf(request)),
-  );
+  registerUseCase(app, contracts.createCashRegister, createCashRegister, bodyOf);
+  registerUseCase(app, contracts.getCashRegister, getCashRegister, registerIdOf);
+  registerUseCase(app, contracts.listCashRegisterItems, listCashRegisterItems, queryOf);
+  registerUseCase(app, contracts.updateCashRegister, updateCashRegister, bodyOf);
+  registerUseCase(app, contracts.sendCashRegister, sendCashRegister, bodyOf);
+  registerUseCase(app, contracts.recalculateCashRegister, recalculateCashRegister, bodyOf);
+  registerUseCase(app, contracts.approveCashRegister, approveCashRegister, bodyOf);
+  registerUseCase(app, contracts.resetCashRegister, resetCashRegister, bodyOf);
+  registerUseCase(app, contracts.listCashRegisters, listCashRegisters, listInputOf);
   // The spec's datatable is the registers' list under another path.
-  registerEndpoint(app, contracts.cashRegisterDatatable, (request) =>
-    listCashRegisters(contextOf(request, db), listInputOf(request)),
-  );
-  registerEndpoint(app, contracts.cashRegisterSummary, (request) =>
-    cashRegisterSummary(contextOf(request, db), request.query),
-  );
-  registerEndpoint(app, contracts.cashRegisterSubrows, (request) =>
-    cashRegisterSubrows(contextOf(request, db), request.query.cash_register_id),
-  );
+  registerUseCase(app, contracts.cashRegisterDatatable, listCashRegisters, listInputOf);
+  registerUseCase(app, contracts.cashRegisterSummary, cashRegisterSummary, queryOf);
+  registerUseCase(app, contracts.cashRegisterSubrows, cashRegisterSubrows, registerIdOf);
 
   // Transactions: incomes and outcomes waiting for a superior.
-  registerEndpoint(app, contracts.listTransactions, (request) =>
-    listTransactions(contextOf(request, db), listInputOf(request)),
-  );
-  registerEndpoint(app, contracts.transactionHistorySummary, (request) =>
-    transactionHistorySummary(contextOf(request, db), request.query),
-  );
-  registerEndpoint(app, contracts.handleIncome, (request) => handleIncome(contextOf(request, db), request.body));
-  registerEndpoint(app, contracts.handleExpense, (request) => handleExpense(contextOf(request, db), request.body));
+  registerUseCase(app, contracts.listTransactions, listTransactions, listInputOf);
+  registerUseCase(app, contracts.transactionHistorySummary, transactionHistorySummary, queryOf);
+  registerUseCase(app, contracts.handleIncome, handleIncome, bodyOf);
+  registerUseCase(app, contracts.handleExpense, handleExpense, bodyOf);
 
   // Funds, reloads, the cash config and the watch lists.
-  registerEndpoint(app, contracts.saveCashFund, (request) => saveCashFund(contextOf(request, db), request.body));
-  registerEndpoint(app, contracts.createReload, (request) => createReload(contextOf(request, db), request.body));
-  registerEndpoint(app, contracts.createGlobalReload, (request) =>
-    createGlobalReload(contextOf(request, db), request.body),
-  );
-  registerEndpoint(app, contracts.listReloads, (request) => listReloads(contextOf(request, db), listInputOf(request)));
-  registerEndpoint(app, contracts.listCashAudit, (request) =>
-    listCashAudit(contextOf(request, db), listInputOf(request)),
-  );
-  registerEndpoint(app, contracts.listCashFunds, (request) =>
-    listCashFunds(contextOf(request, db), listInputOf(request)),
-  );
-  registerEndpoint(app, contracts.cashResume, (request) => cashResume(contextOf(request, db), request.query));
-  registerEndpoint(app, contracts.cashPrizes, (request) => cashPrizes(contextOf(request, db), request.query));
-  registerEndpoint(app, contracts.listFundsInForce, (request) =>
-    listFundsInForce(contextOf(request, db), request.query),
-  );
-  registerEndpoint(app, contracts.listCashPrizeTickets, (request) =>
-    listCashPrizeTickets(contextOf(request, db), listInputOf(request)),
-  );
-  registerEndpoint(app, contracts.getCashConfig, (request) =>
-    getCashConfig(contextOf(request, db), request.query.taquilla_id),
-  );
-  registerEndpoint(app, contracts.saveCashConfig, (request) => saveCashConfig(contextOf(request, db), request.body));
+  registerUseCase(app, contracts.saveCashFund, saveCashFund, bodyOf);
+  registerUseCase(app, contracts.createReload, createReload, bodyOf);
+  registerUseCase(app, contracts.createGlobalReload, createGlobalReload, bodyOf);
+  registerUseCase(app, contracts.listReloads, listReloads, listInputOf);
+  registerReportUseCase(app, contracts.listCashAudit, listCashAudit, listInputOf);
+  registerUseCase(app, contracts.listCashFunds, listCashFunds, listInputOf);
+  registerReportUseCase(app, contracts.cashResume, cashResume, queryOf);
+  registerReportUseCase(app, contracts.cashPrizes, cashPrizes, queryOf);
+  registerUseCase(app, contracts.listFundsInForce, listFundsInForce, queryOf);
+  registerReportUseCase(app, contracts.listCashPrizeTickets, listCashPrizeTickets, listInputOf);
+  registerUseCase(app, contracts.getCashConfig, getCashConfig, (request) => request.query.taquilla_id);
+  registerUseCase(app, contracts.saveCashConfig, saveCashConfig, bodyOf);
 
   const evidence = await evidencePipeline(app, db);
   registerEndpoint(app, contracts.uploadCashEvidence, makeUploadCashEvidence({ evidence }), EVIDENCE_UPLOAD_OPTIONS);
@@ -170,10 +128,10 @@ export async function cashRoutes(app: FastifyInstance) {
   registerExport(app, contracts.exportCashRegisters, cashRegistersExport);
   registerExport(app, contracts.exportTransactions, transactionsExport);
   registerExport(app, contracts.exportReloads, reloadsExport);
-  registerExport(app, contracts.exportCashResume, cashResumeExport);
-  registerExport(app, contracts.exportCashPrizes, cashPrizesExport);
+  registerExport(app, contracts.exportCashResume, cashResumeExport, 'reports');
+  registerExport(app, contracts.exportCashPrizes, cashPrizesExport, 'reports');
   registerExport(app, contracts.exportCashFunds, cashFundsExport);
-  registerExport(app, contracts.exportCashAudit, cashAuditExport);
+  registerExport(app, contracts.exportCashAudit, cashAuditExport, 'reports');
   registerExport(app, contracts.exportFundsInForce, fundsInForceExport);
-  registerExport(app, contracts.exportCashPrizeTickets, prizeTicketsExport);
+  registerExport(app, contracts.exportCashPrizeTickets, prizeTicketsExport, 'reports');
 }

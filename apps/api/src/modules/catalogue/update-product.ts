@@ -1,10 +1,10 @@
 import type { Product } from '@banca/contracts';
 import { invalidField } from '../../lib/app-error';
-import { inTransaction, type UseCaseContext } from '../../lib/use-case';
+import type { UseCaseContext } from '../../lib/use-case';
+import { changeProduct } from './change-product';
 import * as productRepo from './product-repository';
 import { syncBetTypes, syncSymbols } from './sync-product-parts';
-import { CATALOGUE_CONFLICTS } from './write';
-import { type ProductInput, productNotFound, audited, checkInput, valuesOf } from './product-rules';
+import { type ProductInput, productNotFound, checkInput, valuesOf } from './product-rules';
 
 export async function updateProduct(
   ctx: UseCaseContext,
@@ -16,24 +16,9 @@ export async function updateProduct(
     throw invalidField('product_type', 'El tipo de un producto no se puede cambiar: cree un producto nuevo.');
   }
   const betTypeIds = await checkInput(ctx.db, input, current);
-  return inTransaction(
-    ctx,
-    async (tx) => {
-      const before = await productRepo.findProduct(tx.db, id);
-      if (!before) throw productNotFound();
-      await productRepo.updateProductRow(tx.db, id, valuesOf(input));
-      await syncSymbols(tx, id, input.symbols);
-      await syncBetTypes(tx, id, input.bet_types, betTypeIds);
-      const after = (await productRepo.findProduct(tx.db, id))!;
-      await tx.audit({
-        action: 'UPDATE',
-        entity: 'product',
-        entityId: id,
-        before: audited(before),
-        after: audited(after),
-      });
-      return after;
-    },
-    CATALOGUE_CONFLICTS,
-  );
+  return changeProduct(ctx, id, 'UPDATE', async (tx) => {
+    await productRepo.updateProductRow(tx.db, id, valuesOf(input));
+    await syncSymbols(tx, id, input.symbols);
+    await syncBetTypes(tx, id, input.bet_types, betTypeIds);
+  });
 }

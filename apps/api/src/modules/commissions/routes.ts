@@ -1,20 +1,7 @@
-import {
-  COMMISSION_TYPE_LABELS,
-  COMMISSION_TYPES,
-  getPartnerCommissions as getPartnerCommissionsContract,
-  listCommissions as listCommissionsContract,
-  listCommissionTypes,
-  listParticipationTypes,
-  PARTICIPATION_TYPE_LABELS,
-  PARTICIPATION_TYPES,
-  previewCommissionsGlobal as previewContract,
-  saveCommissions as saveContract,
-  saveCommissionsGlobal as saveGlobalContract,
-  exportCommissions,
-} from '@banca/contracts';
+import * as contracts from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
-import { listInputOf } from '../../lib/pagination';
-import { contextOf } from '../../lib/use-case';
+import { bodyOf, registerUseCase } from '../../lib/use-case-endpoint';
+import { postedListInputOf } from '../../lib/pagination';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { getPartnerCommissions } from './get-partner-commissions';
 import { listCommissions } from './list-commissions';
@@ -25,24 +12,24 @@ import { registerExport } from '../../lib/file-answer';
 import { commissionsExport } from './commissions-export';
 
 export async function commissionRoutes(app: FastifyInstance) {
-  const db = app.db;
-
-  registerEndpoint(app, listCommissionTypes, async () => ({
-    data: COMMISSION_TYPES.map((code) => ({ code, name: COMMISSION_TYPE_LABELS[code] })),
+  registerEndpoint(app, contracts.listCommissionTypes, async () => ({
+    data: contracts.COMMISSION_TYPES.map((code) => ({ code, name: contracts.COMMISSION_TYPE_LABELS[code] })),
   }));
-  registerEndpoint(app, listParticipationTypes, async () => ({
-    data: PARTICIPATION_TYPES.map((code) => ({ code, name: PARTICIPATION_TYPE_LABELS[code] })),
+  registerEndpoint(app, contracts.listParticipationTypes, async () => ({
+    data: contracts.PARTICIPATION_TYPES.map((code) => ({ code, name: contracts.PARTICIPATION_TYPE_LABELS[code] })),
   }));
-  registerEndpoint(app, listCommissionsContract, (request) =>
-    listCommissions(contextOf(request, db), listInputOf(request, request.body)),
+  registerUseCase(app, contracts.listCommissions, listCommissions, postedListInputOf);
+  registerExport(app, contracts.exportCommissions, commissionsExport);
+  registerUseCase(
+    app,
+    contracts.getPartnerCommissions,
+    getPartnerCommissions,
+    (request) => request.params.agencyPartnerId,
   );
-  registerExport(app, exportCommissions, commissionsExport);
-  registerEndpoint(app, getPartnerCommissionsContract, (request) =>
-    getPartnerCommissions(contextOf(request, db), request.params.agencyPartnerId),
-  );
-  registerEndpoint(app, saveContract, (request) => saveCommissions(contextOf(request, db), request.body));
-  registerEndpoint(app, previewContract, (request) => previewCommissionsGlobal(contextOf(request, db), request.body));
-  registerEndpoint(app, saveGlobalContract, (request) =>
-    saveCommissionsGlobal(contextOf(request, db), { ...request.body, expected: request.query.expected_matched_rows }),
-  );
+  registerUseCase(app, contracts.saveCommissions, saveCommissions, bodyOf);
+  registerUseCase(app, contracts.previewCommissionsGlobal, previewCommissionsGlobal, bodyOf);
+  registerUseCase(app, contracts.saveCommissionsGlobal, saveCommissionsGlobal, (request) => ({
+    ...request.body,
+    expected: request.query.expected_matched_rows,
+  }));
 }

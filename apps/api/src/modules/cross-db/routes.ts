@@ -1,5 +1,6 @@
 import * as contracts from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
+import { bodyOf, registerUseCase } from '../../lib/use-case-endpoint';
 import { contextOf, publicContextOf } from '../../lib/use-case';
 import { signAccessToken } from '../../plugins/access';
 import { registerEndpoint } from '../../plugins/endpoint';
@@ -27,7 +28,7 @@ export async function crossDbRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, contracts.getCrossDbStatus, async () => getCrossDbStatus(deps));
   registerEndpoint(app, contracts.listDbConnections, (request) => listDbConnections(deps, contextOf(request, db)));
-  registerEndpoint(app, contracts.registerDb, (request) => registerDb(contextOf(request, db), request.body), {
+  registerUseCase(app, contracts.registerDb, registerDb, bodyOf, {
     rateLimit: RATE_LIMIT,
   });
   registerEndpoint(

@@ -1,2 +1,2 @@
 /** The public face of the demo-live module: what other modules, the app and its tools may use (ADR 053). */
-export { liveDemo } from './live-demo';
+export { liveDemoJob } from './live-demo';

@@ -18,12 +18,23 @@ export interface SellableOccurrence {
   bet_types: { code: BetTypeCode; digits: number | null; needs_sign: boolean }[];
 }
 
-/** A few active sellers of active taquillas, at random, with their currency. */
+/**
+ * A few active sellers of active taquillas, at random, with their currency: only taquillas that
+ * sell at this hour of the day (at least a twentieth of their tickets of the last 30 days, by the
+ * banca's clock) or have no history yet, so the living demo keeps its taquillas' hours and the
+ * anomaly watch does not see a night of sales no taquilla makes.
+ */
 export const randomSellers = (db: Db) =>
   rowsOf<DemoUser & { currency: string }>(
     db,
     sql`SELECT u.id, u.username, u.password_hash, p.currency FROM users u JOIN partners p ON p.id = u.partner_id
+         CROSS JOIN LATERAL (
+           SELECT coalesce(sum(r.tickets), 0) AS tickets,
+                  coalesce(sum(r.tickets) FILTER (WHERE r.sale_hour = banca_sale_hour(now(), r.banca_id)), 0) AS now_hour
+             FROM ticket_rollups r
+            WHERE r.taquilla_id = p.id AND r.business_date >= current_date - 30) usual
          WHERE u.role = 'VEND_TAQUILLA' AND u.status = 'ACTIVE' AND p.kind = 'TAQUILLA' AND p.status = 'ACTIVE'
+           AND (usual.tickets = 0 OR usual.now_hour * 20 >= usual.tickets)
          ORDER BY random() LIMIT 3`,
   );
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/build';
 import { openOccurrence, setCloseIn } from '../../../test/sales';
 import { rowsOf } from '../../lib/raw-query';
+import { randomSellers } from './live-demo-repository';
 import { loadConfig } from '../../config';
 
 let t: TestApp;
@@ -61,9 +62,43 @@ describe('the living demo', () => {
       await count(sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'AWARD' AND entity_id = ${String(due)}`),
     ).toBe(1);
 
+    // Played by the one job runner, which kept its rounds in the history.
+    expect(
+      await count(
+        sql`SELECT count(*)::int AS n FROM scheduled_job_runs WHERE job_name = 'demo-live' AND outcome = 'ok'`,
+      ),
+    ).toBeGreaterThan(0);
+
     await t.app.close();
     const afterClose = await count(sql`SELECT count(*)::int AS n FROM tickets`);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(await count(sql`SELECT count(*)::int AS n FROM tickets`)).toBe(afterClose);
   }, 90_000);
+
+  it('sells only from taquillas that sell at this hour, or have no history yet', async () => {
+    const db = t.database.db;
+    const sellersNow = async () => (await randomSellers(db)).map((seller) => seller.username);
+    const [taquilla] = await rowsOf<{ id: number; hour: number }>(
+      db,
+      sql`SELECT p.id, banca_sale_hour(now(), split_part(trim(both '/' FROM p.path), '/', 1)::int)::int AS hour
+            FROM partners p JOIN users u ON u.partner_id = p.id WHERE u.username = 'taquilla'`,
+    );
+    // Every taquilla sold yesterday, all at another hour of the day than this one.
+    await db.execute(sql`DELETE FROM ticket_rollups`);
+    await db.execute(sql`
+      INSERT INTO ticket_rollups (business_date, taquilla_id, agency_id, banca_id, currency, sale_hour, channel, status,
+                                  tickets, total_amount, prize_amount)
+      SELECT current_date - 1, p.id, p.parent_id, split_part(trim(both '/' FROM p.path), '/', 1)::int, p.currency,
+             (${taquilla!.hour} + 12) % 24, 'WEB', 'ACTIVO', 40, 40000, 0
+        FROM partners p WHERE p.kind = 'TAQUILLA'`);
+    expect(await sellersNow()).toEqual([]);
+    // The demo seller's taquilla sells a quarter of its tickets at this hour: it sells now.
+    await db.execute(sql`
+      INSERT INTO ticket_rollups (business_date, taquilla_id, agency_id, banca_id, currency, sale_hour, channel, status,
+                                  tickets, total_amount, prize_amount)
+      SELECT current_date - 1, p.id, p.parent_id, split_part(trim(both '/' FROM p.path), '/', 1)::int, p.currency,
+             ${taquilla!.hour}, 'WEB', 'ACTIVO', 10, 10000, 0
+        FROM partners p WHERE p.id = ${taquilla!.id}`);
+    expect(await sellersNow()).toEqual(['taquilla']);
+  });
 });

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { awardRaffle, createSale, requestExternalResults, signIn, type SalePlayRequest } from '@banca/contracts';
+import {
+  awardRaffle,
+  createSale,
+  formatCount,
+  requestExternalResults,
+  signIn,
+  type SalePlayRequest,
+} from '@banca/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import fp from 'fastify-plugin';
 // eslint-disable-next-line boundaries/dependencies -- the demo's own data, as the seed wrote it
@@ -14,37 +21,29 @@ import type { DemoUser } from './live-demo-repository';
  * draw open for sale, and the draws whose time has come get their result from the results
  * provider and are awarded, all through the API as a person would do it (sign-in, sale, results,
  * award), so the dashboards, the risk board and the notification bell move while someone looks.
- * Only users whose password is still the demo one act. Started when the app is ready; stopped,
- * with the round in course finished, before the app closes.
+ * Only users whose password is still the demo one act. A job of the one runner (ADR 055): one
+ * process plays each round, and the round in course finishes before the app closes.
  */
-export const liveDemo = fp(async (app: FastifyInstance) => {
+export const liveDemoJob = fp(async (app: FastifyInstance) => {
   const live = app.config.demoLive;
   if (!live) return;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
   const ticker = new LiveDemo(app);
-
-  const tick = () => {
-    running = ticker
-      .round()
-      .then(() => undefined)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'La demostración viva no pudo completar su ronda'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, live.intervalMs);
-      });
-  };
   app.addHook('onReady', async () => {
     app.log.info(
       { interval_ms: live.intervalMs },
       'demostración viva: vende, sortea y premia sola (DEMO_LIVE=false la apaga)',
     );
-    timer = setTimeout(tick, Math.min(live.intervalMs, 2_000));
   });
-  app.addHook('preClose', async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
+  app.jobs.register({
+    name: 'demo-live',
+    title: 'Demostración viva',
+    intervalMs: live.intervalMs,
+    firstRunMs: Math.min(live.intervalMs, 2_000),
+    run: async () => {
+      const { sold, resulted, awarded } = await ticker.round();
+      if (!sold && !resulted && !awarded) return null;
+      return `Tickets vendidos: ${formatCount(sold)}; resultados: ${formatCount(resulted)}; sorteos premiados: ${formatCount(awarded)}`;
+    },
   });
 });
 

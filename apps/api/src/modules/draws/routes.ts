@@ -1,15 +1,7 @@
-import {
-  createDraw as createDrawContract,
-  deleteDraw as deleteDrawContract,
-  getDrawDetail as getDrawDetailContract,
-  listDraws as listDrawsContract,
-  updateDraw as updateDrawContract,
-  exportDraws,
-} from '@banca/contracts';
+import * as contracts from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
+import { bodyOf, idOf, registerUseCase } from '../../lib/use-case-endpoint';
 import { listInputOf } from '../../lib/pagination';
-import { contextOf } from '../../lib/use-case';
-import { registerEndpoint } from '../../plugins/endpoint';
 import { getDrawDetail } from './get-draw-detail';
 import { createDraw } from './create-draw';
 import { deleteDraw } from './delete-draw';
@@ -20,16 +12,10 @@ import { drawsExport } from './draws-export';
 
 /** /api/v2/admin/manage_draws/…: the products' scheduled draws. */
 export async function drawRoutes(app: FastifyInstance) {
-  const db = app.db;
-
-  registerEndpoint(app, listDrawsContract, (request) => listDraws(contextOf(request, db), listInputOf(request)));
-  registerExport(app, exportDraws, drawsExport);
-  registerEndpoint(app, getDrawDetailContract, async (request) =>
-    getDrawDetail(contextOf(request, db), request.params.id),
-  );
-  registerEndpoint(app, createDrawContract, async (request) => createDraw(contextOf(request, db), request.body));
-  registerEndpoint(app, updateDrawContract, async (request) =>
-    updateDraw(contextOf(request, db), { id: request.params.id, draw: request.body }),
-  );
-  registerEndpoint(app, deleteDrawContract, async (request) => deleteDraw(contextOf(request, db), request.params.id));
+  registerUseCase(app, contracts.listDraws, listDraws, listInputOf);
+  registerExport(app, contracts.exportDraws, drawsExport);
+  registerUseCase(app, contracts.getDrawDetail, getDrawDetail, idOf);
+  registerUseCase(app, contracts.createDraw, createDraw, bodyOf);
+  registerUseCase(app, contracts.updateDraw, updateDraw, (request) => ({ id: request.params.id, draw: request.body }));
+  registerUseCase(app, contracts.deleteDraw, deleteDraw, idOf);
 }

@@ -1,12 +1,7 @@
-import {
-  EXTERNAL_IMPORT_MAX_BYTES,
-  exportExternalReports,
-  importExternalReports as importExternalReportsContract,
-  importExternalReportsFile as importExternalReportsFileContract,
-  listExternalReports as listExternalReportsContract,
-} from '@banca/contracts';
+import * as contracts from '@banca/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { bodyOf, queryOf, registerUseCase } from '../../lib/use-case-endpoint';
 import { registerExport } from '../../lib/file-answer';
 import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
@@ -22,19 +17,14 @@ const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 /** /api/v2/admin/reports/external-reports: other sales systems' figures, listed, exported and imported. */
 export async function externalReportRoutes(app: FastifyInstance) {
   // Scoped to this module: only the file import reads multipart bodies.
-  await app.register(multipart, { limits: { fileSize: EXTERNAL_IMPORT_MAX_BYTES, files: 1 } });
+  await app.register(multipart, { limits: { fileSize: contracts.EXTERNAL_IMPORT_MAX_BYTES, files: 1 } });
 
-  registerEndpoint(app, listExternalReportsContract, async (request) =>
-    listExternalReports(contextOf(request, app.db), request.query),
-  );
-  registerExport(app, exportExternalReports, externalReportsExport);
-  registerEndpoint(
-    app,
-    importExternalReportsContract,
-    (request) => importExternalReports(contextOf(request, app.db), request.body),
-    { bodyLimit: IMPORT_BODY_LIMIT },
-  );
-  registerEndpoint(app, importExternalReportsFileContract, async (request) =>
+  registerUseCase(app, contracts.listExternalReports, listExternalReports, queryOf);
+  registerExport(app, contracts.exportExternalReports, externalReportsExport);
+  registerUseCase(app, contracts.importExternalReports, importExternalReports, bodyOf, {
+    bodyLimit: IMPORT_BODY_LIMIT,
+  });
+  registerEndpoint(app, contracts.importExternalReportsFile, async (request) =>
     importExternalReportsFile(contextOf(request, app.db), {
       externalSystem: request.query.external_system,
       file: await readImportUpload(request),

@@ -1,9 +1,10 @@
-import type {
-  Currency,
-  GeneralReportLevel,
-  GeneralReportPartner,
-  GeneralReportQuery,
-  GeneralReportRow,
+import {
+  GENERAL_REPORT_MONEY,
+  type Currency,
+  type GeneralReportLevel,
+  type GeneralReportPartner,
+  type GeneralReportQuery,
+  type GeneralReportRow,
 } from '@banca/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -29,17 +30,7 @@ export interface GeneralReportFilters {
 }
 
 /** The money columns, in the order of the row, the totals and the file. */
-const MONEY = [
-  'sales',
-  'annulled',
-  'prizes',
-  'commission',
-  'participation',
-  'net',
-  'external_sales',
-  'external_prizes',
-] as const;
-
+const MONEY = GENERAL_REPORT_MONEY;
 
 /** Partners by id (those of a trail), in the order asked. */
 export async function partnersByIds(db: Db, ids: readonly number[]): Promise<ReportFocus[]> {

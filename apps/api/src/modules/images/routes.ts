@@ -1,4 +1,4 @@
-import { getImage as getImageContract, IMAGE_MAX_BYTES, uploadImage as uploadImageContract } from '@banca/contracts';
+import * as contracts from '@banca/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { readUpload } from '../../lib/evidence';
@@ -18,18 +18,18 @@ export async function imageRoutes(app: FastifyInstance) {
   const uploadImage = makeUploadImage({ storage });
   const getImage = makeGetImage({ storage });
   // Scoped to this module: only the upload reads multipart bodies.
-  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
+  await app.register(multipart, { limits: { fileSize: contracts.IMAGE_MAX_BYTES, files: 1 } });
   const written = await ensureDemoImages(db, storage);
   if (written > 0) app.log.info({ written }, 'imágenes de demostración escritas en el almacenamiento');
 
   registerEndpoint(
     app,
-    uploadImageContract,
+    contracts.uploadImage,
     async (request) => uploadImage(contextOf(request, db), await readUpload(request)),
     { rateLimit: { max: 60, timeWindow: '1 minute' } },
   );
 
-  registerEndpoint(app, getImageContract, async (request, reply) => {
+  registerEndpoint(app, contracts.getImage, async (request, reply) => {
     const image = await getImage(contextOf(request, db), request.params.id, request.log);
     reply
       .header('content-type', image.contentType)

@@ -1,7 +1,6 @@
 import * as contracts from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
-import { contextOf } from '../../lib/use-case';
-import { registerEndpoint } from '../../plugins/endpoint';
+import { queryOf, registerReportUseCase, registerUseCase } from '../../lib/use-case-endpoint';
 import { kpiColdestNumbers } from './kpi-coldest-numbers';
 import { kpiLatestPartners } from './kpi-latest-partners';
 import { kpiLossProfit } from './kpi-loss-profit';
@@ -15,12 +14,13 @@ import { kpiTopNumbers } from './kpi-top-numbers';
 import { kpiTopRisk } from './kpi-top-risk';
 import { kpiTopTickets } from './kpi-top-tickets';
 
-/** /api/v2/admin/kpis/…: the dashboards' figures, read from the sales rollups within the caller's subtree. */
+/**
+ * /api/v2/admin/kpis/…: the dashboards' figures, read from the sales rollups within the caller's
+ * subtree, on the reports' connection (ADR 056).
+ */
 export async function kpiRoutes(app: FastifyInstance) {
-  const db = app.db;
   const kpis = [
     [contracts.kpiTopNumbers, kpiTopNumbers],
-    [contracts.kpiTopRisk, kpiTopRisk],
     [contracts.kpiTopTickets, kpiTopTickets],
     [contracts.kpiLatestPartners, kpiLatestPartners],
     [contracts.kpiSalesByProduct, kpiSalesByProduct],
@@ -30,11 +30,11 @@ export async function kpiRoutes(app: FastifyInstance) {
     [contracts.kpiLossProfit, kpiLossProfit],
     [contracts.kpiSalesByHour, kpiSalesByHour],
   ] as const;
+  // Top-risk follows the sale's live exposure, on the primary; every other figure reads the reports' connection.
+  registerUseCase(app, contracts.kpiTopRisk, kpiTopRisk, queryOf);
   for (const [contract, read] of kpis) {
-    registerEndpoint(app, contract, (request) => read(contextOf(request, db), request.query));
+    registerReportUseCase(app, contract, read, queryOf);
   }
-  registerEndpoint(app, contracts.kpiSalesByPartner, (request) =>
-    kpiSalesByPartner(contextOf(request, db), request.query),
-  );
-  registerEndpoint(app, contracts.kpiSummary, (request) => kpiSummary(contextOf(request, db), request.query));
+  registerReportUseCase(app, contracts.kpiSalesByPartner, kpiSalesByPartner, queryOf);
+  registerReportUseCase(app, contracts.kpiSummary, kpiSummary, queryOf);
 }

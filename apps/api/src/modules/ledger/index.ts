@@ -3,4 +3,4 @@ export { bookableAccount } from './create-account-entry';
 export { ledgerRoutes } from './routes';
 export { postEntry, systemAccountId } from './entry-repository';
 export { settleDayOf } from './settlement-repository';
-export { settlementScheduler } from './settlement-scheduler';
+export { settlementJob } from './settlement-job';

@@ -1,16 +1,6 @@
-import {
-  createAccountEntry as createAccountEntryContract,
-  exportAccountBalance,
-  exportAccountEntries,
-  exportMovements,
-  getAccountBalance as getAccountBalanceContract,
-  getAccountEntriesSummary as getAccountEntriesSummaryContract,
-  listAccountEntries as listAccountEntriesContract,
-  listMovements as listMovementsContract,
-  reverseAccountEntry as reverseAccountEntryContract,
-  settleDay as settleDayContract,
-} from '@banca/contracts';
+import * as contracts from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
+import { bodyOf, queryOf, registerReportUseCase, registerUseCase } from '../../lib/use-case-endpoint';
 import { registerExport } from '../../lib/file-answer';
 import { listInputOf } from '../../lib/pagination';
 import { contextOf } from '../../lib/use-case';
@@ -27,26 +17,16 @@ import { settleDay } from './settle-day';
 /** /api/v2/admin/administrative/{account-entries, movement-report, account-balance}: the ledger. */
 export async function ledgerRoutes(app: FastifyInstance) {
   const db = app.db;
-  registerEndpoint(app, listAccountEntriesContract, (request) =>
-    listAccountEntries(contextOf(request, db), listInputOf(request)),
-  );
-  registerExport(app, exportAccountEntries, statementExport);
-  registerEndpoint(app, getAccountEntriesSummaryContract, async (request) =>
-    getAccountEntriesSummary(contextOf(request, db), request.query),
-  );
-  registerEndpoint(app, createAccountEntryContract, async (request) =>
-    createAccountEntry(contextOf(request, db), request.body),
-  );
-  registerEndpoint(app, reverseAccountEntryContract, async (request) =>
+  registerUseCase(app, contracts.listAccountEntries, listAccountEntries, listInputOf);
+  registerExport(app, contracts.exportAccountEntries, statementExport);
+  registerUseCase(app, contracts.getAccountEntriesSummary, getAccountEntriesSummary, queryOf);
+  registerUseCase(app, contracts.createAccountEntry, createAccountEntry, bodyOf);
+  registerEndpoint(app, contracts.reverseAccountEntry, async (request) =>
     reverseAccountEntry(contextOf(request, db), request.params.id, request.body.observation),
   );
-  registerEndpoint(app, listMovementsContract, (request) =>
-    listMovements(contextOf(request, db), listInputOf(request)),
-  );
-  registerExport(app, exportMovements, movementsExport);
-  registerEndpoint(app, getAccountBalanceContract, async (request) =>
-    getAccountBalance(contextOf(request, db), request.body),
-  );
-  registerExport(app, exportAccountBalance, accountBalanceExport);
-  registerEndpoint(app, settleDayContract, async (request) => settleDay(contextOf(request, db), request.body));
+  registerReportUseCase(app, contracts.listMovements, listMovements, listInputOf);
+  registerExport(app, contracts.exportMovements, movementsExport, 'reports');
+  registerReportUseCase(app, contracts.getAccountBalance, getAccountBalance, bodyOf);
+  registerExport(app, contracts.exportAccountBalance, accountBalanceExport, 'reports');
+  registerUseCase(app, contracts.settleDay, settleDay, bodyOf);
 }

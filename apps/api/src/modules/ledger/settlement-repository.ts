@@ -22,20 +22,37 @@ export async function settleDayOf(
 
 /**
  * The business days with sales whose draws are all awarded, within the last `days`, awarded after
- * their last settlement ran (or never settled): the scheduler settles them. A day without sales
- * has nothing to settle, and would otherwise be found again every minute.
+ * their last settlement ran (or never settled), with when their last draw was awarded: the
+ * scheduler settles them. A day without sales has nothing to settle, and would otherwise be found
+ * again every minute.
  */
+const awardedUnsettledDays = (days: number) =>
+  sql`SELECT o.draw_date, max(o.awarded_at) AS awarded_at FROM draw_occurrences o
+       WHERE o.draw_date >= current_date - ${days}::int AND o.draw_date <= current_date
+       GROUP BY o.draw_date
+      HAVING bool_and(o.awarded_at IS NOT NULL)
+         AND EXISTS (SELECT 1 FROM daily_rollups r WHERE r.business_date = o.draw_date)
+         AND max(o.awarded_at) > coalesce((SELECT max(e.created_at) FROM ledger_entries e
+                                            WHERE e.kind = 'SETTLEMENT' AND e.business_date = o.draw_date), '-infinity')`;
+
+/** The days the scheduler settles (see `awardedUnsettledDays`), oldest first. */
 export async function daysToSettle(db: Db, days: number): Promise<string[]> {
   const rows = await rowsOf<{ day: string }>(
     db,
-    sql`SELECT o.draw_date::text AS day FROM draw_occurrences o
-         WHERE o.draw_date >= current_date - ${days}::int AND o.draw_date <= current_date
-         GROUP BY o.draw_date
-        HAVING bool_and(o.awarded_at IS NOT NULL)
-           AND EXISTS (SELECT 1 FROM daily_rollups r WHERE r.business_date = o.draw_date)
-           AND max(o.awarded_at) > coalesce((SELECT max(e.created_at) FROM ledger_entries e
-                                              WHERE e.kind = 'SETTLEMENT' AND e.business_date = o.draw_date), '-infinity')
-         ORDER BY 1`,
+    sql`SELECT d.draw_date::text AS day FROM (${awardedUnsettledDays(days)}) d ORDER BY 1`,
   );
   return rows.map((row) => row.day);
+}
+
+/**
+ * How far behind the settlement is, for the metrics: the time since the oldest of those days was
+ * awarded (0 when none waits) and how many wait.
+ */
+export async function settlementLag(db: Db, days: number): Promise<{ lagSeconds: number; daysPending: number }> {
+  const [row] = await rowsOf<{ lag_s: number; pending: number }>(
+    db,
+    sql`SELECT coalesce(extract(epoch FROM now() - min(d.awarded_at)), 0)::float8 AS lag_s, count(*)::int AS pending
+          FROM (${awardedUnsettledDays(days)}) d`,
+  );
+  return { lagSeconds: Math.max(Number(row?.lag_s ?? 0), 0), daysPending: Number(row?.pending ?? 0) };
 }

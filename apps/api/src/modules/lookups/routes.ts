@@ -1,29 +1,6 @@
-import {
-  CATALOGUE_STATUS_LABELS,
-  DRAW_SLOTS,
-  EXTERNAL_SYSTEMS,
-  PAYMENT_TYPES,
-  PLAY_TYPES,
-  PRODUCT_TYPE_LABELS,
-  TICKET_STATUSES,
-  listBetTypes as listBetTypesContract,
-  listDrawTimes as listDrawTimesContract,
-  listDrawTypes,
-  listExternalSystems,
-  listGeneralCategories as listGeneralCategoriesContract,
-  listGeneralDraws as listGeneralDrawsContract,
-  listGeneralLotteries as listGeneralLotteriesContract,
-  listGeneralProducts as listGeneralProductsContract,
-  listMunicipalities as listMunicipalitiesContract,
-  listPaymentTypes,
-  listPlayTypes,
-  listProductTypes,
-  listStates as listStatesContract,
-  listStatuses,
-  listTicketStatuses,
-} from '@banca/contracts';
+import * as contracts from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
-import { contextOf } from '../../lib/use-case';
+import { idOf, noInput, queryOf, registerUseCase } from '../../lib/use-case-endpoint';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { listBetTypes } from './list-bet-types';
 import { listDrawTimes } from './list-draw-times';
@@ -41,25 +18,23 @@ const codeNames = (labels: Record<string, string>) => Object.entries(labels).map
  * the contracts' own constants answer in place; the ones read from the database have a use case each.
  */
 export async function lookupRoutes(app: FastifyInstance) {
-  const db = app.db;
-
-  registerEndpoint(app, listGeneralDrawsContract, (request) => listGeneralDraws(contextOf(request, db), request.query));
-  registerEndpoint(app, listGeneralProductsContract, (request) =>
-    listGeneralProducts(contextOf(request, db), request.query),
+  registerUseCase(app, contracts.listGeneralDraws, listGeneralDraws, queryOf);
+  registerUseCase(app, contracts.listGeneralProducts, listGeneralProducts, queryOf);
+  registerUseCase(app, contracts.listGeneralLotteries, listGeneralLotteries, noInput);
+  registerUseCase(app, contracts.listGeneralCategories, listGeneralCategories, noInput);
+  registerUseCase(app, contracts.listBetTypes, listBetTypes, noInput);
+  registerUseCase(app, contracts.listDrawTimes, listDrawTimes, noInput);
+  registerEndpoint(app, contracts.listDrawTypes, async () => contracts.DRAW_SLOTS.map((slot) => ({ ...slot })));
+  registerEndpoint(app, contracts.listPlayTypes, async () => contracts.PLAY_TYPES.map((type) => ({ ...type })));
+  registerEndpoint(app, contracts.listProductTypes, async () => codeNames(contracts.PRODUCT_TYPE_LABELS));
+  registerEndpoint(app, contracts.listTicketStatuses, async () =>
+    contracts.TICKET_STATUSES.map((status) => ({ ...status })),
   );
-  registerEndpoint(app, listGeneralLotteriesContract, (request) => listGeneralLotteries(contextOf(request, db)));
-  registerEndpoint(app, listGeneralCategoriesContract, (request) => listGeneralCategories(contextOf(request, db)));
-  registerEndpoint(app, listBetTypesContract, (request) => listBetTypes(contextOf(request, db)));
-  registerEndpoint(app, listDrawTimesContract, (request) => listDrawTimes(contextOf(request, db)));
-  registerEndpoint(app, listDrawTypes, async () => DRAW_SLOTS.map((slot) => ({ ...slot })));
-  registerEndpoint(app, listPlayTypes, async () => PLAY_TYPES.map((type) => ({ ...type })));
-  registerEndpoint(app, listProductTypes, async () => codeNames(PRODUCT_TYPE_LABELS));
-  registerEndpoint(app, listTicketStatuses, async () => TICKET_STATUSES.map((status) => ({ ...status })));
-  registerEndpoint(app, listStatuses, async () => codeNames(CATALOGUE_STATUS_LABELS));
-  registerEndpoint(app, listPaymentTypes, async () => PAYMENT_TYPES.map((type) => ({ ...type })));
-  registerEndpoint(app, listExternalSystems, async () => EXTERNAL_SYSTEMS.map((system) => ({ ...system })));
-  registerEndpoint(app, listStatesContract, (request) => listStates(contextOf(request, db)));
-  registerEndpoint(app, listMunicipalitiesContract, (request) =>
-    listMunicipalities(contextOf(request, db), request.params.id),
+  registerEndpoint(app, contracts.listStatuses, async () => codeNames(contracts.CATALOGUE_STATUS_LABELS));
+  registerEndpoint(app, contracts.listPaymentTypes, async () => contracts.PAYMENT_TYPES.map((type) => ({ ...type })));
+  registerEndpoint(app, contracts.listExternalSystems, async () =>
+    contracts.EXTERNAL_SYSTEMS.map((system) => ({ ...system })),
   );
+  registerUseCase(app, contracts.listStates, listStates, noInput);
+  registerUseCase(app, contracts.listMunicipalities, listMunicipalities, idOf);
 }

@@ -1,5 +1,6 @@
 import * as contracts from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
+import { idAndChangesOf, idOf, queryOf, registerUseCase } from '../../lib/use-case-endpoint';
 import { registerExport } from '../../lib/file-answer';
 import { listInputOf } from '../../lib/pagination';
 import { contextOf } from '../../lib/use-case';
@@ -19,17 +20,11 @@ import { updateAgencyConfig } from './update-agency-config';
 /** /api/v2/admin/registry/agencies/…: agencies, their creation by steps, clones and config. */
 export async function agencyRoutes(app: FastifyInstance) {
   const { db } = app;
-  registerEndpoint(app, contracts.listAgencies, (request) =>
-    listAgencies(contextOf(request, db), listInputOf(request)),
-  );
-  registerEndpoint(app, contracts.searchAgencies, (request) =>
-    searchAgencies(contextOf(request, db), listInputOf(request)),
-  );
+  registerUseCase(app, contracts.listAgencies, listAgencies, listInputOf);
+  registerUseCase(app, contracts.searchAgencies, searchAgencies, listInputOf);
   registerExport(app, contracts.exportAgencies, agenciesExport);
 
-  registerEndpoint(app, contracts.listAgenciesNoPaginated, (request) =>
-    listAgenciesNoPaginated(contextOf(request, db), request.query),
-  );
+  registerUseCase(app, contracts.listAgenciesNoPaginated, listAgenciesNoPaginated, queryOf);
 
   registerEndpoint(app, contracts.createAgency, async (request, reply) => {
     const ctx = contextOf(request, db);
@@ -45,9 +40,7 @@ export async function agencyRoutes(app: FastifyInstance) {
     return { ...(await getAgency(ctx, agency.id)), copied };
   });
 
-  registerEndpoint(app, contracts.getAgencyConfig, (request) =>
-    getAgencyConfig(contextOf(request, db), request.params.id),
-  );
+  registerUseCase(app, contracts.getAgencyConfig, getAgencyConfig, idOf);
 
   registerEndpoint(app, contracts.updateAgencyConfig, async (request) => {
     const ctx = contextOf(request, db);
@@ -55,11 +48,9 @@ export async function agencyRoutes(app: FastifyInstance) {
     return getAgencyConfig(ctx, request.body.id);
   });
 
-  registerEndpoint(app, contracts.getAgency, (request) => getAgency(contextOf(request, db), request.params.id));
+  registerUseCase(app, contracts.getAgency, getAgency, idOf);
 
-  registerEndpoint(app, contracts.updateAgency, (request) =>
-    updateAgency(contextOf(request, db), { id: request.params.id, changes: request.body }),
-  );
+  registerUseCase(app, contracts.updateAgency, updateAgency, idAndChangesOf);
 
-  registerEndpoint(app, contracts.deleteAgency, (request) => deleteAgency(contextOf(request, db), request.params.id));
+  registerUseCase(app, contracts.deleteAgency, deleteAgency, idOf);
 }

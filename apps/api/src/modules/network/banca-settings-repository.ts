@@ -5,7 +5,14 @@ import { prefixPattern } from '../../lib/like-pattern';
 
 export type BancaSettingsColumns = Pick<
   typeof bancaSettings.$inferInsert,
-  'timezone' | 'ticketHeader' | 'ticketFooter' | 'payPrizesAnywhere' | 'maxAmountBs' | 'maxAmountUsd' | 'maxAmountCop'
+  | 'timezone'
+  | 'ticketHeader'
+  | 'ticketFooter'
+  | 'payPrizesAnywhere'
+  | 'maxAmountBs'
+  | 'maxAmountUsd'
+  | 'maxAmountCop'
+  | 'identifyWinnersFrom'
 >;
 
 /** The banca's own settings row (zone, ticket texts, prize payment), or null before the first save. */

@@ -1,18 +1,13 @@
-import { inTransaction, type UseCaseContext } from '../../lib/use-case';
+import type { UseCaseContext } from '../../lib/use-case';
 import { markTerminalDisconnected } from './ticket-office-repository';
-import { boundTerminalOfOffice } from './ticket-office-terminal';
+import { changeBoundTerminal } from './ticket-office-terminal';
 
 /** Records that the taquilla's terminal was disconnected now (it stays bound). */
 export const disconnectTicketOffice = (ctx: UseCaseContext, officeId: number) =>
-  inTransaction(ctx, async (tx) => {
-    const { office, terminal } = await boundTerminalOfOffice(tx, officeId);
-    const after = await markTerminalDisconnected(tx.db, terminal.id);
-    await tx.audit({
-      action: 'DISCONNECT_TERMINAL',
-      entity: 'terminal',
-      entityId: terminal.id,
-      subjectPartnerId: office.id,
+  changeBoundTerminal(ctx, officeId, 'DISCONNECT_TERMINAL', async (db, terminal) => {
+    const after = await markTerminalDisconnected(db, terminal.id);
+    return {
       before: { last_disconnection_at: terminal.lastDisconnectionAt },
       after: { last_disconnection_at: after.lastDisconnectionAt },
-    });
+    };
   });

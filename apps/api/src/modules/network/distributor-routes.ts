@@ -1,5 +1,6 @@
 import * as contracts from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
+import { idAndChangesOf, idOf, queryOf, registerUseCase } from '../../lib/use-case-endpoint';
 import { registerExport } from '../../lib/file-answer';
 import { listInputOf } from '../../lib/pagination';
 import { contextOf } from '../../lib/use-case';
@@ -18,9 +19,7 @@ import { updateDistributor } from './update-distributor';
 /** /api/v2/admin/distributor/…: the partner tree, and distributors' own changes. */
 export async function distributorRoutes(app: FastifyInstance) {
   const { db } = app;
-  registerEndpoint(app, contracts.listDistributors, (request) =>
-    listDistributors(contextOf(request, db), listInputOf(request)),
-  );
+  registerUseCase(app, contracts.listDistributors, listDistributors, listInputOf);
   registerExport(app, contracts.exportDistributors, distributorsExport);
 
   registerEndpoint(app, contracts.createDistributor, async (request, reply) => {
@@ -29,22 +28,14 @@ export async function distributorRoutes(app: FastifyInstance) {
     return distributor;
   });
 
-  registerEndpoint(app, contracts.listPartners, (request) => listPartners(contextOf(request, db), request.query));
-  registerEndpoint(app, contracts.listFathers, (request) => listFathers(contextOf(request, db), request.query));
-  registerEndpoint(app, contracts.listDirects, (request) => listDirects(contextOf(request, db), request.query));
-  registerEndpoint(app, contracts.listInvalidNames, (request) =>
-    listInvalidNames(contextOf(request, db), request.query),
-  );
+  registerUseCase(app, contracts.listPartners, listPartners, queryOf);
+  registerUseCase(app, contracts.listFathers, listFathers, queryOf);
+  registerUseCase(app, contracts.listDirects, listDirects, queryOf);
+  registerUseCase(app, contracts.listInvalidNames, listInvalidNames, queryOf);
 
-  registerEndpoint(app, contracts.getDistributor, (request) =>
-    getDistributor(contextOf(request, db), request.params.id),
-  );
+  registerUseCase(app, contracts.getDistributor, getDistributor, idOf);
 
-  registerEndpoint(app, contracts.updateDistributor, (request) =>
-    updateDistributor(contextOf(request, db), { id: request.params.id, changes: request.body }),
-  );
+  registerUseCase(app, contracts.updateDistributor, updateDistributor, idAndChangesOf);
 
-  registerEndpoint(app, contracts.deleteDistributor, (request) =>
-    deleteDistributor(contextOf(request, db), request.params.id),
-  );
+  registerUseCase(app, contracts.deleteDistributor, deleteDistributor, idOf);
 }

@@ -26,6 +26,7 @@ export async function getBankingConfig({ db, scope }: UseCaseContext): Promise<B
     ticket_header: settings?.ticketHeader ?? '',
     ticket_footer: settings?.ticketFooter ?? '',
     pay_prizes_anywhere: settings?.payPrizesAnywhere ?? false,
+    identify_winners_from: settings?.identifyWinnersFrom?.toString() ?? null,
     bets: settingsOf(bets ?? SYSTEM_BETS_DEFAULT),
     money_maximums: moneyMaximumsText(await moneyMaximumsOf(db, banca.id)),
     descendants_count: await descendantsCount(db, banca),

@@ -1,5 +1,6 @@
 import * as contracts from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
+import { noInput, registerUseCase } from '../../lib/use-case-endpoint';
 import { registerExport } from '../../lib/file-answer';
 import { listInputOf } from '../../lib/pagination';
 import { contextOf } from '../../lib/use-case';
@@ -26,14 +27,10 @@ export async function registryNetworkRoutes(app: FastifyInstance) {
 
 async function betsConfigRoutes(app: FastifyInstance) {
   const { db } = app;
-  registerEndpoint(app, contracts.listBetsConfigs, (request) =>
-    listBetsConfigs(contextOf(request, db), listInputOf(request)),
-  );
+  registerUseCase(app, contracts.listBetsConfigs, listBetsConfigs, listInputOf);
   registerExport(app, contracts.exportBetsConfigs, betsConfigsExport);
 
-  registerEndpoint(app, contracts.getBetsConfig, (request) =>
-    getBetsConfig(contextOf(request, db), request.params.agency_id),
-  );
+  registerUseCase(app, contracts.getBetsConfig, getBetsConfig, (request) => request.params.agency_id);
 
   registerEndpoint(app, contracts.saveBetsConfig, async (request) => {
     const ctx = contextOf(request, db);
@@ -48,7 +45,7 @@ async function betsConfigRoutes(app: FastifyInstance) {
 
 async function bankingRoutes(app: FastifyInstance) {
   const { db } = app;
-  registerEndpoint(app, contracts.getBankingConfig, (request) => getBankingConfig(contextOf(request, db)));
+  registerUseCase(app, contracts.getBankingConfig, getBankingConfig, noInput);
 
   registerEndpoint(app, contracts.updateBankingConfig, async (request) => {
     const ctx = contextOf(request, db);

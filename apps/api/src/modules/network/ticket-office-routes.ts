@@ -1,5 +1,6 @@
 import * as contracts from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
+import { idAndChangesOf, idOf, registerUseCase } from '../../lib/use-case-endpoint';
 import { registerExport } from '../../lib/file-answer';
 import { listInputOf } from '../../lib/pagination';
 import { contextOf, type UseCase } from '../../lib/use-case';
@@ -17,9 +18,7 @@ import { updateTicketOffice } from './update-ticket-office';
 /** /api/v2/admin/registry/ticket-office/…: taquillas, their status and their terminal. */
 export async function ticketOfficeRoutes(app: FastifyInstance) {
   const { db } = app;
-  registerEndpoint(app, contracts.listTicketOffices, (request) =>
-    listTicketOffices(contextOf(request, db), listInputOf(request)),
-  );
+  registerUseCase(app, contracts.listTicketOffices, listTicketOffices, listInputOf);
   registerExport(app, contracts.exportTicketOffices, ticketOfficesExport);
 
   registerEndpoint(app, contracts.createTicketOffice, async (request, reply) => {
@@ -28,13 +27,9 @@ export async function ticketOfficeRoutes(app: FastifyInstance) {
     return office;
   });
 
-  registerEndpoint(app, contracts.getTicketOffice, (request) =>
-    getTicketOffice(contextOf(request, db), request.params.id),
-  );
+  registerUseCase(app, contracts.getTicketOffice, getTicketOffice, idOf);
 
-  registerEndpoint(app, contracts.updateTicketOffice, (request) =>
-    updateTicketOffice(contextOf(request, db), { id: request.params.id, changes: request.body }),
-  );
+  registerUseCase(app, contracts.updateTicketOffice, updateTicketOffice, idAndChangesOf);
 
   // The four actions answer the taquilla as it is after them.
   const actions: [contracts.EndpointContract & typeof contracts.activateTicketOffice, UseCase<number, unknown>][] = [

@@ -27,6 +27,9 @@ async function saveBankingConfig(tx: UseCaseContext, input: UpdateBankingConfig)
   const identity = { code: input.code, name: input.name, countryIso2: input.country_iso2, currency: input.currency };
   const { updatedAt } = await updatePartnerRow(tx.db, banca.id, identity);
   const maximums = input.money_maximums ?? before.money_maximums;
+  // Absent: the threshold stays; null (or empty on the form): winners are never identified.
+  const identifyFrom =
+    input.identify_winners_from === undefined ? before.identify_winners_from : input.identify_winners_from;
   const settings = {
     timezone: input.timezone,
     ticketHeader: input.ticket_header,
@@ -35,6 +38,7 @@ async function saveBankingConfig(tx: UseCaseContext, input: UpdateBankingConfig)
     maxAmountBs: BigInt(maximums.BS),
     maxAmountUsd: BigInt(maximums.USD),
     maxAmountCop: BigInt(maximums.COP),
+    identifyWinnersFrom: identifyFrom === null ? null : BigInt(identifyFrom),
   };
   await saveBancaSettings(tx.db, banca.id, settings, updatedAt);
   await writeBetsConfig(tx, banca.id, input.bets);
@@ -45,7 +49,7 @@ async function saveBankingConfig(tx: UseCaseContext, input: UpdateBankingConfig)
     entityId: banca.id,
     subjectPartnerId: banca.id,
     before: beforeSettings,
-    after: { ...input, money_maximums: maximums, bets: undefined },
+    after: { ...input, money_maximums: maximums, identify_winners_from: identifyFrom, bets: undefined },
   });
 }
 

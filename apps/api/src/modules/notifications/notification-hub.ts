@@ -5,6 +5,9 @@ import type { Signal } from './notification-listener';
 /** One open bell (a stream): told the caller's unread count when it changes. */
 export type Subscriber = (unread: number) => void;
 
+/** An open risk board's stream: told that its banca's risk moved. */
+export type RiskSubscriber = () => void;
+
 /** While nobody listens (the embedded database without LISTEN, a lost connection), counts are read this often. */
 export const POLL_FALLBACK_MS = 1_000;
 /** Signals that arrive together are answered with one query. */
@@ -17,6 +20,8 @@ const COALESCE_MS = 25;
  */
 export class NotificationHub {
   private readonly bells = new Map<number, Map<Subscriber, number | null>>();
+  /** The streams that follow a banca's risk, by banca: told without a query. */
+  private readonly risk = new Map<number, Set<RiskSubscriber>>();
   private readonly pending = new Set<number>();
   private flushTimer: NodeJS.Timeout | null = null;
   private pollTimer: NodeJS.Timeout | null = null;
@@ -39,6 +44,23 @@ export class NotificationHub {
       mine.delete(subscriber);
       if (!mine.size && this.bells.get(userId) === mine) this.bells.delete(userId);
     };
+  }
+
+  /** Follows a banca's risk (a caller who may read its risk board): told on every watched sale. */
+  followRisk(bancaId: number, subscriber: RiskSubscriber): () => void {
+    const mine = this.risk.get(bancaId) ?? new Set<RiskSubscriber>();
+    mine.add(subscriber);
+    this.risk.set(bancaId, mine);
+    return () => {
+      mine.delete(subscriber);
+      if (!mine.size && this.risk.get(bancaId) === mine) this.risk.delete(bancaId);
+    };
+  }
+
+  /** The risk of these bancas moved (a NOTIFY from the watch, in any process): their followers are told. */
+  riskMoved(bancaIds: readonly number[]): void {
+    if (this.stopped) return;
+    for (const id of bancaIds) for (const subscriber of this.risk.get(id) ?? []) subscriber();
   }
 
   signal(signal: Signal): void {

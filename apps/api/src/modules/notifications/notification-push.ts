@@ -12,8 +12,10 @@ export function notificationPush(app: FastifyInstance) {
     app.log.error({ err: error }, 'No se pudo leer la cantidad de notificaciones'),
   );
   const streams = new Set<() => void>();
+  app.metrics.watchPushStreams(() => streams.size);
   const listener = listenerOf(app.database, app.config.listenDatabaseUrl, {
     onSignal: (signal) => hub.signal(signal),
+    onRisk: (bancaIds) => hub.riskMoved(bancaIds),
     onLive: (live) => hub.setLive(live),
     onError: (error) => app.log.warn({ err: error }, 'Se perdió la escucha de notificaciones; se reintenta'),
   });

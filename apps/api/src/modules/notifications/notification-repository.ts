@@ -6,6 +6,8 @@ import { intArray, rowsOf } from '../../lib/raw-query';
 
 /** The channel every API process listens on; the payload names the users whose bell changed. */
 export const NOTIFICATION_CHANNEL = 'banca_notifications';
+/** The prefix of a payload that names bancas whose risk moved (their risk boards read again), not users. */
+export const RISK_PREFIX = 'risk:';
 /** The payload when the list of users would not fit in a NOTIFY (8,000 bytes): everyone looks again. */
 export const EVERYONE = '*';
 const MAX_PAYLOAD = 7_000;
@@ -42,6 +44,15 @@ export async function signalUsers(db: Db, userIds: readonly number[]): Promise<v
   const list = [...new Set(userIds)].join(',');
   const payload = list.length > MAX_PAYLOAD ? EVERYONE : list;
   await db.execute(sql`SELECT pg_notify(${NOTIFICATION_CHANNEL}, ${payload})`);
+}
+
+/**
+ * Tells every API process that the risk of these bancas' open draws moved: their open risk boards
+ * read again. One NOTIFY on the notifications channel, delivered on commit.
+ */
+export async function signalRisk(db: Db, bancaIds: readonly number[]): Promise<void> {
+  if (!bancaIds.length) return;
+  await db.execute(sql`SELECT pg_notify(${NOTIFICATION_CHANNEL}, ${RISK_PREFIX + [...new Set(bancaIds)].join(',')})`);
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());

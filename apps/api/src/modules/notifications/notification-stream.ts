@@ -1,4 +1,6 @@
+import { canAccess, RISK_BOARD_ACCESS } from '@banca/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { chainOf } from '../../lib/chain';
 import type { Principal } from '../../lib/principal';
 import { OpenCounter, tooMany } from '../../lib/usage-limits';
 import { readBearer } from '../auth';
@@ -11,7 +13,8 @@ export const STREAM_MAX_MS = 5 * 60_000;
 
 /**
  * Server-Sent Events of the caller's unread count: `event: count` at once and on every change,
- * in any API process (the hub hears NOTIFY). The stream ends when the server closes, after
+ * in any API process (the hub hears NOTIFY); for a caller who may read the risk board, also
+ * `event: risk` each time the risk watch saw its banca sell (its board reads again). The stream ends when the server closes, after
  * STREAM_MAX_MS, or at a heartbeat once the session is revoked or the user blocked.
  */
 export function openStream(
@@ -39,6 +42,9 @@ export function openStream(
   const unsubscribe = hub.subscribe(userId, (unread) => {
     raw.write(`event: count\ndata: ${JSON.stringify({ unread })}\n\n`);
   });
+  const unfollowRisk = canAccess(request.principal, RISK_BOARD_ACCESS)
+    ? hub.followRisk(chainOf(request.principal.partner.path)[0]!, () => raw.write('event: risk\ndata: {}\n\n'))
+    : () => undefined;
   const stillSignedIn = async () =>
     !(sessionId && app.revokedSessions.has(sessionId)) && (await app.principals.get(userId)) !== null;
   const heartbeat = setInterval(() => {
@@ -55,6 +61,7 @@ export function openStream(
     clearInterval(heartbeat);
     clearTimeout(lifetime);
     unsubscribe();
+    unfollowRisk();
     release();
     open.delete(end);
     raw.end();

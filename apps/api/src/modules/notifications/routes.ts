@@ -1,12 +1,6 @@
-import {
-  countNotifications as countNotificationsContract,
-  getNotifications as getNotificationsContract,
-  readNotification as readNotificationContract,
-  readNotifications as readNotificationsContract,
-  streamNotifications,
-} from '@banca/contracts';
+import * as contracts from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
-import { contextOf } from '../../lib/use-case';
+import { bodyOf, idOf, noInput, registerUseCase } from '../../lib/use-case-endpoint';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { countNotifications } from './count-notifications';
 import { getNotifications } from './get-notifications';
@@ -18,21 +12,16 @@ import { readNotifications } from './read-notifications';
 
 /** /api/v2/notifications: the caller's own notifications (spec §7), and their push stream. */
 export async function notificationRoutes(app: FastifyInstance) {
-  const db = app.db;
   const push = notificationPush(app);
   watchExpiringPrizes(app);
 
-  registerEndpoint(app, getNotificationsContract, (request) => getNotifications(contextOf(request, db), request.body));
-  registerEndpoint(app, readNotificationContract, (request) =>
-    readNotification(contextOf(request, db), request.params.id),
-  );
-  registerEndpoint(app, readNotificationsContract, (request) =>
-    readNotifications(contextOf(request, db), request.body),
-  );
-  registerEndpoint(app, countNotificationsContract, (request) => countNotifications(contextOf(request, db)));
+  registerUseCase(app, contracts.getNotifications, getNotifications, bodyOf);
+  registerUseCase(app, contracts.readNotification, readNotification, idOf);
+  registerUseCase(app, contracts.readNotifications, readNotifications, bodyOf);
+  registerUseCase(app, contracts.countNotifications, countNotifications, noInput);
   registerEndpoint(
     app,
-    streamNotifications,
+    contracts.streamNotifications,
     async (request, reply) => openStream(app, push.hub, push.streams, request, reply) as never,
   );
 }

@@ -1,17 +1,6 @@
-import {
-  confirmPayment as confirmPaymentContract,
-  deletePayment as deletePaymentContract,
-  exportPayments,
-  getPaymentEvidence as getPaymentEvidenceContract,
-  getPaymentPayee as getPaymentPayeeContract,
-  listPayments as listPaymentsContract,
-  listPendingPayments as listPendingPaymentsContract,
-  listRejectedPayments as listRejectedPaymentsContract,
-  rejectPayment as rejectPaymentContract,
-  savePayment as savePaymentContract,
-  uploadPaymentEvidence as uploadPaymentEvidenceContract,
-} from '@banca/contracts';
+import * as contracts from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
+import { bodyOf, noInput, registerUseCase } from '../../lib/use-case-endpoint';
 import { EVIDENCE_UPLOAD_OPTIONS, evidencePipeline } from '../../lib/evidence';
 import { registerExport } from '../../lib/file-answer';
 import { listInputOf } from '../../lib/pagination';
@@ -30,33 +19,26 @@ import { savePayment } from './save-payment';
 import { makeUploadPaymentEvidence } from './upload-payment-evidence';
 
 /** /api/v2/admin/administrative/payments/…: reporting, confirming and rejecting payments. */
+/** The payment a body names. */
+const paymentIdOf = (request: { body: { payment_id: number } }) => request.body.payment_id;
+
 export async function paymentRoutes(app: FastifyInstance) {
   const db = app.db;
   const evidence = await evidencePipeline(app, db);
   const uploadPaymentEvidence = makeUploadPaymentEvidence(evidence);
   const getPaymentEvidence = makeGetPaymentEvidence(evidence, db);
 
-  registerEndpoint(app, listPaymentsContract, async (request) =>
-    listPayments(contextOf(request, db), listInputOf(request)),
-  );
-  registerEndpoint(app, listPendingPaymentsContract, async (request) =>
-    listPendingPayments(contextOf(request, db), listInputOf(request)),
-  );
-  registerEndpoint(app, listRejectedPaymentsContract, async (request) =>
-    listRejectedPayments(contextOf(request, db), listInputOf(request)),
-  );
-  registerExport(app, exportPayments, paymentsExport);
-  registerEndpoint(app, getPaymentPayeeContract, async (request) => getPaymentPayee(contextOf(request, db)));
-  registerEndpoint(app, savePaymentContract, async (request) => savePayment(contextOf(request, db), request.body));
-  registerEndpoint(app, confirmPaymentContract, async (request) =>
-    confirmPayment(contextOf(request, db), request.body.payment_id),
-  );
-  registerEndpoint(app, rejectPaymentContract, async (request) =>
+  registerUseCase(app, contracts.listPayments, listPayments, listInputOf);
+  registerUseCase(app, contracts.listPendingPayments, listPendingPayments, listInputOf);
+  registerUseCase(app, contracts.listRejectedPayments, listRejectedPayments, listInputOf);
+  registerExport(app, contracts.exportPayments, paymentsExport);
+  registerUseCase(app, contracts.getPaymentPayee, getPaymentPayee, noInput);
+  registerUseCase(app, contracts.savePayment, savePayment, bodyOf);
+  registerUseCase(app, contracts.confirmPayment, confirmPayment, paymentIdOf);
+  registerEndpoint(app, contracts.rejectPayment, async (request) =>
     rejectPayment(contextOf(request, db), request.body.payment_id, request.body.observation),
   );
-  registerEndpoint(app, deletePaymentContract, async (request) =>
-    deletePayment(contextOf(request, db), request.body.payment_id),
-  );
-  registerEndpoint(app, uploadPaymentEvidenceContract, uploadPaymentEvidence, EVIDENCE_UPLOAD_OPTIONS);
-  registerEndpoint(app, getPaymentEvidenceContract, getPaymentEvidence);
+  registerUseCase(app, contracts.deletePayment, deletePayment, paymentIdOf);
+  registerEndpoint(app, contracts.uploadPaymentEvidence, uploadPaymentEvidence, EVIDENCE_UPLOAD_OPTIONS);
+  registerEndpoint(app, contracts.getPaymentEvidence, getPaymentEvidence);
 }

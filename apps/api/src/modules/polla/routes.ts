@@ -1,8 +1,7 @@
 import * as contracts from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
+import { bodyOf, noInput, queryOf, registerPublicUseCase, registerUseCase } from '../../lib/use-case-endpoint';
 import { registerExport } from '../../lib/file-answer';
-import { contextOf, publicContextOf } from '../../lib/use-case';
-import { registerEndpoint } from '../../plugins/endpoint';
 import { annulPollaTicket } from './annul-polla-ticket';
 import { consultPollaCustomer } from './consult-polla-customer';
 import { consultPollaPrize } from './consult-polla-prize';
@@ -31,100 +30,45 @@ import { savePollaType } from './save-polla-type';
 /** The public page answers anyone, a little at a time. */
 const PUBLIC_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 
+/** The ticket a body names. */
+const ticketIdOf = (request: { body: { ticket_id: number } }) => request.body.ticket_id;
+
+/** The polla type a body names. */
+const pollaTypeOf = (request: { body: { polla_type: number } }) => request.body.polla_type;
+
 /** /api/v1/models/draws/polla/… and the polla prizes at the taquilla (the original product's paths). */
 export async function pollaRoutes(app: FastifyInstance) {
-  const db = app.db;
+  registerUseCase(app, contracts.listPollaTypes, listPollaTypes, noInput);
+  registerUseCase(app, contracts.savePollaType, savePollaType, bodyOf);
+  registerUseCase(app, contracts.consultPollaCustomer, consultPollaCustomer, bodyOf);
 
-  registerEndpoint(app, contracts.listPollaTypes, async (request) => listPollaTypes(contextOf(request, db)));
-  registerEndpoint(app, contracts.savePollaType, async (request) =>
-    savePollaType(contextOf(request, db), request.body),
-  );
-  registerEndpoint(app, contracts.consultPollaCustomer, async (request) =>
-    consultPollaCustomer(contextOf(request, db), request.body),
-  );
-
-  registerEndpoint(app, contracts.listPollaTickets, async (request) =>
-    listPollaTickets(contextOf(request, db), request.body),
-  );
+  registerUseCase(app, contracts.listPollaTickets, listPollaTickets, bodyOf);
   registerExport(app, contracts.exportPollaTickets, pollaTicketsExport);
   registerExport(app, contracts.exportPollaPrizes, pollaPrizesExport);
   registerExport(app, contracts.exportDailyJackpots, dailyJackpotsExport);
   registerExport(app, contracts.exportWeeklyJackpots, weeklyJackpotsExport);
-  registerEndpoint(app, contracts.registerPollaTicket, async (request) =>
-    registerPollaTicket(contextOf(request, db), request.body),
-  );
-  registerEndpoint(app, contracts.annulPollaTicket, async (request) =>
-    annulPollaTicket(contextOf(request, db), request.body.id),
-  );
-  registerEndpoint(app, contracts.consultPollaTicket, async (request) =>
-    consultPollaTicket(contextOf(request, db), request.body.serial),
-  );
+  registerUseCase(app, contracts.registerPollaTicket, registerPollaTicket, bodyOf);
+  registerUseCase(app, contracts.annulPollaTicket, annulPollaTicket, (request) => request.body.id);
+  registerUseCase(app, contracts.consultPollaTicket, consultPollaTicket, (request) => request.body.serial);
 
-  registerEndpoint(app, contracts.listPollaPrizes, async (request) =>
-    listPollaPrizes(contextOf(request, db), request.body),
-  );
-  registerEndpoint(app, contracts.consultPollaPrize, async (request) =>
-    consultPollaPrize(contextOf(request, db), request.body.ticket_id),
-  );
-  registerEndpoint(app, contracts.rewardPollaPrize, async (request) =>
-    rewardPollaPrize(contextOf(request, db), request.body.ticket_id),
-  );
+  registerUseCase(app, contracts.listPollaPrizes, listPollaPrizes, bodyOf);
+  registerUseCase(app, contracts.consultPollaPrize, consultPollaPrize, ticketIdOf);
+  registerUseCase(app, contracts.rewardPollaPrize, rewardPollaPrize, ticketIdOf);
 
-  registerEndpoint(app, contracts.listDailyJackpots, async (request) =>
-    listDailyJackpots(contextOf(request, db), request.body),
-  );
-  registerEndpoint(app, contracts.getDailyJackpotSummary, async (request) =>
-    getDailyJackpotSummary(contextOf(request, db), request.body),
-  );
-  registerEndpoint(app, contracts.getCurrentDailyJackpot, async (request) =>
-    getCurrentDailyJackpot(contextOf(request, db), request.body.polla_type),
-  );
-  registerEndpoint(app, contracts.createDailyJackpotPayment, async (request) =>
-    createDailyJackpotPayment(contextOf(request, db), request.body),
-  );
-  registerEndpoint(app, contracts.listWeeklyJackpots, async (request) =>
-    listWeeklyJackpots(contextOf(request, db), request.body),
-  );
-  registerEndpoint(app, contracts.getWeeklyJackpotSummary, async (request) =>
-    getWeeklyJackpotSummary(contextOf(request, db), request.body),
-  );
-  registerEndpoint(app, contracts.getCurrentWeeklyJackpot, async (request) =>
-    getCurrentWeeklyJackpot(contextOf(request, db), request.body.polla_type),
-  );
-  registerEndpoint(app, contracts.createWeeklyJackpotPayment, async (request) =>
-    createWeeklyJackpotPayment(contextOf(request, db), request.body),
-  );
+  registerUseCase(app, contracts.listDailyJackpots, listDailyJackpots, bodyOf);
+  registerUseCase(app, contracts.getDailyJackpotSummary, getDailyJackpotSummary, bodyOf);
+  registerUseCase(app, contracts.getCurrentDailyJackpot, getCurrentDailyJackpot, pollaTypeOf);
+  registerUseCase(app, contracts.createDailyJackpotPayment, createDailyJackpotPayment, bodyOf);
+  registerUseCase(app, contracts.listWeeklyJackpots, listWeeklyJackpots, bodyOf);
+  registerUseCase(app, contracts.getWeeklyJackpotSummary, getWeeklyJackpotSummary, bodyOf);
+  registerUseCase(app, contracts.getCurrentWeeklyJackpot, getCurrentWeeklyJackpot, pollaTypeOf);
+  registerUseCase(app, contracts.createWeeklyJackpotPayment, createWeeklyJackpotPayment, bodyOf);
 
   const limited = { rateLimit: PUBLIC_RATE_LIMIT };
   const publicPollaTickets = makePublicPollaTickets(app.config.pollaLookup);
-  registerEndpoint(
-    app,
-    contracts.publicPollaTypes,
-    async (request) => publicPollaTypes(publicContextOf(request, db)),
-    limited,
-  );
-  registerEndpoint(
-    app,
-    contracts.publicPollaResults,
-    async (request) => publicPollaResults(publicContextOf(request, db), request.query),
-    limited,
-  );
-  registerEndpoint(
-    app,
-    contracts.publicPollaBets,
-    async (request) => publicPollaBets(publicContextOf(request, db), request.query),
-    limited,
-  );
-  registerEndpoint(
-    app,
-    contracts.publicPollaJackpots,
-    async (request) => publicPollaJackpots(publicContextOf(request, db), request.query),
-    limited,
-  );
-  registerEndpoint(
-    app,
-    contracts.publicPollaTickets,
-    async (request) => publicPollaTickets(publicContextOf(request, db), request.body),
-    limited,
-  );
+  registerPublicUseCase(app, contracts.publicPollaTypes, publicPollaTypes, noInput, limited);
+  registerPublicUseCase(app, contracts.publicPollaResults, publicPollaResults, queryOf, limited);
+  registerPublicUseCase(app, contracts.publicPollaBets, publicPollaBets, queryOf, limited);
+  registerPublicUseCase(app, contracts.publicPollaJackpots, publicPollaJackpots, queryOf, limited);
+  registerPublicUseCase(app, contracts.publicPollaTickets, publicPollaTickets, bodyOf, limited);
 }

@@ -1,17 +1,7 @@
-import {
-  getEffectiveQuotas as getEffectiveQuotasContract,
-  listRegularQuotas as listRegularQuotasContract,
-  listTopQuotas as listTopQuotasContract,
-  saveRegularQuotas as saveContract,
-  saveRegularQuotasGlobal as saveGlobalContract,
-  updateTopQuota as updateTopQuotaContract,
-  updateTopQuotasGlobal as updateTopQuotasGlobalContract,
-  exportRegularQuotas,
-} from '@banca/contracts';
+import * as contracts from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
-import { listInputOf } from '../../lib/pagination';
-import { contextOf } from '../../lib/use-case';
-import { registerEndpoint } from '../../plugins/endpoint';
+import { bodyOf, noInput, registerUseCase } from '../../lib/use-case-endpoint';
+import { postedListInputOf } from '../../lib/pagination';
 import { getEffectiveQuotas } from './get-effective-quotas';
 import { listRegularQuotas } from './list-regular-quotas';
 import { listTopQuotas } from './list-top-quotas';
@@ -23,21 +13,13 @@ import { registerExport } from '../../lib/file-answer';
 import { regularQuotasExport } from './regular-quotas-export';
 
 export async function quotaRoutes(app: FastifyInstance) {
-  const db = app.db;
+  registerUseCase(app, contracts.listRegularQuotas, listRegularQuotas, postedListInputOf);
+  registerExport(app, contracts.exportRegularQuotas, regularQuotasExport);
+  registerUseCase(app, contracts.getEffectiveQuotas, getEffectiveQuotas, (request) => request.params.partnerId);
+  registerUseCase(app, contracts.saveRegularQuotas, saveRegularQuotas, bodyOf);
+  registerUseCase(app, contracts.saveRegularQuotasGlobal, saveRegularQuotasGlobal, bodyOf);
 
-  registerEndpoint(app, listRegularQuotasContract, (request) =>
-    listRegularQuotas(contextOf(request, db), listInputOf(request, request.body)),
-  );
-  registerExport(app, exportRegularQuotas, regularQuotasExport);
-  registerEndpoint(app, getEffectiveQuotasContract, (request) =>
-    getEffectiveQuotas(contextOf(request, db), request.params.partnerId),
-  );
-  registerEndpoint(app, saveContract, (request) => saveRegularQuotas(contextOf(request, db), request.body));
-  registerEndpoint(app, saveGlobalContract, (request) => saveRegularQuotasGlobal(contextOf(request, db), request.body));
-
-  registerEndpoint(app, listTopQuotasContract, (request) => listTopQuotas(contextOf(request, db)));
-  registerEndpoint(app, updateTopQuotaContract, (request) => updateTopQuota(contextOf(request, db), request.body));
-  registerEndpoint(app, updateTopQuotasGlobalContract, (request) =>
-    updateTopQuotasGlobal(contextOf(request, db), request.body),
-  );
+  registerUseCase(app, contracts.listTopQuotas, listTopQuotas, noInput);
+  registerUseCase(app, contracts.updateTopQuota, updateTopQuota, bodyOf);
+  registerUseCase(app, contracts.updateTopQuotasGlobal, updateTopQuotasGlobal, bodyOf);
 }

@@ -20,6 +20,22 @@ export async function rollupsCaughtUp(db: Db): Promise<boolean> {
   return row?.caught_up === true;
 }
 
+/**
+ * How far behind the fold is, for the metrics: the age of the oldest ticket not yet folded (0
+ * when none waits) and the ticket ids given out past the fold's mark. Reads the fold's one row
+ * and at most one ticket, by its primary key.
+ */
+export async function foldLag(db: Db): Promise<{ lagSeconds: number; ticketsBehind: number }> {
+  const [row] = await rowsOf<{ lag_s: number; behind: number }>(
+    db,
+    sql`SELECT coalesce(extract(epoch FROM now() - (SELECT t.sold_at FROM tickets t WHERE t.id > s.folded_ticket_id
+                                                     ORDER BY t.id LIMIT 1)), 0)::float8 AS lag_s,
+               greatest(coalesce(pg_sequence_last_value('tickets_id_seq'), 0) - s.folded_ticket_id, 0)::float8 AS behind
+          FROM rollup_state s WHERE s.id = 1`,
+  );
+  return { lagSeconds: Math.max(Number(row?.lag_s ?? 0), 0), ticketsBehind: Number(row?.behind ?? 0) };
+}
+
 /** Folds until the rollups hold everything committed before the call (a test's or a seed's wait). */
 export async function foldUntilCaughtUp(db: Db, attempts = 200): Promise<void> {
   for (let i = 0; i < attempts; i++) {

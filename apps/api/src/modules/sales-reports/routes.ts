@@ -1,19 +1,7 @@
-import {
-  exportDailySalesPartners,
-  exportGrossSales,
-  exportOnlineSalesDetail,
-  exportOnlineSalesSummary,
-  exportTicketsPlayed,
-  listDailySalesPartners as listDailySalesPartnersContract,
-  listGrossSales as listGrossSalesContract,
-  listOnlineSalesDetail as listOnlineSalesDetailContract,
-  listOnlineSalesSummary as listOnlineSalesSummaryContract,
-  listTicketsPlayed as listTicketsPlayedContract,
-} from '@banca/contracts';
+import * as contracts from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
+import { queryOf, registerReportUseCase } from '../../lib/use-case-endpoint';
 import { registerExport } from '../../lib/file-answer';
-import { contextOf } from '../../lib/use-case';
-import { registerEndpoint } from '../../plugins/endpoint';
 import { listDailySalesPartners } from './list-daily-sales-partners';
 import { listGrossSales } from './list-gross-sales';
 import { listOnlineSalesDetail } from './list-online-sales-detail';
@@ -32,22 +20,14 @@ import {
  * the sales reports read from the rollups, and their files.
  */
 export async function salesReportRoutes(app: FastifyInstance) {
-  registerEndpoint(app, listGrossSalesContract, (request) => listGrossSales(contextOf(request, app.db), request.query));
-  registerEndpoint(app, listDailySalesPartnersContract, (request) =>
-    listDailySalesPartners(contextOf(request, app.db), request.query),
-  );
-  registerEndpoint(app, listOnlineSalesSummaryContract, (request) =>
-    listOnlineSalesSummary(contextOf(request, app.db), request.query),
-  );
-  registerEndpoint(app, listOnlineSalesDetailContract, (request) =>
-    listOnlineSalesDetail(contextOf(request, app.db), request.query),
-  );
-  registerEndpoint(app, listTicketsPlayedContract, (request) =>
-    listTicketsPlayed(contextOf(request, app.db), request.query),
-  );
-  registerExport(app, exportGrossSales, grossSaleExport);
-  registerExport(app, exportDailySalesPartners, dailySalesPartnersExport);
-  registerExport(app, exportOnlineSalesSummary, onlineSalesSummaryExport);
-  registerExport(app, exportOnlineSalesDetail, onlineSalesDetailExport);
-  registerExport(app, exportTicketsPlayed, ticketsPlayedExport);
+  registerReportUseCase(app, contracts.listGrossSales, listGrossSales, queryOf);
+  registerReportUseCase(app, contracts.listDailySalesPartners, listDailySalesPartners, queryOf);
+  registerReportUseCase(app, contracts.listOnlineSalesSummary, listOnlineSalesSummary, queryOf);
+  registerReportUseCase(app, contracts.listOnlineSalesDetail, listOnlineSalesDetail, queryOf);
+  registerReportUseCase(app, contracts.listTicketsPlayed, listTicketsPlayed, queryOf);
+  registerExport(app, contracts.exportGrossSales, grossSaleExport, 'reports');
+  registerExport(app, contracts.exportDailySalesPartners, dailySalesPartnersExport, 'reports');
+  registerExport(app, contracts.exportOnlineSalesSummary, onlineSalesSummaryExport, 'reports');
+  registerExport(app, contracts.exportOnlineSalesDetail, onlineSalesDetailExport, 'reports');
+  registerExport(app, contracts.exportTicketsPlayed, ticketsPlayedExport, 'reports');
 }

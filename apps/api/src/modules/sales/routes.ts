@@ -1,9 +1,7 @@
-import {
-  createSale as createSaleContract,
-  listSaleDraws as listSaleDrawsContract,
-  listSellingTaquillas as listSellingTaquillasContract,
-} from '@banca/contracts';
+import * as contracts from '@banca/contracts';
+import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
+import { noInput, queryOf, registerUseCase } from '../../lib/use-case-endpoint';
 import { contextOf } from '../../lib/use-case';
 import { refreshPrincipal } from '../../plugins/access';
 import { registerEndpoint } from '../../plugins/endpoint';
@@ -23,26 +21,34 @@ const SALE_BODY_LIMIT = 16 * 1024;
 export async function saleRoutes(app: FastifyInstance) {
   const db = app.db;
   const cache = new SaleConfigCache(db);
-  const batcher = new SaleBatcher(saleFunctionWriter<SoldTicket>(db), {
-    concurrency: app.config.saleWriters,
-    maxBatch: MAX_SALES_PER_BATCH,
-  });
+  const batcher = new SaleBatcher(
+    saleFunctionWriter<SoldTicket>(db),
+    { concurrency: app.config.saleWriters, maxBatch: MAX_SALES_PER_BATCH },
+    app.metrics,
+  );
   const createSale = makeCreateSale({ cache, batcher });
   const listSaleDraws = makeListSaleDraws({ cache });
 
-  registerEndpoint(app, listSellingTaquillasContract, async (request) => listSellingTaquillas(contextOf(request, db)));
-  registerEndpoint(app, listSaleDrawsContract, async (request) => listSaleDraws(contextOf(request, db), request.query));
+  registerUseCase(app, contracts.listSellingTaquillas, listSellingTaquillas, noInput);
+  registerUseCase(app, contracts.listSaleDraws, listSaleDraws, queryOf);
   registerEndpoint(
     app,
-    createSaleContract,
+    contracts.createSale,
     async (request, reply) => {
-      const answer = await createSale(contextOf(request, db), {
-        body: request.body,
-        key: idempotencyKeyOf(request.headers),
-        refreshPrincipal: () => refreshPrincipal(app, request),
-      });
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return answer;
+      const startedAt = performance.now();
+      try {
+        const answer = await createSale(contextOf(request, db), {
+          body: request.body,
+          key: idempotencyKeyOf(request.headers),
+          refreshPrincipal: () => refreshPrincipal(app, request),
+        });
+        app.metrics.saleEnded(startedAt, answer.replayed ? 'replayed' : 'sold');
+        if (answer.replayed) reply.header('idempotent-replayed', 'true');
+        return answer;
+      } catch (error) {
+        app.metrics.saleThrew(startedAt, error);
+        throw error;
+      }
     },
     // The sale function checks the seller again in its transaction (BN006), so it may be cached.
     { bodyLimit: SALE_BODY_LIMIT, principal: 'cached', serializer: 'compiled' },

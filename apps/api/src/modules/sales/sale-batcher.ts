@@ -1,3 +1,5 @@
+import { performance } from 'node:perf_hooks';
+
 /** A sale the sale function refused: its code (BN001…, listed in db/sql/banca_sell_tickets.sql) and detail. */
 export interface SaleRefusal {
   error: string;
@@ -14,6 +16,14 @@ interface Pending<T> {
   payload: string;
   resolve: (outcome: SaleOutcome<T>) => void;
   reject: (error: unknown) => void;
+  /** performance.now() when the sale was queued. */
+  queuedAt: number;
+}
+
+/** What the batcher tells the metrics (lib/metrics): each batch's size and each sale's wait for it. */
+export interface BatchWatch {
+  batchStarted(size: number): void;
+  saleWaited(seconds: number): void;
 }
 
 export interface SaleBatcherOptions {
@@ -39,12 +49,13 @@ export class SaleBatcher<T> {
   constructor(
     private readonly writeBatch: BatchWriter<T>,
     private readonly options: SaleBatcherOptions,
+    private readonly watch?: BatchWatch,
   ) {}
 
   /** `payload` is one sale's JSON, as the sale function reads it. */
   sell(payload: string): Promise<SaleOutcome<T>> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ payload, resolve, reject });
+      this.queue.push({ payload, resolve, reject, queuedAt: performance.now() });
       this.pump();
     });
   }
@@ -52,12 +63,19 @@ export class SaleBatcher<T> {
   private pump(): void {
     while (this.running < this.options.concurrency && this.queue.length > 0) {
       const batch = this.queue.splice(0, this.options.maxBatch);
+      if (this.watch) this.told(this.watch, batch);
       this.running++;
       void this.write(batch).finally(() => {
         this.running--;
         this.pump();
       });
     }
+  }
+
+  private told(watch: BatchWatch, batch: Pending<T>[]): void {
+    const now = performance.now();
+    watch.batchStarted(batch.length);
+    for (const sale of batch) watch.saleWaited((now - sale.queuedAt) / 1000);
   }
 
   private async write(batch: Pending<T>[]): Promise<void> {

@@ -1,11 +1,11 @@
 import * as contracts from '@banca/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { bodyOf, idOf, registerUseCase } from '../../lib/use-case-endpoint';
 import { AppError } from '../../lib/app-error';
 import { registerExport } from '../../lib/file-answer';
 import { listInputOf } from '../../lib/pagination';
 import { createDiskStorage } from '../../lib/storage/disk-storage';
-import { contextOf } from '../../lib/use-case';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { makeConfirmSoftwareUpload } from './confirm-software-upload';
 import { makeCreateSoftwareVersion } from './create-software-version';
@@ -26,7 +26,7 @@ const FORM_FIELDS = 8;
 
 /** /api/v2/admin/software and /api/v2/software: terminal app versions, their files, the terminals' check. */
 export async function softwareRoutes(app: FastifyInstance) {
-  const { db, config } = app;
+  const { config } = app;
   const local = localUploadStore(createDiskStorage(config.uploadsDir), config.jwtSecret);
   const store = config.softwareS3 ? s3UploadStore(config.softwareS3) : local;
   const createSoftwareVersion = makeCreateSoftwareVersion(store, config.uploads.apkMaxBytes);
@@ -41,25 +41,17 @@ export async function softwareRoutes(app: FastifyInstance) {
   // Scoped to this module: only its uploads read multipart bodies.
   await app.register(multipart, { limits: { fileSize: contracts.APK_MAX_BYTES } });
 
-  registerEndpoint(app, contracts.listSoftwareVersions, async (request) =>
-    listSoftwareVersions(contextOf(request, db), listInputOf(request)),
-  );
+  registerUseCase(app, contracts.listSoftwareVersions, listSoftwareVersions, listInputOf);
   registerExport(app, contracts.exportSoftwareVersions, softwareVersionsExport);
-  registerEndpoint(app, contracts.createSoftwareVersion, (request) =>
-    createSoftwareVersion(contextOf(request, db), request.body),
-  );
-  registerEndpoint(app, contracts.confirmSoftwareUpload, (request) =>
-    confirmSoftwareUpload(contextOf(request, db), request.params.id),
-  );
+  registerUseCase(app, contracts.createSoftwareVersion, createSoftwareVersion, bodyOf);
+  registerUseCase(app, contracts.confirmSoftwareUpload, confirmSoftwareUpload, idOf);
   registerEndpoint(
     app,
     contracts.analyzeApk,
     async (request) => analyzeApkUpload((await readApkUpload(request)).bytes),
     { bodyLimit: UPLOAD_BODY_LIMIT, rateLimit: UPLOAD_RATE_LIMIT },
   );
-  registerEndpoint(app, contracts.getLatestSoftware, (request) =>
-    getLatestSoftware(contextOf(request, db), request.body),
-  );
+  registerUseCase(app, contracts.getLatestSoftware, getLatestSoftware, bodyOf);
 
   registerEndpoint(
     app,

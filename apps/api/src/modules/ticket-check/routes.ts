@@ -1,6 +1,6 @@
 import * as c from '@banca/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contextOf, publicContextOf } from '../../lib/use-case';
+import { bodyOf, registerPublicUseCase, registerUseCase } from '../../lib/use-case-endpoint';
 import { registerEndpoint } from '../../plugins/endpoint';
 import { makeCheckTicket } from './check-ticket';
 import { copySenderOf } from './copy-sender';
@@ -16,21 +16,20 @@ const originOf = (request: FastifyRequest, publicUrl: string | null) =>
   publicUrl ?? `${request.protocol}://${request.host}`;
 
 export async function ticketCheckRoutes(app: FastifyInstance) {
-  const { db } = app;
   const checkTicket = makeCheckTicket(app.config.ticketCheck);
   const sender = copySenderOf(app.config.ticketCopy);
   const sendTicketCopy = makeSendTicketCopy(sender);
   const getTicketCopySettings = makeGetTicketCopySettings(sender);
 
-  registerEndpoint(app, c.checkTicket, (request) => checkTicket(publicContextOf(request, db), request.body), {
+  registerPublicUseCase(app, c.checkTicket, checkTicket, bodyOf, {
     rateLimit: PUBLIC_RATE_LIMIT,
   });
   registerEndpoint(app, c.getTicketCopySettings, () => getTicketCopySettings());
-  registerEndpoint(
+  registerUseCase(
     app,
     c.sendTicketCopy,
-    (request) =>
-      sendTicketCopy(contextOf(request, db), { ...request.body, origin: originOf(request, app.config.publicUrl) }),
+    sendTicketCopy,
+    (request) => ({ ...request.body, origin: originOf(request, app.config.publicUrl) }),
     { rateLimit: SEND_RATE_LIMIT },
   );
 }

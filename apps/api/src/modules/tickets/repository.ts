@@ -1,4 +1,4 @@
-import type { Currency, Ticket, TicketPlay, TicketStatus } from '@banca/contracts';
+import { maskWinnerDocument, type Currency, type Ticket, type TicketPlay, type TicketStatus } from '@banca/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { intArray, rowsOf } from '../../lib/raw-query';
@@ -37,6 +37,9 @@ interface TicketRow {
   paid_taquilla_name: string | null;
   paid_by_name: string | null;
   paid_amount: string | null;
+  winner_document: string | null;
+  winner_name: string | null;
+  winner_phone: string | null;
 }
 
 type PlayRow = Omit<TicketPlay, 'occurrence_state' | 'id'> & { id: string; occurrence_state: string };
@@ -63,7 +66,8 @@ export async function loadTicket(
                u.id AS seller_id, u.name AS seller_name,
                bs.ticket_header, bs.ticket_footer,
                t.annulled_at, t.annul_reason, t.prize_expires_at,
-               pp.paid_at, ptq.name AS paid_taquilla_name, pu.name AS paid_by_name, pp.amount::text AS paid_amount
+               pp.paid_at, ptq.name AS paid_taquilla_name, pu.name AS paid_by_name, pp.amount::text AS paid_amount,
+               pw.document AS winner_document, pw.name AS winner_name, pw.phone AS winner_phone
           FROM tickets t
           JOIN partners tq ON tq.id = t.taquilla_id
           JOIN partners ag ON ag.id = t.agency_id
@@ -72,6 +76,7 @@ export async function loadTicket(
           LEFT JOIN prize_payments pp ON pp.ticket_id = t.id
           LEFT JOIN partners ptq ON ptq.id = pp.taquilla_id
           LEFT JOIN users pu ON pu.id = pp.paid_by
+          LEFT JOIN prize_winners pw ON pw.payment_id = pp.id
          WHERE ${match} ${inScope}`,
   );
   if (!row) return null;
@@ -123,6 +128,16 @@ function toTicket(row: TicketRow, plays: PlayRow[]): Ticket {
           taquilla_name: row.paid_taquilla_name ?? '',
           paid_by: row.paid_by_name ?? '',
           amount: row.paid_amount ?? '0',
+          // Only an identified payment carries its winner, the document masked as the receipt prints it.
+          ...(row.winner_document
+            ? {
+                winner: {
+                  document: maskWinnerDocument(row.winner_document),
+                  name: row.winner_name ?? '',
+                  phone: row.winner_phone ?? '',
+                },
+              }
+            : {}),
         }
       : null,
     plays: plays.map((play) => ({

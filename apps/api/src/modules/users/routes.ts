@@ -1,9 +1,8 @@
 import * as contracts from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
+import { bodyOf, noInput, registerUseCase } from '../../lib/use-case-endpoint';
 import { registerExport } from '../../lib/file-answer';
-import { listInputOf } from '../../lib/pagination';
-import { contextOf } from '../../lib/use-case';
-import { registerEndpoint } from '../../plugins/endpoint';
+import { postedListInputOf } from '../../lib/pagination';
 import { blockUser } from './block-user';
 import { createUser } from './create-user';
 import { getUser } from './get-user';
@@ -17,28 +16,23 @@ import { updateUser } from './update-user';
 import { usersExport } from './users-export';
 
 export async function userRoutes(app: FastifyInstance) {
-  const db = app.db;
-
-  registerEndpoint(app, contracts.listUsers, (request) =>
-    listUsers(contextOf(request, db), listInputOf(request, request.body)),
-  );
+  registerUseCase(app, contracts.listUsers, listUsers, postedListInputOf);
   registerExport(app, contracts.exportUsers, usersExport);
 
-  registerEndpoint(app, contracts.getUser, (request) => getUser(contextOf(request, db), request.body));
+  registerUseCase(app, contracts.getUser, getUser, bodyOf);
 
-  registerEndpoint(app, contracts.createUser, (request) => createUser(contextOf(request, db), request.body));
-  registerEndpoint(app, contracts.updateUser, (request) => updateUser(contextOf(request, db), request.body));
-  registerEndpoint(app, contracts.blockUser, (request) => blockUser(contextOf(request, db), request.body));
-  registerEndpoint(app, contracts.unblockUser, (request) => unblockUser(contextOf(request, db), request.body));
-  registerEndpoint(app, contracts.resetUserPassword, (request) =>
-    resetUserPassword(contextOf(request, db), request.body),
-  );
+  registerUseCase(app, contracts.createUser, createUser, bodyOf);
+  registerUseCase(app, contracts.updateUser, updateUser, bodyOf);
+  registerUseCase(app, contracts.blockUser, blockUser, bodyOf);
+  registerUseCase(app, contracts.unblockUser, unblockUser, bodyOf);
+  registerUseCase(app, contracts.resetUserPassword, resetUserPassword, bodyOf);
 
-  registerEndpoint(app, contracts.listAwardingControl, (request) => listAwardingControl(contextOf(request, db)));
-  registerEndpoint(app, contracts.grantAwardingPermission, (request) =>
-    grantAwardingPermission(contextOf(request, db), request.params.userId),
-  );
-  registerEndpoint(app, contracts.removeAwardingPermission, (request) =>
-    removeAwardingPermission(contextOf(request, db), request.params.userId),
+  registerUseCase(app, contracts.listAwardingControl, listAwardingControl, noInput);
+  registerUseCase(app, contracts.grantAwardingPermission, grantAwardingPermission, (request) => request.params.userId);
+  registerUseCase(
+    app,
+    contracts.removeAwardingPermission,
+    removeAwardingPermission,
+    (request) => request.params.userId,
   );
 }

@@ -42,6 +42,9 @@ const PATHS = {
 };
 const post = (path: keyof typeof PATHS, who: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url: PATHS[path], headers: bearer(token[who]!), payload: payload as object });
+/** Creates a user as `who`: a valid password and a name unless the fields give theirs. */
+const createAs = (who: string, fields: Record<string, unknown>) =>
+  post('create', who, { password: 'segura123', name: 'Usuario nuevo', ...fields });
 const userRow = async (username: string) =>
   (await t.database.db.select().from(users).where(eq(users.username, username)))[0]!;
 const lastAudit = async (entity: string) =>
@@ -92,7 +95,7 @@ describe('list and get', () => {
 describe('create', () => {
   it('creates a seller on a taquilla, audits it without the hash, and the new user can sign in', async () => {
     const before = await auditCount();
-    const answer = await post('create', 'admin', {
+    const answer = await createAs('admin', {
       username: 'Vendedor.Nuevo',
       password: 'segura123',
       name: 'Vera Vendedora',
@@ -115,7 +118,7 @@ describe('create', () => {
   });
 
   it('answers Spanish field errors for bad input', async () => {
-    const answer = await post('create', 'admin', {
+    const answer = await createAs('admin', {
       username: 'x',
       password: 'corta',
       name: '',
@@ -136,26 +139,14 @@ describe('create', () => {
 
   it('refuses a username already taken, whatever its case', async () => {
     const before = await auditCount();
-    const answer = await post('create', 'admin', {
-      username: 'AGENCIA',
-      password: 'segura123',
-      name: 'Otra',
-      role: 'ADMIN_TAQUILLA',
-      partner_id: partnerId.ACE1,
-    });
+    const answer = await createAs('admin', { username: 'AGENCIA', role: 'ADMIN_TAQUILLA', partner_id: partnerId.ACE1 });
     expect(answer.statusCode).toBe(409);
     expect(answer.json().fields).toEqual([{ field: 'username', message: 'El nombre de usuario ya existe.' }]);
     expect(await auditCount()).toBe(before);
   });
 
   it('refuses a role that does not fit the partner’s kind', async () => {
-    const answer = await post('create', 'admin', {
-      username: 'malrol',
-      password: 'segura123',
-      name: 'Mal',
-      role: 'VEND_TAQUILLA',
-      partner_id: partnerId.ACE1,
-    });
+    const answer = await createAs('admin', { username: 'malrol', role: 'VEND_TAQUILLA', partner_id: partnerId.ACE1 });
     expect(answer.statusCode).toBe(422);
     expect(answer.json().fields[0]).toMatchObject({
       field: 'role',
@@ -164,19 +155,11 @@ describe('create', () => {
   });
 
   it('refuses privilege escalation: a higher role, a flag the caller lacks', async () => {
-    const admin = await post('create', 'supervisor', {
-      username: 'jefe2',
-      password: 'segura123',
-      name: 'Jefe',
-      role: 'ADMIN_BANCA',
-      partner_id: partnerId.BVE,
-    });
+    const admin = await createAs('supervisor', { username: 'jefe2', role: 'ADMIN_BANCA', partner_id: partnerId.BVE });
     expect(admin.statusCode).toBe(403);
     expect(admin.json().fields[0].field).toBe('role');
-    const flag = await post('create', 'supervisor', {
+    const flag = await createAs('supervisor', {
       username: 'premiador',
-      password: 'segura123',
-      name: 'P',
       role: 'SUPERV_BANCA',
       partner_id: partnerId.BVE,
       awarding_results: true,
@@ -185,13 +168,7 @@ describe('create', () => {
     expect(flag.json().fields).toEqual([
       { field: 'awarding_results', message: expect.stringContaining('usted no lo tiene') },
     ]);
-    const dist = await post('create', 'distribuidor', {
-      username: 'sup2',
-      password: 'segura123',
-      name: 'S',
-      role: 'SUPERV_BANCA',
-      partner_id: partnerId.DCE,
-    });
+    const dist = await createAs('distribuidor', { username: 'sup2', role: 'SUPERV_BANCA', partner_id: partnerId.DCE });
     expect(dist.statusCode).toBe(403);
     expect(
       (
@@ -204,10 +181,8 @@ describe('create', () => {
   });
 
   it('refuses a partner outside the caller’s subtree as not found', async () => {
-    const answer = await post('create', 'distribuidor2', {
+    const answer = await createAs('distribuidor2', {
       username: 'intruso',
-      password: 'segura123',
-      name: 'I',
       role: 'ADMIN_TAQUILLA',
       partner_id: partnerId.ACE1,
     });
