@@ -14,7 +14,7 @@ runCli(async () => {
   if (!loaded) console.log('La base ya tiene asociados: no se cargó nada.');
   else if (config.demoHistory) {
     // The same demo as a new embedded database gets at start: its history and today up to now.
-    const { tickets } = await loadDemoHistory(database.db);
+    const { tickets } = await loadDemoHistory(database.db, { zone: config.defaultTimezone });
     console.log(
       `Datos de demostración cargados en ${database.description}, con ${tickets} tickets de los últimos 60 días y de hoy.`,
     );

@@ -23,7 +23,7 @@ export async function prepareDatabase(config: Config, log: (message: string) => 
   const wantsDemo = config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.kind === 'embedded');
   if (wantsDemo && (await seedDemo(database.db))) {
     if (config.demoHistory) {
-      const { tickets } = await loadDemoHistory(database.db);
+      const { tickets } = await loadDemoHistory(database.db, { zone: config.defaultTimezone });
       log(
         `Datos de demostración cargados, con ${tickets} tickets de los últimos 60 días y de hoy hasta ahora (contraseña demo1234).`,
       );

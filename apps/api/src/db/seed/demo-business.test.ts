@@ -21,7 +21,8 @@ const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(t.database.db, quer
 const one = async <T>(query: ReturnType<typeof sql>) => (await rows<T>(query))[0]!;
 
 beforeAll(async () => {
-  t = await build();
+  // No job runs: the demo is loaded before the server starts its jobs.
+  t = await build({ jobsPollMs: 0 });
   const db = t.database.db;
   await seedDemoStaff(db);
   await seedDemoHistory(db, { fromDaysAgo: DAYS, toDaysAgo: 0, ticketsPerDay: 8 });

@@ -5,6 +5,7 @@ import { insertOccurrencesOn } from '../../modules/draws';
 import { foldUntilCaughtUp } from '../../modules/rollups';
 import { seedDemoAlerts } from './demo-alerts';
 import { seedDemoBusiness, seedDemoStaff, type DemoBusinessWritten } from './demo-business';
+import { sealDemoHistory } from './demo-seals';
 import { lit, writeHistorySales } from './demo-history-sales';
 
 /**
@@ -70,7 +71,7 @@ export interface DemoHistoryWritten {
  */
 export async function loadDemoHistory(
   db: Db,
-  log?: (message: string) => void,
+  { zone, log }: { zone: string; log?: (message: string) => void },
 ): Promise<DemoHistoryWritten & DemoBusinessWritten> {
   await db.transaction((tx) => seedDemoStaff(tx));
   const written = await seedDemoHistory(db, { ...DEMO_HISTORY, log });
@@ -79,6 +80,7 @@ export async function loadDemoHistory(
                                ticket_rollups, daily_rollups`);
   const business = await db.transaction((tx) => seedDemoBusiness(tx, { fromDaysAgo: DEMO_HISTORY.fromDaysAgo, log }));
   await db.transaction((tx) => seedDemoAlerts(tx));
+  await sealDemoHistory(db, zone);
   return { ...written, ...business };
 }
 

@@ -17,6 +17,15 @@ export const DRAW_SEALER_ACTOR = 'sellado-de-sorteos';
 /** The longest a run waits for the sales in flight at one draw's close before it leaves it for the next run. */
 const JOB_WAIT_MS = 2_000;
 
+/** How a run of the sealer goes: how long it waits for sales in flight, and for a history loaded after the fact. */
+export interface SealRunOptions {
+  readonly waitMs?: number;
+  /** Only draws closed before this instant (by default now). */
+  readonly closedBefore?: Date;
+  /** Each seal states a minute after its draw's close instead of the clock: a history loaded after the fact reads as sealed on time. */
+  readonly atClose?: boolean;
+}
+
 /**
  * Seals every closed occurrence that has no seal yet, each in its own transaction (ADR 060): never
  * in the sale's path, and one slow draw does not hold the others' locks. A draw whose sales in
@@ -26,16 +35,16 @@ const JOB_WAIT_MS = 2_000;
 export async function sealClosedDraws(
   db: Db,
   timezone: string,
-  waitMs = JOB_WAIT_MS,
+  { waitMs = JOB_WAIT_MS, closedBefore, atClose = false }: SealRunOptions = {},
 ): Promise<{ draws: number; tickets: number }> {
   const ctx = jobContextOf(db, DRAW_SEALER_ACTOR, timezone);
   let draws = 0;
   let tickets = 0;
-  for (const occurrenceId of await unsealedOccurrences(db, MAX_PER_RUN)) {
+  for (const { id, minuteAfterClose } of await unsealedOccurrences(db, MAX_PER_RUN, closedBefore)) {
     let outcome: SealOutcome | null;
     try {
       outcome = await inTransaction(ctx, async (tx) =>
-        (await lockToSeal(tx.db, occurrenceId)) ? sealOccurrence(tx, occurrenceId, waitMs) : null,
+        (await lockToSeal(tx.db, id)) ? sealOccurrence(tx, id, waitMs, atClose ? minuteAfterClose : undefined) : null,
       );
     } catch (error) {
       if (error instanceof SalesInFlightError) break;

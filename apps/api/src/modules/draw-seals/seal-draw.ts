@@ -46,19 +46,21 @@ async function waitForSalesInFlight(tx: PublicContext, occurrenceId: number, wai
  * meanwhile), once the sales in flight at its close have ended (`SalesInFlightError` when they do
  * not within `waitMs`). One read of its tickets, in id order, gives both the figures and the chain
  * over them. Not an audit row: the seal is itself an append-only record that `npm run verify`
- * checks, and a result saved with it says so in its own audit row.
+ * checks, and a result saved with it says so in its own audit row. `at` is the instant the seal
+ * states, the database's clock unless a history loaded after the fact says when it was sealed.
  */
 export async function sealOccurrence(
   tx: PublicContext,
   occurrenceId: number,
   waitMs = SALES_IN_FLIGHT_WAIT_MS,
+  at?: string,
 ): Promise<SealOutcome> {
   const sealed = await repo.sealedBancas(tx.db, occurrenceId);
   const unsealed = (await repo.bancaIds(tx.db)).filter((id) => !sealed.has(id));
   // Sealed already (a result saved again, a correction): its tickets are not read again.
   if (sealed.size && !unsealed.length) return { bancas: 0, tickets: 0 };
   await waitForSalesInFlight(tx, occurrenceId, waitMs);
-  const at = await repo.sealInstant(tx.db);
+  const sealedAt = at ?? (await repo.sealInstant(tx.db));
   const figures = await figuresByBanca(repo.sealTickets(tx.db, occurrenceId));
   // Every banca, and any banca its tickets name, less those already sealed.
   const bancas = [...new Set([...unsealed, ...[...figures.keys()].filter((id) => !sealed.has(id))])].sort(
@@ -69,14 +71,14 @@ export async function sealOccurrence(
     const input: DrawSealInput = {
       occurrence_id: String(occurrenceId),
       banca_id: String(bancaId),
-      sealed_at: at,
+      sealed_at: sealedAt,
       ...(figures.get(bancaId) ?? NO_FIGURES),
     };
     return {
       occurrenceId,
       bancaId,
       version: DRAW_SEAL_VERSION,
-      sealedAt: at,
+      sealedAt,
       tickets: Number(input.tickets),
       plays: Number(input.plays),
       annulledTickets: Number(input.annulled_tickets),

@@ -88,7 +88,7 @@ describe.skipIf(!onPostgres)('a seal and the sales in flight at the close', () =
     await writeTestTicket(drizzle(seller) as unknown as Db, 'ACE1-T2', [play(draws.refused, '444')]);
     await closeNow(draws.refused);
     try {
-      await sealClosedDraws(k.db, k.zone, 300);
+      await sealClosedDraws(k.db, k.zone, { waitMs: 300 });
       expect(await sealsOf(draws.refused)).toEqual([]);
       const refused = await save(draws.refused);
       expect(refused.statusCode).toBe(409);

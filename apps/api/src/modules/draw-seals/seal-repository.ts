@@ -41,15 +41,22 @@ export async function transactionsBeforeClose(db: Db, occurrenceId: number): Pro
   return row?.n ?? 0;
 }
 
-/** Closed occurrences with no seal, oldest close first. */
-export async function unsealedOccurrences(db: Db, limit: number): Promise<number[]> {
-  const rows = await rowsOf<{ id: number }>(
+/** A closed occurrence with no seal, and the instant a minute after its close (canonical text). */
+export interface UnsealedOccurrence {
+  id: number;
+  minuteAfterClose: string;
+}
+
+/** Occurrences closed before `before` (by default now) with no seal, oldest close first. */
+export async function unsealedOccurrences(db: Db, limit: number, before?: Date): Promise<UnsealedOccurrence[]> {
+  const until = before ? sql`${before.toISOString()}::timestamptz` : sql`now()`;
+  const rows = await rowsOf<{ id: number; minute_after_close: string }>(
     db,
-    sql`SELECT o.id FROM draw_occurrences o
-         WHERE o.close_at <= now() AND NOT EXISTS (SELECT 1 FROM draw_seals s WHERE s.occurrence_id = o.id)
+    sql`SELECT o.id, ${INSTANT(sql`(o.close_at + interval '1 minute')`)} AS minute_after_close FROM draw_occurrences o
+         WHERE o.close_at <= ${until} AND NOT EXISTS (SELECT 1 FROM draw_seals s WHERE s.occurrence_id = o.id)
          ORDER BY o.close_at, o.id LIMIT ${limit}`,
   );
-  return rows.map((row) => Number(row.id));
+  return rows.map((row) => ({ id: Number(row.id), minuteAfterClose: row.minute_after_close }));
 }
 
 /** Every banca's id. */

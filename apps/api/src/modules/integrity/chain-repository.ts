@@ -8,26 +8,38 @@ import { rowsOf } from '../../lib/raw-query';
 const instant = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 const day = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD')`;
 
+/** Made before an instant, or any time when there is no bound. */
+const madeBefore = (column: SQL, before: Date | null) =>
+  before ? sql`${column} < ${before.toISOString()}::timestamptz` : sql`TRUE`;
+
 /** Not yet linked in its chain. */
 const unlinked = (chain: ChainName, id: SQL) =>
   sql`NOT EXISTS (SELECT 1 FROM integrity_links l WHERE l.chain = ${chain} AND l.record_id = ${id})`;
 
-/** Audit rows above an id that have no link yet, by id, with every field as the canonical format reads it. */
-export function unchainedAudit(db: Db, afterId: bigint, limit: number): Promise<AuditRecord[]> {
+/**
+ * Audit rows above an id that have no link yet (written before `before` when given), by id, with
+ * every field as the canonical format reads it.
+ */
+export function unchainedAudit(db: Db, afterId: bigint, limit: number, before: Date | null): Promise<AuditRecord[]> {
   return rowsOf<AuditRecord>(
     db,
     sql`SELECT a.id::text AS id, ${instant(sql`a.at`)} AS at, a.user_id::text AS user_id, a.username, a.role,
                a.partner_id::text AS partner_id, a.subject_partner_id::text AS subject_partner_id, a.action,
                a.entity, a.entity_id, a.before::text AS before, a.after::text AS after, a.ip, a.request_id
           FROM audit_log a
-         WHERE a.id > ${afterId} AND ${unlinked('audit', sql`a.id`)}
+         WHERE a.id > ${afterId} AND ${unlinked('audit', sql`a.id`)} AND ${madeBefore(sql`a.at`, before)}
          ORDER BY a.id
          LIMIT ${limit}`,
   );
 }
 
-/** Ledger entries above an id that have no link yet, by id, each with its legs. */
-export async function unchainedLedger(db: Db, afterId: bigint, limit: number): Promise<LedgerRecord[]> {
+/** Ledger entries above an id that have no link yet (written before `before` when given), by id, each with its legs. */
+export async function unchainedLedger(
+  db: Db,
+  afterId: bigint,
+  limit: number,
+  before: Date | null,
+): Promise<LedgerRecord[]> {
   const rows = await rowsOf<Omit<LedgerRecord, 'legs'> & { legs: string }>(
     db,
     sql`SELECT e.id::text AS id, ${day(sql`e.business_date`)} AS business_date, e.account_id::text AS account_id,
@@ -39,21 +51,21 @@ export async function unchainedLedger(db: Db, afterId: bigint, limit: number): P
                          'business_date', ${day(sql`g.business_date`)}, 'currency', g.currency, 'amount', g.amount::text)), '[]')
                   FROM ledger_legs g WHERE g.entry_id = e.id)::text AS legs
           FROM ledger_entries e
-         WHERE e.id > ${afterId} AND ${unlinked('ledger', sql`e.id`)}
+         WHERE e.id > ${afterId} AND ${unlinked('ledger', sql`e.id`)} AND ${madeBefore(sql`e.created_at`, before)}
          ORDER BY e.id
          LIMIT ${limit}`,
   );
   return rows.map((row) => ({ ...row, legs: JSON.parse(row.legs) as LedgerRecord['legs'] }));
 }
 
-/** Draw seals above an id that have no link yet, by id (ADR 060: from `day-digest/v2`). */
-export function unchainedSeals(db: Db, afterId: bigint, limit: number): Promise<SealRecord[]> {
+/** Draw seals above an id that have no link yet (sealed before `before` when given), by id (ADR 060: from `day-digest/v2`). */
+export function unchainedSeals(db: Db, afterId: bigint, limit: number, before: Date | null): Promise<SealRecord[]> {
   return rowsOf<SealRecord>(
     db,
     sql`SELECT s.id::text AS id, s.occurrence_id::text AS occurrence_id, s.banca_id::text AS banca_id,
                s.version::text AS version, ${instant(sql`s.sealed_at`)} AS sealed_at, s.digest
           FROM draw_seals s
-         WHERE s.id > ${afterId} AND ${unlinked('seals', sql`s.id`)}
+         WHERE s.id > ${afterId} AND ${unlinked('seals', sql`s.id`)} AND ${madeBefore(sql`s.sealed_at`, before)}
          ORDER BY s.id
          LIMIT ${limit}`,
   );

@@ -22,14 +22,17 @@ const MAX_DAYS_PER_RUN = 31;
 
 const canonicalOf: Record<
   ChainName,
-  (db: Db, afterId: bigint, limit: number) => Promise<{ id: string; text: string }[]>
+  (db: Db, afterId: bigint, limit: number, before: Date | null) => Promise<{ id: string; text: string }[]>
 > = {
-  audit: async (db, afterId, limit) =>
-    (await chains.unchainedAudit(db, afterId, limit)).map((r) => ({ id: r.id, text: canonicalAuditRecord(r) })),
-  ledger: async (db, afterId, limit) =>
-    (await chains.unchainedLedger(db, afterId, limit)).map((r) => ({ id: r.id, text: canonicalLedgerRecord(r) })),
-  seals: async (db, afterId, limit) =>
-    (await chains.unchainedSeals(db, afterId, limit)).map((r) => ({ id: r.id, text: canonicalSealRecord(r) })),
+  audit: async (db, afterId, limit, before) =>
+    (await chains.unchainedAudit(db, afterId, limit, before)).map((r) => ({ id: r.id, text: canonicalAuditRecord(r) })),
+  ledger: async (db, afterId, limit, before) =>
+    (await chains.unchainedLedger(db, afterId, limit, before)).map((r) => ({
+      id: r.id,
+      text: canonicalLedgerRecord(r),
+    })),
+  seals: async (db, afterId, limit, before) =>
+    (await chains.unchainedSeals(db, afterId, limit, before)).map((r) => ({ id: r.id, text: canonicalSealRecord(r) })),
 };
 
 /**
@@ -37,12 +40,12 @@ const canonicalOf: Record<
  * Within the run the cursor moves past each batch; a record below it that commits later is found
  * by the next run, which starts again from the settled watermark. Answers how many it linked.
  */
-async function chainFrom(db: Db, chain: ChainName, afterId: bigint, now: Date): Promise<number> {
+async function chainFrom(db: Db, chain: ChainName, afterId: bigint, now: Date, before: Date | null): Promise<number> {
   let head = (await chains.lastLink(db, chain)) ?? { seq: 0n, hash: GENESIS_HASH };
   let cursor = afterId;
   let linked = 0;
   while (linked < MAX_PER_RUN) {
-    const records = await canonicalOf[chain](db, cursor, BATCH);
+    const records = await canonicalOf[chain](db, cursor, BATCH, before);
     if (!records.length) break;
     const links: chains.ChainLink[] = [];
     for (const record of records) {
@@ -62,12 +65,13 @@ async function chainFrom(db: Db, chain: ChainName, afterId: bigint, now: Date): 
  * running then has ended, so a record whose id was taken before a higher one committed, but which
  * commits after, is still found (ADR 057).
  */
-async function sealChain(db: Db, chain: ChainName, now: Date, sweep: boolean): Promise<number> {
+async function sealChain(db: Db, chain: ChainName, now: Date, sweep: boolean, before: Date | null): Promise<number> {
   const mark = await chains.watermarkOf(db, chain);
   const snapshot = await chains.snapshotOf(db, chain);
   const settledNow = mark.pendingXmax !== null && snapshot.xmin >= mark.pendingXmax;
-  const linked = await chainFrom(db, chain, sweep ? 0n : mark.settledId, now);
-  if (linked >= MAX_PER_RUN) return linked;
+  const linked = await chainFrom(db, chain, sweep ? 0n : mark.settledId, now, before);
+  // A bounded pass leaves later records unchained below the table's greatest id: the mark stays.
+  if (linked >= MAX_PER_RUN || before) return linked;
   await chains.saveWatermark(
     db,
     chain,
@@ -106,14 +110,21 @@ export interface SealOutcome {
 
 /**
  * One run of the sealer: closes the days that ended (their digests cover what was chained before
- * each day's end), chains what committed since (audit rows, ledger entries, draw seals), and, when a day closed, sweeps the whole table
- * once for any record the watermark passed by.
+ * each day's end), chains what committed since (audit rows, ledger entries, draw seals), and, when
+ * a day closed, sweeps the whole table once for any record the watermark passed by.
+ * `recordsBefore` chains only the records made before an instant: a history loaded after the fact
+ * is chained day by day, as a sealer running then would have (`sealHistory`).
  */
-export async function sealIntegrity(db: Db, zone: string, now: Date): Promise<SealOutcome> {
+export async function sealIntegrity(
+  db: Db,
+  zone: string,
+  now: Date,
+  recordsBefore: Date | null = null,
+): Promise<SealOutcome> {
   const days = await closeDays(db, zone, now);
-  const sweep = days.length > 0;
-  const audit = await sealChain(db, 'audit', now, sweep);
-  const ledger = await sealChain(db, 'ledger', now, sweep);
-  const seals = await sealChain(db, 'seals', now, sweep);
+  const sweep = days.length > 0 || recordsBefore !== null;
+  const audit = await sealChain(db, 'audit', now, sweep, recordsBefore);
+  const ledger = await sealChain(db, 'ledger', now, sweep, recordsBefore);
+  const seals = await sealChain(db, 'seals', now, sweep, recordsBefore);
   return { audit, ledger, seals, days };
 }
