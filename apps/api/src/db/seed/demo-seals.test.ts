@@ -47,15 +47,25 @@ describe.skipIf(!onPostgres)('the demo history', () => {
     expect(seals).toMatchObject({ unsealed: 0, off_time: 0 });
     // The sealer's first run, as at the server's start: yesterday closes, today's records are chained.
     await sealIntegrity(t.database.db, zone, new Date());
-    const digests = await one<{ days: number; first: string; last: string; yesterday: string; seal_days: number }>(
+    const digests = await one<{
+      days: number;
+      first: string;
+      last: string;
+      yesterday: string;
+      seal_days: number;
+      ledger_days: number;
+    }>(
       sql`SELECT count(*)::int AS days, min(day)::text AS first, max(day)::text AS last,
                  (${TODAY} - 1)::text AS yesterday,
-                 count(*) FILTER (WHERE (SELECT h->>'seq' FROM jsonb_array_elements(heads) h WHERE h->>'chain' = 'seals') <> '0')::int AS seal_days
+                 count(*) FILTER (WHERE (SELECT h->>'seq' FROM jsonb_array_elements(heads) h WHERE h->>'chain' = 'seals') <> '0')::int AS seal_days,
+                 count(*) FILTER (WHERE (SELECT h->>'seq' FROM jsonb_array_elements(heads) h WHERE h->>'chain' = 'ledger') <> '0')::int AS ledger_days
             FROM integrity_day_digests`,
     );
     expect(digests.days).toBe(chainedDays);
     expect(digests.last).toBe(digests.yesterday);
     expect(digests.seal_days).toBeGreaterThanOrEqual(DAYS - 1);
+    // The ledger settled each day just after it: every past day but the first holds entries.
+    expect(digests.ledger_days).toBeGreaterThanOrEqual(DAYS - 1);
     const client = new pg.Client({ connectionString: t.databaseUrl! });
     await client.connect();
     try {
