@@ -30,11 +30,23 @@ async function scrape(port) {
 
 const valueOf = (samples, series) => samples?.get(series) ?? 0;
 
+/** How much each labelled series of `family` moved, by its one label's value (`reason="SOLD_OUT"` → SOLD_OUT). */
+function movedByLabel(before, after, family) {
+  const moved = {};
+  for (const [series, value] of after ?? []) {
+    const label = series.startsWith(`${family}{`) && /="([^"]*)"/.exec(series);
+    if (label) moved[label[1]] = value - valueOf(before, series);
+  }
+  return moved;
+}
+
 /** Counters of one server between two scrapes. */
 function countersBetween(before, after) {
   const moved = (series) => valueOf(after, series) - valueOf(before, series);
   const checkouts = moved('banca_db_pool_acquire_seconds_count');
   return {
+    refusals: movedByLabel(before, after, 'banca_sale_refusals_total'),
+    sales: movedByLabel(before, after, 'banca_sales_total'),
     checkouts,
     waits: checkouts - moved(`banca_db_pool_acquire_seconds_bucket{le="${WAITED}"}`),
     waitSeconds: moved('banca_db_pool_acquire_seconds_sum'),
@@ -46,7 +58,8 @@ function countersBetween(before, after) {
 /**
  * Watches the servers (`{ port }` each) from now until `stop()`, which answers the run's figures:
  * the fold's worst lag and tickets behind, the pool's waits (checkouts above 10 ms) and queue,
- * the sales per batch; null when no server answered its metrics.
+ * the sales per batch, the sales by outcome and the refusals by reason; null when no server
+ * answered its metrics.
  */
 export function watchMetrics(servers) {
   const ports = [servers].flat().map((server) => server.port);
@@ -72,8 +85,16 @@ export function watchMetrics(servers) {
       if (after.every((samples) => samples === null)) return null;
       const counters = ports.map((_, i) => countersBetween(before[i], after[i]));
       const sum = (key) => counters.reduce((total, part) => total + part[key], 0);
+      const byLabel = (key) => {
+        const total = {};
+        for (const part of counters)
+          for (const [label, n] of Object.entries(part[key])) total[label] = (total[label] ?? 0) + n;
+        return total;
+      };
       return {
         ...worst,
+        refusals: byLabel('refusals'),
+        sales: byLabel('sales'),
         checkouts: sum('checkouts'),
         waits: sum('waits'),
         waitSeconds: sum('waitSeconds'),

@@ -34,15 +34,11 @@ import pg from 'pg';
 import {
   checkTicket,
   createSale,
-  kpiLatestPartners,
-  kpiSalesByHour,
-  kpiSalesByProduct,
-  kpiSummary,
-  kpiTopNumbers,
   kpiTopRisk,
   listGeneralReport,
   listRiskBoard,
 } from '../packages/contracts/src/index.ts';
+import { DASHBOARD_CALLS, getWith, openDashboard, percentile, ZONE } from './dashboard-calls.mjs';
 import { exportPrizes } from './reports-export.mjs';
 import { buildDatabase } from './reports-history.mjs';
 import { asRandomSeller, prepareSellers, randomTicket, signIn } from './sale-setup.mjs';
@@ -65,7 +61,6 @@ const COLD = process.env.BENCH_COLD === '1';
 const WARM_RELATIONS = ['tickets', 'tickets_serial_unique', 'ticket_plays', 'ticket_plays_ticket_idx'];
 /** Share of tickets whose first play is the draw's result: about a million prizes at 10 million plays. */
 const LUCKY_SHARE = Number(process.env.BENCH_LUCKY ?? 0.2);
-const ZONE = 'America/Caracas';
 const WARM_UP_CALLS = 10;
 /** The V8 heap of the exporting API process, in MB: far below what a million rows would take in memory. */
 const EXPORT_HEAP_MB = Number(process.env.BENCH_EXPORT_HEAP_MB ?? 96);
@@ -97,13 +92,7 @@ async function waitFor(url, waitSeconds = 300) {
 const base = `http://127.0.0.1:${PORT}`;
 
 /** One GET of a contract's path with the admin's token; answers the status after reading the body. */
-async function get(token, contract, query = {}) {
-  const url = new URL(`${base}${contract.path}`);
-  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
-  const answer = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'x-timezone': ZONE } });
-  await answer.arrayBuffer();
-  return answer.status;
-}
+const get = (token, contract, query) => getWith(base, token, contract, query);
 
 /**
  * `sample` timed CALLS times, one at a time, after a few unreported calls; null (with a line) when
@@ -124,7 +113,7 @@ async function measure(name, target, sample) {
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  const at = (p) => Number(times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)].toFixed(1));
+  const at = (p) => percentile(times, p);
   const p95 = at(0.95);
   return {
     prueba: name,
@@ -243,15 +232,9 @@ async function main() {
 
     // 2. Every KPI call of the sales dashboard's screen for today (features/dashboards), at once;
     // with BENCH_DETAIL=1 also each alone, to see which one weighs.
-    const dashboard = [kpiSummary, kpiSalesByHour, kpiSalesByProduct, kpiTopNumbers, kpiTopRisk, kpiLatestPartners];
-    rows.push(
-      await measure('tablero de ventas completo (hoy)', 100, async () => {
-        const statuses = await Promise.all(dashboard.map((contract) => get(token, contract)));
-        return statuses.find((status) => status !== 200) ?? 200;
-      }),
-    );
+    rows.push(await measure('tablero de ventas completo (hoy)', 100, () => openDashboard(base, token)));
     if (DETAIL) {
-      for (const contract of dashboard)
+      for (const contract of DASHBOARD_CALLS)
         rows.push(await measure(`  ${contract.path} (sola, sin ventas)`, null, () => get(token, contract)));
     }
 

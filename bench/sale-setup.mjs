@@ -1,6 +1,6 @@
 // What the sale benchmarks share: a server to wait for, the sellers and open draws they sell in,
-// signing in, random tickets and the sellers' requests. Used by bench/sell.mjs, bench/reports.mjs
-// and bench/pg-crash.mjs.
+// signing in, random tickets and the sellers' requests. Used by bench/sell.mjs, bench/reports.mjs,
+// bench/pg-crash.mjs and bench/rush.mjs.
 import { randomUUID } from 'node:crypto';
 
 /** Waits until `url` answers 2xx, for `seconds` at most. */
@@ -56,11 +56,15 @@ export async function prepareSellers(db, { reopen = false } = {}) {
   return { sellers, occurrences };
 }
 
-/** An access token for a seller prepared by `prepareSellers`. */
-export async function signIn(baseUrl, username) {
+/**
+ * An access token for a seller prepared by `prepareSellers` (or any user with its password); `from`
+ * names the client's address for an API that trusts its proxy, so thousands of sellers signing in
+ * at once are not one address's sign-ins.
+ */
+export async function signIn(baseUrl, username, from) {
   const answer = await fetch(`${baseUrl}/api/v2/auth/session`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(from ? { 'x-forwarded-for': from } : {}) },
     body: JSON.stringify({ username, password: 'demo1234' }),
   });
   if (!answer.ok) throw new Error(`No se pudo iniciar sesión como ${username}: ${answer.status}`);
