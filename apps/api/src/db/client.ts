@@ -36,6 +36,12 @@ export interface Database {
   close(): Promise<void>;
   /** The pool's figures and waits for the metrics; absent on the embedded database (one connection, no pool). */
   readonly pool?: PoolWatch;
+  /**
+   * A pool of its own on the same database, of `max` connections named `applicationName`, for work
+   * that must never queue behind the shared pool's (the sale writers'); absent on the embedded
+   * database, which has one connection.
+   */
+  sibling?(applicationName: string, max: number): Promise<Database>;
 }
 
 /** What the metrics read of a PostgreSQL pool. */
@@ -109,6 +115,7 @@ async function openPostgres(
     },
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
+    sibling: (name, max) => openPostgres(url, max, onConnectionLost, name),
     pool: {
       figures: () => ({ max: poolMax, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       onCheckout: (listener) => {

@@ -11,6 +11,7 @@ import { listSellingTaquillas } from './list-selling-taquillas';
 import { saleFunctionWriter } from './repository';
 import { MAX_SALES_PER_BATCH, SaleBatcher } from './sale-batcher';
 import { SaleConfigCache } from './sale-config-cache';
+import { saleWritersDatabase } from './sale-writers-database';
 import { idempotencyKeyOf } from './sale-requests';
 import type { SoldTicket } from './sold-ticket';
 
@@ -22,7 +23,7 @@ export async function saleRoutes(app: FastifyInstance) {
   const db = app.db;
   const cache = new SaleConfigCache(db);
   const batcher = new SaleBatcher(
-    saleFunctionWriter<SoldTicket>(db),
+    saleFunctionWriter<SoldTicket>(await saleWritersDatabase(app)),
     { concurrency: app.config.saleWriters, maxBatch: MAX_SALES_PER_BATCH },
     app.metrics,
   );
