@@ -61,16 +61,18 @@ function shareFilter(f: RiskBoardFilters, x: string): SQL {
 function pageRows(f: RiskBoardFilters): SQL {
   const reach = f.offset + f.limit;
   const direction = sql.raw(f.descending ? 'DESC' : 'ASC');
-  const edge = f.descending ? sql`x.payout >= coalesce(` : sql`x.payout <= coalesce(`;
-  const beyond = f.descending ? sql`-1)` : sql`9223372036854775807)`;
-  return sql`candidates AS (
+  const edge = sql.raw(f.descending ? '>=' : '<=');
+  const beyond = f.descending ? sql`-1` : sql`9223372036854775807`;
+  return sql`edges AS MATERIALIZED (
+      SELECT l.*, coalesce((SELECT y.payout FROM risk_board_numbers y WHERE ${rowsOfHolder('y')} ${shareFilter(f, 'y')}
+                             ORDER BY y.payout ${direction} OFFSET ${reach - 1} LIMIT 1), ${beyond}) AS edge
+        FROM chosen l),
+    candidates AS (
       SELECT l.occurrence_id, l.bet_type_id, x.number_key COLLATE "C" AS number_key, l.partner_id, x.sold, l.currency,
              l.product_id, l.multiplier, x.payout, l.cupo,
              CASE WHEN l.cupo > 0 THEN round(x.sold * 100.0 / l.cupo, 2) END AS used_pct
-        FROM chosen l
-        JOIN risk_board_numbers x ON ${rowsOfHolder('x')} ${shareFilter(f, 'x')}
-         AND ${edge}(SELECT y.payout FROM risk_board_numbers y WHERE ${rowsOfHolder('y')} ${shareFilter(f, 'y')}
-                      ORDER BY y.payout ${direction} OFFSET ${reach - 1} LIMIT 1), ${beyond}),
+        FROM edges l
+        JOIN risk_board_numbers x ON ${rowsOfHolder('x')} ${shareFilter(f, 'x')} AND x.payout ${edge} l.edge),
     page AS (SELECT r.* FROM candidates r ORDER BY ${orderOf(f)} LIMIT ${f.limit} OFFSET ${f.offset})`;
 }
 
@@ -95,15 +97,17 @@ function countedRows(f: RiskBoardFilters): SQL {
  * that is its largest payout, one index probe; where several do (a distributor's agencies), their
  * rows are summed per number. Ties go to the smallest number key, then bet type.
  */
-const drawSummaries = sql`holder_count AS (
+const drawSummaries = sql`holder_count AS MATERIALIZED (
       SELECT occurrence_id, currency, bet_type_id, count(*) AS holders FROM outermost GROUP BY 1, 2, 3),
-    worst_each AS (
+    worst_each AS MATERIALIZED (
       SELECT l.occurrence_id, l.currency, l.bet_type_id, x.number_key, x.payout
         FROM outermost l
         JOIN holder_count c ON c.occurrence_id = l.occurrence_id AND c.currency = l.currency
                            AND c.bet_type_id = l.bet_type_id AND c.holders = 1
         CROSS JOIN LATERAL (SELECT y.number_key COLLATE "C" AS number_key, y.payout FROM risk_board_numbers y
-                             WHERE ${rowsOfHolder('y')} ORDER BY y.payout DESC, y.number_key COLLATE "C" LIMIT 1) x
+                             WHERE ${rowsOfHolder('y')}
+                               AND y.payout = (SELECT max(z.payout) FROM risk_board_numbers z WHERE ${rowsOfHolder('z')})
+                             ORDER BY y.number_key COLLATE "C" LIMIT 1) x
       UNION ALL
       SELECT l.occurrence_id, l.currency, l.bet_type_id, x.number_key COLLATE "C", sum(x.payout)
         FROM outermost l
