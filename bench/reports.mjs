@@ -20,6 +20,7 @@
 //      stream through (constant memory); rows, seconds and the growth of its resident memory.
 // An endpoint that answers 404 (its route is not there) is skipped with a line that says so.
 // BENCH_REUSE=1 keeps the database of an earlier run (same size) and goes straight to the API;
+// BENCH_DB_NAME names that database (banca_bench_reports), so two runs on one server keep apart;
 // BENCH_EXPORT=0 leaves out the export (4); BENCH_COLD=1 measures without first reading the
 // tickets and plays into memory (pg_prewarm), as a server in service holds them;
 // BENCH_DETAIL=1 also times each call of the dashboard alone.
@@ -46,7 +47,7 @@ import { adminQuery, benchDatabaseUrl, recreateDatabase } from './bench-database
 import { apiEnvOf } from './api-env.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const DB_NAME = 'banca_bench_reports';
+const DB_NAME = process.env.BENCH_DB_NAME ?? 'banca_bench_reports';
 const DB_URL = benchDatabaseUrl(DB_NAME);
 const PORT = Number(process.env.BENCH_PORT ?? 3911);
 const PLAYS = Number(process.env.BENCH_PLAYS ?? 10_000_000);

@@ -21,3 +21,4 @@ export * from './jobs';
 export * from './risk';
 export * from './integrity';
 export * from './alerts';
+export * from './risk-board';

@@ -52,6 +52,8 @@ export const SQL_FILES = [
   'banca_settle_day.sql',
   // Risk thresholds (ADR 058)
   'banca_default_risk_thresholds.sql',
+  'banca_fold_risk_board.sql',
+  'banca_risk_board_annulments.sql',
   // Anomaly rules (ADR 061)
   'banca_default_anomaly_rules.sql',
 ] as const;

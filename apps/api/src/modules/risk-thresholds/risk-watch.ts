@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { raise } from '../../lib/domain-events';
 import { inTransaction, jobContextOf, type PublicContext } from '../../lib/use-case';
 import { blockNumberByThreshold } from '../draw-controls';
+import { foldRiskBoard } from './risk-board-fold-repository';
 import * as repo from './risk-watch-repository';
 
 /** Who the audit log names for what the watch does. */
@@ -83,12 +84,16 @@ async function actOn(ctx: PublicContext, crossing: repo.Crossing): Promise<'noti
  * One pass of the risk watch (ADR 058): the tickets folded into the rollups since the last pass
  * name the numbers whose exposure may have moved; each exposure row past an active threshold of
  * its banca, and not yet signalled, is acted on once. The mark moves only after every crossing
- * was acted on, so a failed pass is done again (what it recorded is not done twice). The bancas
- * that sold are then told once, so their open risk boards read again (the bells' push).
+ * was acted on, so a failed pass is done again (what it recorded is not done twice). The risk
+ * board's copy of the exposure moves first; the bancas that sold are then told once, so their
+ * open risk boards read again (the bells' push).
  */
 export async function watchRisk(db: Db, timezone: string): Promise<RiskWatchPass> {
   const { from, to } = await repo.watchWindow(db);
   const pass: RiskWatchPass = { tickets: to - from, notified: 0, blocked: 0 };
+  // The risk board's copy first (annulments and limit changes too, with no new ticket), so the
+  // boards told below read it moved.
+  await foldRiskBoard(db, from, to);
   if (to <= from) return pass;
   const ctx = jobContextOf(db, RISK_WATCH_ACTOR, timezone);
   for (const crossing of await repo.crossingsAfter(db, from, to)) {
