@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@/components/visually-hidden';
 
 /**
  * Which day's draws the point of sale sells (ADR 062): today's, or tomorrow's in advance, never
@@ -23,8 +24,10 @@ export function SaleDayChoice({
   onChange: (day: SaleDay) => void;
 }) {
   return (
+    // One line at every size the point of sale is used at: the workspace below fills what is left.
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5, mb: 1 }}>
       <ToggleButtonGroup
+        title={locked ? 'Venda o borre el ticket para cambiar de día.' : undefined}
         exclusive
         size="small"
         color={day === 'tomorrow' ? 'warning' : 'primary'}
@@ -38,13 +41,13 @@ export function SaleDayChoice({
       </ToggleButtonGroup>
       {day === 'tomorrow' && (
         <Typography variant="body2" role="status" sx={{ color: 'warning.dark', fontWeight: 600 }}>
-          {`Venta anticipada: los tickets juegan en los sorteos de mañana, ${tomorrowDate}.`}
+          {`Venta anticipada para el ${tomorrowDate}`}
         </Typography>
       )}
       {locked && (
-        <Typography variant="caption" color="text.secondary">
+        <Box component="span" sx={visuallyHidden}>
           Venda o borre el ticket para cambiar de día.
-        </Typography>
+        </Box>
       )}
     </Box>
   );
