@@ -2,7 +2,7 @@ import { consultTickets, listLogs } from '@banca/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { auth } from './api-helpers';
-import { awardOnceClosed, makeDrawToAward, makeLateLottoDraw, sellPlay } from './sale-draws';
+import { awardOnceClosed, chooseSaleDay, makeDrawToAward, makeLateLottoDraw, sellPlay } from './sale-draws';
 
 /**
  * Printing without a dialog (issue 30): a fake thermal printer on `navigator.serial` records
@@ -116,6 +116,7 @@ test('a paired serial printer receives the ticket after VENDER with no print dia
   await page.goto('/ticket-office/sell');
   await pairSerialPrinter(page);
 
+  await chooseSaleDay(page, draw);
   const serial = await sellOne(page, draw.name, '5');
   await expect.poll(() => received(page)).toContain(`Ticket: ${serial}`);
   const text = await received(page);
@@ -156,6 +157,7 @@ test('a paired serial printer receives the ticket after VENDER with no print dia
   // The settings are this terminal's: after a reload the ticket still goes to the printer.
   await page.reload();
   await resetReceived(page);
+  await chooseSaleDay(page, draw);
   const second = await sellOne(page, draw.name, '12');
   await expect.poll(() => received(page)).toContain(`Ticket: ${second}`);
   expect((await fake(page)).printed).toBe(0);
@@ -175,6 +177,7 @@ test('a failing printer says so in Spanish, the sale stays, and Reimprimir print
     (window as unknown as { __printer: FakePrinter }).__printer.failing = true;
   });
 
+  await chooseSaleDay(page, draw);
   const serial = await sellOne(page, draw.name, '7');
   const alert = page.getByRole('alert').filter({ hasText: 'No se pudo imprimir' });
   await expect(alert).toContainText('La impresora no responde: revise que esté encendida, conectada y con papel.');

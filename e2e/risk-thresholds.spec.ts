@@ -9,7 +9,7 @@ import {
 } from '@banca/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { auth, bancaMinutes, tokenOf } from './api-helpers';
+import { auth, tokenOf } from './api-helpers';
 import { lateLottoDrawToSell, postSale, sellPlay, type MadeDraw } from './sale-draws';
 
 /**
@@ -19,8 +19,6 @@ import { lateLottoDrawToSell, postSale, sellPlay, type MadeDraw } from './sale-d
  * number by itself (the bell says so and the next sale is refused as agotado); the administrator
  * turns the rule off again. A distributor has no way in: the API refuses it.
  */
-
-test.skip(bancaMinutes() >= 23 * 60 + 40, 'Demasiado tarde: ningún sorteo de hoy puede abrirse ya.');
 
 /** The number the seller plays, and the agency's cupo for it on the flow's draw (minor units). */
 const NUMBER = '31';

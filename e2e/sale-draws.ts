@@ -8,11 +8,24 @@ import {
   type SalePlayRequest,
   type SaleRequest,
 } from '@banca/contracts';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { auth, bancaClock, hhmm, tokenOf } from './api-helpers';
+import { auth, bancaClock, bancaDay, hhmm, tokenOf } from './api-helpers';
 
 export { bancaClock } from './api-helpers';
+
+/**
+ * `E2E_PRETEND_LATE=1` runs the flows as if it were too late for any draw of today: every helper
+ * that makes a draw to sell on hands out its occurrence of tomorrow, sold in advance (ADR 062),
+ * as it does by itself near midnight.
+ */
+const PRETEND_LATE = process.env.E2E_PRETEND_LATE === '1';
+
+/** Less than this before today's close, a flow that sells on a draw takes tomorrow's occurrence. */
+const MIN_OPEN_MS = 5 * 60_000;
+
+/** Tomorrow on the banca's clock, as an ISO date. */
+const bancaTomorrow = () => new Date(Date.parse(`${bancaDay()}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Skips the running test from `lastMinute` of the banca's day until 00:05, when what it sells or
@@ -34,6 +47,10 @@ export interface MadeDraw {
   readonly lotteryId: number;
   readonly occurrenceId: number;
   readonly closeAt: number;
+  /** Whose occurrence this is: today's, or tomorrow's (sold in advance) when today's is too late. */
+  readonly day: 'today' | 'tomorrow';
+  /** The occurrence's date on the banca's calendar (YYYY-MM-DD). */
+  readonly drawDate: string;
 }
 
 export interface DrawSearch {
@@ -43,11 +60,17 @@ export interface DrawSearch {
    * closed when `minutes` is now.
    */
   readonly search?: 'later' | 'earlier';
+  /**
+   * The flow sells on the draw: when today's occurrence closes within a few minutes (or under
+   * `E2E_PRETEND_LATE=1`), tomorrow's is handed out instead, open all of today.
+   */
+  readonly forSale?: boolean;
 }
 
 /**
  * A new draw of `productName` today at `minutes` (closing `closeMinutes` before it), and its
- * occurrence of today; a time another draw of the product already has moves one minute on.
+ * occurrence of today (of tomorrow when `forSale` and today's is too late); a time another draw of
+ * the product already has moves one minute on.
  */
 export async function makeDraw(
   request: APIRequestContext,
@@ -55,7 +78,7 @@ export async function makeDraw(
   productName: string,
   minutes: number,
   closeMinutes: number,
-  { search = 'later' }: DrawSearch = {},
+  { search = 'later', forSale = false }: DrawSearch = {},
 ): Promise<MadeDraw> {
   const products = (await (await request.get(listGeneralProducts.path, { headers: auth(admin) })).json()) as {
     id: number;
@@ -81,13 +104,24 @@ export async function makeDraw(
     if (created.status() === 409) continue;
     expect(created.status(), await created.text()).toBe(200);
     const draw = (await created.json()) as { id: number };
-    // Creating the draw made its occurrence of today; the results list shows it.
-    const results = await request.get(`${listLotteryResults.path}?lottery_id=${product.lottery_id}`, {
-      headers: auth(admin),
-    });
-    const rows = ((await results.json()) as { data: { draw_id: number; occurrence_id: number; close_at: string }[] })
-      .data;
-    const occurrence = rows.find((row) => row.draw_id === draw.id)!;
+    // Creating the draw made its occurrences of today and tomorrow; the results list of a day shows it.
+    const occurrenceOn = async (date: string) => {
+      const results = await request.get(listLotteryResults.path, {
+        headers: auth(admin),
+        params: { lottery_id: product.lottery_id, date },
+      });
+      const rows = ((await results.json()) as { data: { draw_id: number; occurrence_id: number; close_at: string }[] })
+        .data;
+      return rows.find((row) => row.draw_id === draw.id)!;
+    };
+    const today = bancaDay();
+    let occurrence = await occurrenceOn(today);
+    // The demo seller's agency closes its sales earlier than the draw.
+    const sellerClose = Date.parse(occurrence.close_at) - AGENCY_CLOSE_MINUTES * 60_000;
+    const late = PRETEND_LATE || sellerClose < Date.now() + MIN_OPEN_MS;
+    const day = forSale && late ? 'tomorrow' : 'today';
+    const drawDate = day === 'today' ? today : bancaTomorrow();
+    if (day === 'tomorrow') occurrence = await occurrenceOn(drawDate);
     return {
       name,
       drawId: draw.id,
@@ -96,6 +130,8 @@ export async function makeDraw(
       lotteryId: product.lottery_id,
       occurrenceId: occurrence.occurrence_id,
       closeAt: Date.parse(occurrence.close_at),
+      day,
+      drawDate,
     };
   }
   throw new Error(`No hay una hora libre para un sorteo de ${productName}.`);
@@ -172,29 +208,39 @@ function makeDrawClosingSoon(request: APIRequestContext, admin: string, productN
 }
 
 /**
- * The admin's token and a new Lotto Activo draw at 23:45 today, open until it is drawn; the running
- * test is skipped from 23:40, when no draw of today can open any more.
+ * The admin's token and a new Lotto Activo draw at 23:45, open until it is drawn: today's, or
+ * tomorrow's (sold in advance) when today's is too late.
  */
 export async function makeLateLottoDraw(request: APIRequestContext) {
-  test.skip(bancaClock().minutes >= 23 * 60 + 40, 'Demasiado tarde: ningún sorteo de hoy puede abrirse ya.');
-  return makeLottoDraw(request, 23 * 60 + 45);
+  return makeLottoDraw(request, 23 * 60 + 45, true);
 }
 
 /** The admin's token and a new Lotto Activo draw today at `minutes`, open until it is drawn. */
-export async function makeLottoDraw(request: APIRequestContext, minutes: number) {
+export async function makeLottoDraw(request: APIRequestContext, minutes: number, forSale = false) {
   const admin = await tokenOf(request, 'admin');
-  return { admin, draw: await makeDraw(request, admin, 'Lotto Activo', minutes, 0) };
+  return { admin, draw: await makeDraw(request, admin, 'Lotto Activo', minutes, 0, { forSale }) };
 }
 
 /**
  * The admin's and the demo seller's tokens, and a new Lotto Activo draw as late today as is free
- * from `minutes` back (open now, drawn at its time), for a flow that sells on it and reads it live.
+ * from `minutes` back (open now, drawn at its time; tomorrow's when today's is too late), for a
+ * flow that sells on it and reads it live.
  */
 export async function lateLottoDrawToSell(request: APIRequestContext, minutes: number) {
   const admin = await tokenOf(request, 'admin');
   const seller = await tokenOf(request, 'taquilla');
-  const draw = await makeDraw(request, admin, 'Lotto Activo', minutes, 0, { search: 'earlier' });
+  const draw = await makeDraw(request, admin, 'Lotto Activo', minutes, 0, { search: 'earlier', forSale: true });
   return { admin, seller, draw };
+}
+
+/** In the point of sale: the day of `draw`'s occurrence, «Mañana, …» for one sold in advance. */
+export async function chooseSaleDay(page: Page, draw: Pick<MadeDraw, 'day'>) {
+  if (draw.day === 'today') return;
+  await page
+    .getByRole('group', { name: 'Día de los sorteos' })
+    .getByRole('button', { name: /^Mañana, / })
+    .click();
+  await expect(page.getByRole('heading', { name: /^Sorteos de mañana, / })).toBeVisible();
 }
 
 /** Once the draw has closed (waiting at most `timeout` ms): its result `number`, saved and awarded by the admin. */

@@ -2,7 +2,7 @@ import { cashPrizes, consultTickets, formatMoney, type CashPrizePage } from '@ba
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { auth, authInBancaZone, bancaDay, tokenOf } from './api-helpers';
-import { awardOnceClosed, makeDrawToAward, makeLateLottoDraw, sellPlay } from './sale-draws';
+import { awardOnceClosed, chooseSaleDay, makeDrawToAward, makeLateLottoDraw, sellPlay } from './sale-draws';
 import { countPrints, printedCount } from './printing';
 
 /**
@@ -29,6 +29,7 @@ test('the seller sells from the keyboard, prints the ticket with its QR code, an
   const { draw } = await makeLateLottoDraw(request);
   const seller = await signInAs('taquilla');
   await openSellScreen(page);
+  await chooseSaleDay(page, draw);
 
   await page.getByRole('checkbox', { name: draw.name, exact: true }).check();
   const number = page.getByLabel('Número');

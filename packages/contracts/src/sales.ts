@@ -204,8 +204,13 @@ export const ZSaleDrawsResponse = z.object({
 });
 export type SaleDrawsResponse = z.infer<typeof ZSaleDrawsResponse>;
 
+/** Which day's draws the point of sale lists: today's (the default) or tomorrow's, sold in advance (ADR 062). */
+export const SALE_DAYS = ['today', 'tomorrow'] as const;
+export type SaleDay = (typeof SALE_DAYS)[number];
+
 export const ZSaleDrawsQuery = z.object({
   taquilla_id: zTextId('La taquilla').optional(),
+  day: z.enum(SALE_DAYS, { error: 'El día debe ser hoy o mañana.' }).optional(),
 });
 
 /** The taquillas a caller may sell for: its own, or (an agency's user) the agency's active ones. */
@@ -223,7 +228,7 @@ const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 
 export const listSaleDraws = defineEndpoint({
   method: 'GET',
   path: '/api/v2/ticket-office/draws',
-  summary: 'Sorteos de hoy para la venta, con su estado para la taquilla y la hora del servidor',
+  summary: 'Sorteos de hoy (o de mañana, venta anticipada) para la venta, con su estado para la taquilla y la hora del servidor',
   tag: TAG,
   access: SELLERS,
   request: { query: ZSaleDrawsQuery },

@@ -47,9 +47,10 @@ BEGIN
       FROM sale
       LEFT JOIN LATERAL (SELECT r.request_hash, r.ticket_id, r.outcome FROM sale_requests r
                           WHERE r.user_id = sale.user_id AND r.key = sale.key LIMIT 1) prior ON true
+      -- A draw sells from the start of the day before its own (advance sale, ADR 062).
       LEFT JOIN LATERAL (SELECT o.id FROM draw_occurrences o
                           WHERE o.id = ANY (sale.occurrences)
-                            AND (o.result_number IS NOT NULL OR p_now < o.open_at OR p_now >= least(o.close_at, o.draw_at - sale.extra))
+                            AND (o.result_number IS NOT NULL OR p_now < o.open_at - interval '1 day' OR p_now >= least(o.close_at, o.draw_at - sale.extra))
                           LIMIT 1) closed ON true
       LEFT JOIN LATERAL (SELECT d.occurrence_id AS id FROM suspended_draws d
                           WHERE d.occurrence_id = ANY (sale.occurrences) AND d.partner_id = ANY (sale.chain) AND d.lifted_at IS NULL

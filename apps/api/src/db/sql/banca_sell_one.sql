@@ -45,13 +45,14 @@ BEGIN
   END IF;
 
   -- The caller judged the seller and the plays on cached data, which must still hold; and a
-  -- closed or suspended draw refuses the whole ticket.
+  -- closed or suspended draw refuses the whole ticket. A draw sells from the start of the day
+  -- before its own (open_at − 1 day: tomorrow's draws are sold in advance, ADR 062).
   SELECT EXISTS (SELECT 1 FROM users u WHERE u.id = (p->>'user_id')::int AND u.status = 'ACTIVE'
                     AND u.role::text = p->>'seller_role' AND u.partner_id = (p->>'seller_partner_id')::int),
          (SELECT value FROM sale_config_version WHERE id = 1),
          (SELECT o.id FROM draw_occurrences o
            WHERE o.id = ANY (v_occurrences)
-             AND (o.result_number IS NOT NULL OR clock_timestamp() < o.open_at
+             AND (o.result_number IS NOT NULL OR clock_timestamp() < o.open_at - interval '1 day'
                   OR clock_timestamp() >= least(o.close_at, o.draw_at - v_extra))
            LIMIT 1),
          (SELECT s.occurrence_id FROM suspended_draws s

@@ -5,6 +5,7 @@ export {
   ensureRecentOccurrences,
   insertOccurrencesOn,
   occurrenceStateSql,
+  salesOpenAtSql,
 } from './occurrence-repository';
 export { drawRoutes } from './routes';
 export { hhmm } from './repository';

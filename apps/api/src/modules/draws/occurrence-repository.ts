@@ -68,6 +68,13 @@ export async function refreshPendingOccurrences(db: Db, drawId: number): Promise
 }
 
 /**
+ * When occurrence `o` starts selling: a day before its own day starts (`open_at`, 00:00 of the
+ * draw's day in its lottery's zone), so tomorrow's draws sell in advance all of today (ADR 062).
+ * The sale functions (db/sql/banca_sell_one.sql, banca_plan_sales.sql) check the same instant.
+ */
+export const salesOpenAtSql: SQL = sql`(o.open_at - interval '1 day')`;
+
+/**
  * When occurrence `o` stops selling for an agency that closes `extraCloseMinutes` before the
  * draw: the draw's own close, or earlier.
  */
@@ -86,7 +93,7 @@ export function occurrenceStateSql(chain: readonly number[], extraCloseMinutes =
     WHEN o.result_number IS NOT NULL THEN 'RESULTED'
     WHEN EXISTS (SELECT 1 FROM suspended_draws s
                   WHERE s.occurrence_id = o.id AND s.lifted_at IS NULL AND s.partner_id = ANY (${chainArray})) THEN 'SUSPENDED'
-    WHEN now() < o.open_at THEN 'SCHEDULED'
+    WHEN now() < ${salesOpenAtSql} THEN 'SCHEDULED'
     WHEN now() >= ${closeAtSql(sql`${extraCloseMinutes}::int`)} THEN 'CLOSED'
     ELSE 'OPEN' END`;
 }

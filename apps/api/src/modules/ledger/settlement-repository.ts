@@ -24,11 +24,19 @@ export async function settleDayOf(
  * The business days with sales whose draws are all awarded, within the last `days`, awarded after
  * their last settlement ran (or never settled), with when their last draw was awarded: the
  * scheduler settles them. A day without sales has nothing to settle, and would otherwise be found
- * again every minute.
+ * again every minute. A day's draws are its own and, sold in advance (ADR 062), those of the next
+ * day that hold a sale of it: the day waits for them, and settles again once they are awarded.
  */
 const awardedUnsettledDays = (days: number) =>
-  sql`SELECT o.draw_date, max(o.awarded_at) AS awarded_at FROM draw_occurrences o
-       WHERE o.draw_date >= current_date - ${days}::int AND o.draw_date <= current_date
+  sql`SELECT o.draw_date, max(o.awarded_at) AS awarded_at
+        FROM (SELECT own.draw_date, own.awarded_at FROM draw_occurrences own
+               WHERE own.draw_date >= current_date - ${days}::int AND own.draw_date <= current_date
+              UNION ALL
+              SELECT next.draw_date - 1, next.awarded_at FROM draw_occurrences next
+               WHERE next.draw_date > current_date - ${days}::int AND next.draw_date <= current_date + 1
+                 AND EXISTS (SELECT 1 FROM number_rollups r
+                              WHERE r.occurrence_id = next.id AND r.business_date = next.draw_date - 1
+                                AND r.sold_amount > r.annulled_amount)) o
        GROUP BY o.draw_date
       HAVING bool_and(o.awarded_at IS NOT NULL)
          AND EXISTS (SELECT 1 FROM daily_rollups r WHERE r.business_date = o.draw_date)

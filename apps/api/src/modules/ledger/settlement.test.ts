@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { needsRealPostgres } from '../../../test/build';
 import { resultsTestKit } from '../../../test/kits/results-test-kit';
+import { foldUntilCaughtUp } from '../rollups';
 import { daysToSettle } from './settlement-repository';
 
 const kit = resultsTestKit();
@@ -100,6 +101,29 @@ describe('the daily settlement', () => {
     await kit.db.execute(sql`UPDATE draw_occurrences SET awarded_at = now() WHERE draw_date = ${day}::date`);
     expect(await daysToSettle(kit.db, 1)).toContain(day);
     expect((await settle('admin')).json<SettleDayResponse>().lines.some((line) => line.entry_id !== null)).toBe(true);
+    expect(await daysToSettle(kit.db, 1)).not.toContain(day);
+  });
+
+  it('waits for tomorrow’s draw that holds a sale in advance, and settles the day with it once it is awarded', async () => {
+    const day = await today();
+    const [next] = await kit.rows<{ id: number }>(
+      sql`SELECT o.id FROM draw_occurrences o JOIN draws d ON d.id = o.draw_id JOIN products p ON p.id = o.product_id
+           WHERE p.name = 'Lotto Activo' AND to_char(d.draw_time, 'HH24:MI') = '10:00' AND o.draw_date = ${day}::date + 1`,
+    );
+    await kit.db.execute(sql`UPDATE draw_occurrences SET awarded_at = now() WHERE draw_date = ${day}::date`);
+    await kit.db.execute(sql`UPDATE draw_occurrences SET awarded_at = NULL WHERE id = ${next!.id}`);
+    const ticket = await kit.ticket('ACE1-T1', [
+      { occurrence: next!.id, betType: 'ANIMALITO', number: '7', amount: '30000', multiplier: '30' },
+    ]);
+    await kit.db.execute(sql`UPDATE tickets SET business_date = ${day}::date WHERE id = ${ticket.id}`);
+    await foldUntilCaughtUp(kit.db);
+    expect(await daysToSettle(kit.db, 1)).not.toContain(day);
+
+    await kit.db.execute(sql`UPDATE draw_occurrences SET awarded_at = now() WHERE id = ${next!.id}`);
+    expect(await daysToSettle(kit.db, 1)).toContain(day);
+    const lines = (await settle('admin')).json<SettleDayResponse>().lines;
+    // The ticket sold today for tomorrow's draw is today's: 30 000 of sales less ACE1's 10 % commission.
+    expect(lines.find((line) => line.partner_name === 'Agencia Centro 1')!.difference).toBe('-27000');
     expect(await daysToSettle(kit.db, 1)).not.toContain(day);
   });
 });

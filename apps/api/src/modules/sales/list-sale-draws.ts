@@ -1,4 +1,4 @@
-import { DRAW_SLOTS, type SaleDrawsResponse } from '@banca/contracts';
+import { DRAW_SLOTS, type SaleDay, type SaleDrawsResponse } from '@banca/contracts';
 import type { Db } from '../../db/client';
 import type { UseCase } from '../../lib/use-case';
 import { ensureRecentOccurrences } from '../draws';
@@ -6,22 +6,31 @@ import { saleBetTypesOf, saleDrawRows, saleSymbolsOf } from './repository';
 import type { SaleConfigCache } from './sale-config-cache';
 import { sellingTaquillaOf, type SellingTaquilla } from './seller';
 
+interface SaleDrawsQuery {
+  taquilla_id?: number | undefined;
+  /** Today's draws unless told: tomorrow's are listed apart (ADR 062). */
+  day?: SaleDay | undefined;
+}
+
 /**
  * The point of sale's draws for the caller's taquilla (an agency's user names one), with the
  * same cached seller and configuration checks the sale makes. Given the cache once.
  */
 export const makeListSaleDraws =
-  ({ cache }: { cache: SaleConfigCache }): UseCase<{ taquilla_id?: number | undefined }, SaleDrawsResponse> =>
-  async (ctx, { taquilla_id }) => {
+  ({ cache }: { cache: SaleConfigCache }): UseCase<SaleDrawsQuery, SaleDrawsResponse> =>
+  async (ctx, { taquilla_id, day }) => {
     await ensureRecentOccurrences(ctx.db);
     await cache.currentVersion();
     const taquilla = await sellingTaquillaOf(ctx.principal, taquilla_id, cache.taquilla);
-    return saleDrawsOf(ctx.db, taquilla);
+    return saleDrawsOf(ctx.db, taquilla, day ?? 'today');
   };
 
-/** Today's draw occurrences (each lottery's today) as the taquilla's point of sale sees them. */
-async function saleDrawsOf(db: Db, taquilla: SellingTaquilla): Promise<SaleDrawsResponse> {
-  const draws = await saleDrawRows(db, taquilla.chain, taquilla.bets.minutesBeforeClose);
+/**
+ * The draw occurrences of `day` (each lottery's today, or tomorrow's sold in advance) as the
+ * taquilla's point of sale sees them.
+ */
+async function saleDrawsOf(db: Db, taquilla: SellingTaquilla, day: SaleDay): Promise<SaleDrawsResponse> {
+  const draws = await saleDrawRows(db, taquilla.chain, taquilla.bets.minutesBeforeClose, day);
   const productIds = [...new Set(draws.map((draw) => draw.product_id))];
   const [betTypes, symbols] = await Promise.all([saleBetTypesOf(db, productIds), saleSymbolsOf(db, productIds)]);
   const symbolsByProduct: SaleDrawsResponse['symbols'] = {};

@@ -1,5 +1,5 @@
-import type { SalePlayOutcome, SaleDraw } from '@banca/contracts';
-import { sql } from 'drizzle-orm';
+import type { SaleDay, SalePlayOutcome, SaleDraw } from '@banca/contracts';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { intArray, rowsOf } from '../../lib/raw-query';
 import { subtreePattern, type Scope } from '../../lib/scope';
@@ -147,13 +147,23 @@ export type SaleDrawRow = Omit<SaleDraw, 'bet_types' | 'slot_name' | 'draw_at' |
 };
 
 /**
- * Today's draw occurrences (each lottery's today) of active draws, products and lotteries, as
- * a taquilla of `chain` that closes `extraCloseMinutes` early sees them.
+ * The occurrences whose day (`open_at`, 00:00 of the draw's day in its lottery's zone) is today
+ * or tomorrow: today's began within the last day, tomorrow's begins within the next (ADR 062).
+ */
+const SALE_DAY_WINDOWS: Record<SaleDay, SQL> = {
+  today: sql`o.open_at <= now() AND o.open_at > now() - interval '1 day'`,
+  tomorrow: sql`o.open_at > now() AND o.open_at <= now() + interval '1 day'`,
+};
+
+/**
+ * The draw occurrences of `day` (each lottery's today or tomorrow) of active draws, products
+ * and lotteries, as a taquilla of `chain` that closes `extraCloseMinutes` early sees them.
  */
 export async function saleDrawRows(
   db: Db,
   chain: readonly number[],
   extraCloseMinutes: number,
+  day: SaleDay = 'today',
 ): Promise<SaleDrawRow[]> {
   return rowsOf<SaleDrawRow>(
     db,
@@ -167,7 +177,7 @@ export async function saleDrawRows(
           JOIN draws d ON d.id = o.draw_id AND d.status = 'ACTIVE'
           JOIN products p ON p.id = o.product_id AND p.status = 'ACTIVE' AND p.product_type <> 'POLLA'
           JOIN lotteries l ON l.id = p.lottery_id AND l.status = 'ACTIVE'
-         WHERE o.open_at <= now() AND o.open_at > now() - interval '1 day'
+         WHERE ${SALE_DAY_WINDOWS[day]}
          ORDER BY l.name, d.slot, d.display_order, d.draw_time`,
   );
 }

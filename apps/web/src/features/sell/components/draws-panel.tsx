@@ -84,6 +84,7 @@ export function DrawsPanel({
   onToggle,
   searchRef,
   onDone,
+  advanceDate,
 }: {
   draws: readonly SaleDraw[];
   now: number;
@@ -92,6 +93,8 @@ export function DrawsPanel({
   searchRef: RefObject<HTMLInputElement | null>;
   /** Back to the number, once the draws are chosen. */
   onDone: () => void;
+  /** Tomorrow's date (`28/11/2026`) when the draws are tomorrow's, sold in advance. */
+  advanceDate?: string | undefined;
 }) {
   const [query, setQuery] = useState('');
   const [index, setIndex] = useState(0);
@@ -111,7 +114,7 @@ export function DrawsPanel({
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 1 }}>
         <Typography id="sell-draws-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          Sorteos de hoy
+          {advanceDate ? `Sorteos de mañana, ${advanceDate}` : 'Sorteos de hoy'}
         </Typography>
         <Box sx={{ flex: '1 1 200px' }}>
           <DrawSearch
@@ -134,7 +137,7 @@ export function DrawsPanel({
       <Box sx={{ overflow: 'auto', flex: 1, minHeight: 0 }}>
         {groups.length === 0 && !query.trim() && (
           <Typography variant="body2" color="text.secondary">
-            No hay sorteos hoy para esta taquilla.
+            {advanceDate ? 'No hay sorteos mañana' : 'No hay sorteos hoy'} para esta taquilla.
           </Typography>
         )}
         {groups.map((lottery) => (

@@ -33,6 +33,14 @@ describe('printed ticket', () => {
     expect(qr.getAttribute('data-qr')).toBe(`${window.location.origin}/ticket#0000000041-AB12CD34`);
   });
 
+  it('prints the date of a draw of tomorrow, sold in advance, beside its name', () => {
+    const plays = [{ ...ticketAnswer().plays[0]!, draw_date: '2026-03-03' }];
+    render(<PrintArea receipt={{ kind: 'ticket', ticket: ticketAnswer({ plays }) }} width={58} />);
+    const ticket = within(document.getElementById(PRINT_AREA_ID)!).getByTestId('printed-ticket');
+    expect(within(ticket).getByText('Lotto Activo 10:00 03/03/2026')).toBeTruthy();
+    expect(within(ticket).queryByText('Lotto Activo 10:00')).toBeNull();
+  });
+
   it('prints a payout receipt: the winning plays, the amount paid, when, where and by whom', () => {
     const won = ticketAnswer({ status: 'PAGADO', prize_total: '90000' });
     won.plays[0] = { ...won.plays[0]!, prize: '90000', multiplier: '30.00' };

@@ -80,7 +80,7 @@ export function PrintedTicket({ ticket, width }: { ticket: Ticket; width: PaperW
       <hr />
       {byDraw(sold).map((plays) => (
         <Box key={plays[0]!.occurrence_id} sx={{ mb: '1mm' }}>
-          <p style={{ fontWeight: 700 }}>{drawTitle(plays[0]!)}</p>
+          <p style={{ fontWeight: 700 }}>{drawTitle(plays[0]!, ticket.business_date)}</p>
           {plays.map((play) => (
             <Box key={play.id} sx={receiptRow}>
               <span>{playText(play)}</span>

@@ -167,6 +167,31 @@ describe('SellScreen', () => {
   });
 });
 
+describe('the day of the draws', () => {
+  it('sells tomorrow’s draws only once chosen, labelled with the date, and keeps the day while a ticket is built', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderScreen();
+    const drawCalls = () =>
+      fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/v2/ticket-office/draws'));
+    const group = await screen.findByRole('group', { name: 'Día de los sorteos' });
+    expect(drawCalls().every((url) => !url.includes('day='))).toBe(true);
+    const tomorrow = new Date(NOW + 86_400_000).toLocaleDateString('es-VE', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    });
+    await user.click(within(group).getByRole('button', { name: `Mañana, ${tomorrow}` }));
+    expect(await screen.findByRole('heading', { name: `Sorteos de mañana, ${tomorrow}` })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Venta anticipada');
+    expect(drawCalls().some((url) => url.includes('day=tomorrow'))).toBe(true);
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Lotto Activo 10:00' }));
+    await addPlay(user, '5', '30');
+    expect((within(group).getByRole('button', { name: 'Hoy' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Venda o borre el ticket para cambiar de día.')).toBeTruthy();
+  });
+});
+
 describe('an agency user', () => {
   it('picks one of the agency’s taquillas before the draws load, and the draws are asked for it', async () => {
     localStorage.removeItem('banca.sell.taquilla');

@@ -2,7 +2,7 @@ import type { Ticket } from '@banca/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { PrinterAlert } from '@/components/printer';
 import { toast, useToastsAwayFromBottom } from '@/components/toast';
@@ -43,11 +43,17 @@ export function SellWorkspace({
   data,
   taquillaId,
   refetchDraws,
+  onTicketEmpty,
+  advanceDate,
 }: {
   data: SaleDrawsData;
   /** Only for an agency's user: the taquilla it chose. */
   taquillaId?: number | undefined;
   refetchDraws: () => void;
+  /** Told whether the ticket being built is empty: the day of the draws changes only then. */
+  onTicketEmpty?: (empty: boolean) => void;
+  /** Tomorrow's date when `data` holds tomorrow's draws, sold in advance (ADR 062). */
+  advanceDate?: string | undefined;
 }) {
   const now = useServerNow(data.clock_offset);
   const builder = useTicketBuilder(data, now);
@@ -66,6 +72,8 @@ export function SellWorkspace({
   const [annulTarget, setAnnulTarget] = useState<AnnulTarget | null>(null);
   const [payingPrize, setPayingPrize] = useState(false);
   const backToNumber = () => focusEntry.current?.();
+  const empty = builder.lines.length === 0;
+  useEffect(() => onTicketEmpty?.(empty), [empty, onTicketEmpty]);
   // Vender sits at the bottom right, where toasts stack: a paid prize's toast goes up top.
   useToastsAwayFromBottom();
 
@@ -139,6 +147,7 @@ export function SellWorkspace({
             onToggle={builder.toggle}
             searchRef={searchRef}
             onDone={backToNumber}
+            advanceDate={advanceDate}
           />
         </Box>
         <Paper variant="outlined" sx={{ ...COLUMN, gridArea: 'entry', p: 1.5 }}>

@@ -1,4 +1,4 @@
-import type { TicketPlay } from '@banca/contracts';
+import { formatDay, type TicketPlay } from '@banca/contracts';
 import { signName } from './play-number';
 
 /** "Animalito 5 León", "Triple 123", "Terminal con signo 12 Aries". */
@@ -15,9 +15,14 @@ export function byDraw(plays: readonly TicketPlay[]) {
   return [...groups.values()];
 }
 
-/** The draw as printed: its name, with its time when the name does not say it already. */
-export const drawTitle = (play: TicketPlay) =>
-  play.draw_name.includes(play.draw_time) ? play.draw_name : `${play.draw_name} ${play.draw_time}`;
+/**
+ * The draw as printed: its name, with its time when the name does not say it already, and its
+ * date when it is not `soldOn`, the ticket's business day (a draw of tomorrow sold in advance).
+ */
+export function drawTitle(play: TicketPlay, soldOn: string) {
+  const title = play.draw_name.includes(play.draw_time) ? play.draw_name : `${play.draw_name} ${play.draw_time}`;
+  return play.draw_date === soldOn ? title : `${title} ${formatDay(play.draw_date)}`;
+}
 
 /** "30.00" → "30", "7.50" → "7,5": a multiplier as people write it. */
 export const multiplierText = (multiplier: string) =>

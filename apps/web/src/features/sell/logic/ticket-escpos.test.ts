@@ -69,6 +69,11 @@ describe('the sale ticket in ESC/POS', () => {
     expect(includesBytes(bytes, [...CUT, ...DRAWER])).toBe(true);
   });
 
+  it('prints the date of a draw of tomorrow, sold in advance (a draw of the day prints none: the golden files)', () => {
+    const advance = ticketAnswer({ plays: [{ ...ticketAnswer().plays[0]!, draw_date: '2026-03-03' }] });
+    expect(includesBytes(ticketDocument(advance, options(58)), encodeText('Lotto Activo 10:00 03/03/2026'))).toBe(true);
+  });
+
   it('leaves out the cut and the drawer where the printer has neither', () => {
     const bytes = ticketDocument(ticket, { ...options(58), cut: false, drawer: false });
     expect(includesBytes(bytes, CUT)).toBe(false);

@@ -36,7 +36,7 @@ export function ticketDocument(ticket: Ticket, options: PrintOptions): Uint8Arra
       }
       doc.rule();
       for (const plays of byDraw(ticket.plays.filter((play) => BigInt(play.amount) > 0n))) {
-        doc.bold(true).line(drawTitle(plays[0]!)).bold(false);
+        doc.bold(true).line(drawTitle(plays[0]!, ticket.business_date)).bold(false);
         for (const play of plays) doc.row(playText(play), money(play.amount));
       }
       doc.rule().bold(true).row('TOTAL', money(ticket.total)).bold(false).rule();
