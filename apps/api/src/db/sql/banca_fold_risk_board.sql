@@ -4,11 +4,19 @@
 -- type's multiplier changed are copied again from sales_exposure as it is now (rows that sold
 -- more than 0, occurrences of yesterday on), and each group's sums move by the difference. One
 -- pass at a time, so each difference is taken against the copy the last pass left. Doing a pass
--- again changes nothing: it copies what is there.
+-- again changes nothing: it copies what is there. The copy is kept only while boards are read:
+-- two minutes after the last read (risk_board_state) the pass leaves it to rest, marked stale, and
+-- the next read makes it again (banca_rebuild_risk_board), so selling with no board open copies
+-- nothing.
 CREATE OR REPLACE FUNCTION banca_fold_risk_board(p_from bigint, p_to bigint) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtextextended('banca.risk-board', 0));
+  IF NOT EXISTS (SELECT 1 FROM risk_board_state
+                  WHERE id = 1 AND NOT stale AND read_at > now() - interval '2 minutes') THEN
+    INSERT INTO risk_board_state (id, stale) VALUES (1, true) ON CONFLICT (id) DO UPDATE SET stale = true;
+    RETURN;
+  END IF;
 
   WITH taken AS (
     DELETE FROM risk_board_changes RETURNING occurrence_id, bet_type_id, number_key, partner_id),

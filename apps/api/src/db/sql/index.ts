@@ -53,6 +53,7 @@ export const SQL_FILES = [
   // Risk thresholds (ADR 058)
   'banca_default_risk_thresholds.sql',
   'banca_fold_risk_board.sql',
+  'banca_rebuild_risk_board.sql',
   'banca_risk_board_annulments.sql',
   // Anomaly rules (ADR 061)
   'banca_default_anomaly_rules.sql',

@@ -2,13 +2,14 @@ import type { listRiskBoard as listRiskBoardContract, RiskBoardPage } from '@ban
 import type { QueryOf } from '../../lib/pagination';
 import { partnerInScopeOr404 } from '../../lib/scoped-partners';
 import type { UseCaseContext } from '../../lib/use-case';
+import { keepRiskBoard } from './risk-board-fold-repository';
 import { readRiskBoard } from './risk-board-repository';
 
 /**
  * The live risk board (ADR 058, issue 27) of the caller's part of the network, or of a branch of
  * it (`partner_id` outside it is a 404): the open draws' numbers against the limits that hold
  * them, largest payout first unless another sort is asked, and every open draw's sales and worst
- * case per currency. Read in one statement from the sale's exposure rows.
+ * case per currency. Read from the copy of the exposure the risk watch keeps while boards are read.
  */
 export async function listRiskBoard(
   ctx: UseCaseContext,
@@ -21,6 +22,7 @@ export async function listRiskBoard(
           partnerId: partner.id,
           path: partner.path,
         }));
+  await keepRiskBoard(ctx.db);
   const board = await readRiskBoard(ctx.db, {
     focus,
     occurrenceId: query.occurrence_id ?? null,

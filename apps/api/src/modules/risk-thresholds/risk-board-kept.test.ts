@@ -5,8 +5,10 @@ import { build, type TestApp } from '../../../test/build';
 import { addSeller, partnerByCode } from '../../../test/kits/kpis-test-kit';
 import { animalito, openOccurrence, sellRequest, setBets, setLimits, setOwnCupo } from '../../../test/sales';
 import { bearer, signInAs } from '../../../test/session';
+import { rowsOf } from '../../lib/raw-query';
 import { foldUntilCaughtUp } from '../rollups';
 import type { RiskBoardFilters } from './risk-board-answer-repository';
+import { keepRiskBoard } from './risk-board-fold-repository';
 import { recountRiskBoard } from './risk-board-recount-repository';
 import { readRiskBoard } from './risk-board-repository';
 import { watchRisk } from './risk-watch';
@@ -26,7 +28,9 @@ const occurrences: {
 const sold: number[] = [];
 const scopes: Record<string, { partnerId: number; path: string }> = {};
 
+/** A board is open (read within the last two minutes), the sales are folded and the watch passes. */
 const pass = async () => {
+  await keepRiskBoard(t.database.db);
   await foldUntilCaughtUp(t.database.db);
   await watchRisk(t.database.db, 'America/Caracas');
 };
@@ -158,6 +162,35 @@ describe("the risk board's kept copy", () => {
     await pass();
     await expectSameAsRecount();
     await sellSpread(2);
+    await pass();
+    await expectSameAsRecount();
+  });
+
+  it('rests while no board is read, copying nothing, and is made again by the next read', async () => {
+    const db = t.database.db;
+    const state = async () =>
+      (await rowsOf<{ stale: boolean }>(db, sql`SELECT stale FROM risk_board_state WHERE id = 1`))[0];
+    const copied = async () =>
+      (await rowsOf<{ sold: string }>(db, sql`SELECT coalesce(sum(sold), 0)::text AS sold FROM risk_board_numbers`))[0];
+    // No board read for three minutes: the next pass leaves the copy as it is, and says so.
+    await db.execute(sql`UPDATE risk_board_state SET read_at = now() - interval '3 minutes' WHERE id = 1`);
+    const before = await copied();
+    await sellSpread(3);
+    await foldUntilCaughtUp(db);
+    await watchRisk(db, 'America/Caracas');
+    expect(await state()).toEqual({ stale: true });
+    expect(await copied()).toEqual(before);
+    await sellSpread(4);
+    await foldUntilCaughtUp(db);
+    await watchRisk(db, 'America/Caracas');
+    expect(await copied()).toEqual(before);
+    // A board is opened: the copy is made again from the exposure rows before it is read.
+    await keepRiskBoard(db);
+    expect(await state()).toEqual({ stale: false });
+    expect(await copied()).not.toEqual(before);
+    await expectSameAsRecount();
+    // And kept again from then on.
+    await sellSpread(5);
     await pass();
     await expectSameAsRecount();
   });
