@@ -298,6 +298,10 @@ async function main() {
     console.table(rows);
     const ceiling = rows[2]['solicitudes/s'];
     log(`aleatorio: ${((rows[0]['ok/s'] / ceiling) * 100).toFixed(1)} % del techo; caliente: ${((rows[1]['ok/s'] / ceiling) * 100).toFixed(1)} % del techo`);
+    // API + PostgreSQL CPU per random sale against the bare insert's, over the same minutes.
+    const serverCpu = (result) => result.cpu.api + result.cpu.postgres;
+    const cpuRatio = serverCpu(alternated.random) / serverCpu(alternated.ceiling);
+    log(`CPU por venta aleatoria (API + PostgreSQL): ${cpuRatio.toFixed(2)} veces la del techo`);
     const { from, to } = check.expected;
     if (twoProcesses) reportTwoProcesses(twoProcesses);
     log(`comprobación de tope: vendido ${check.sold}, esperado ${from === to ? from : `entre ${from} y ${to}`}, filas de exposición descuadradas: ${check.drift}`);
@@ -305,7 +309,7 @@ async function main() {
     mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
     writeFileSync(
       join(ROOT, 'bench/results/sell-latest.json'),
-      JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, rows, twoProcesses: twoProcesses && twoProcesses.map(summary), check: { ...check, sold: String(check.sold), expected: { from: String(from), to: String(to) } } }, null, 2),
+      JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, cpuRatio, rows, twoProcesses: twoProcesses && twoProcesses.map(summary), check: { ...check, sold: String(check.sold), expected: { from: String(from), to: String(to) } } }, null, 2),
     );
     if (oversold) {
       log('¡SOBREVENTA O DESCUADRE!');
