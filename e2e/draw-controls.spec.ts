@@ -55,16 +55,19 @@ test('the banca suspends a draw for one agency (its sales stop), lifts it, and f
   request,
   signInAs,
 }) => {
-  // Stays: the screen suspends from its list of today's draws, and the flow needs one 40 minutes ahead today.
-  test.skip(bancaMinutes() >= 23 * 60 + 15, 'Demasiado tarde: ningún sorteo de hoy puede abrirse ya.');
   const admin = await tokenOf(request, 'admin');
   const seller = await tokenOf(request, 'taquilla');
-  // A draw of La Granjita open now: 40 minutes from now or the next free minute.
-  const draw = await makeDraw(request, admin, 'La Granjita', bancaMinutes() + 40, 5);
+  // A draw of La Granjita open now: 40 minutes from now or the next free minute; late in the day,
+  // tomorrow's, sold in advance and suspended from tomorrow's date on the screen.
+  const draw = await makeDraw(request, admin, 'La Granjita', Math.min(bancaMinutes() + 40, 23 * 60 + 59), 5, {
+    forSale: true,
+  });
   const play = { occurrenceId: draw.occurrenceId, number: '21', amount: '1000' };
 
   await signInAs('admin');
-  await page.goto('/admin/tools/suspend-raffle');
+  await page.goto(
+    draw.day === 'today' ? '/admin/tools/suspend-raffle' : `/admin/tools/suspend-raffle?fecha=${draw.drawDate}`,
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Suspender sorteos' })).toBeVisible();
   const granjita = page.getByRole('region', { name: 'La Granjita' });
   await granjita.getByRole('button', { name: `Suspender La Granjita ${draw.time}` }).click();
