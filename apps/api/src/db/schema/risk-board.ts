@@ -1,18 +1,4 @@
-import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
  * The risk board's copy of the sale's exposure rows (ADR 058, "Cost"): one row per occurrence, bet
@@ -67,18 +53,3 @@ export const riskBoardChanges = pgTable('risk_board_changes', {
   numberKey: text('number_key'),
   partnerId: integer('partner_id'),
 });
-
-/**
- * Whether the copy is kept (ADR 058, "Cost"): the last time a board was read, and whether the copy
- * was left to rest because none was. One row. While no board is read the watch's passes leave the
- * copy alone, and the next read makes it again from the exposure rows.
- */
-export const riskBoardState = pgTable(
-  'risk_board_state',
-  {
-    id: smallint('id').primaryKey().default(1),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    stale: boolean('stale').notNull().default(false),
-  },
-  (t) => [check('risk_board_state_one_row', sql`${t.id} = 1`)],
-);

@@ -91,3 +91,19 @@ export const riskWatchState = pgTable('risk_watch_state', {
   watchedTicketId: bigint('watched_ticket_id', { mode: 'number' }).notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Whether the risk board's copy (risk-board.ts) is kept (ADR 058, "Cost"): the last time a board
+ * was read, and whether the copy was left to rest because none was. One row. While no board is
+ * read the watch's passes leave the copy alone, and the next read makes it again from the
+ * exposure rows.
+ */
+export const riskBoardState = pgTable(
+  'risk_board_state',
+  {
+    id: smallint('id').primaryKey().default(1),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    stale: boolean('stale').notNull().default(false),
+  },
+  (t) => [check('risk_board_state_one_row', sql`${t.id} = 1`)],
+);
