@@ -23,7 +23,7 @@ import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { apiEnvOf } from './api-env.mjs';
+import { demoApiEnvOf } from './api-env.mjs';
 import { benchDatabaseUrl, recreateDatabase } from './bench-database.mjs';
 import { cpuSnapshot, cpuSpent } from './cpu.mjs';
 import { ZONE } from './dashboard-calls.mjs';
@@ -103,11 +103,7 @@ async function main() {
       `${MANAGERS} gerentes, ${BELLS} campanas`,
   );
   await recreateDatabase(DB_NAME);
-  const env = apiEnvOf(DB_URL, {
-    PORT: String(PORT),
-    SEED_DEMO: 'always',
-    DEMO_HISTORY: 'false',
-    DB_POOL_MAX: '20',
+  const env = demoApiEnvOf(DB_URL, PORT, {
     TRUST_PROXY: 'true',
     ACCESS_TOKEN_TTL_MINUTES: '60',
   });

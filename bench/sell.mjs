@@ -23,7 +23,7 @@ import pg from 'pg';
 import { cpuSnapshot, cpuSpent } from './cpu.mjs';
 import { asRandomSeller, prepareSellers, randomTicket, signIn, waitFor } from './sale-setup.mjs';
 import { benchDatabaseUrl, recreateDatabase } from './bench-database.mjs';
-import { apiEnvOf } from './api-env.mjs';
+import { demoApiEnvOf } from './api-env.mjs';
 import { mergedMetrics, metricColumns, watchMetrics } from './metrics.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -241,11 +241,7 @@ function reportTwoProcesses([one, two]) {
 async function main() {
   log(`base ${DB_NAME}, ${CONNECTIONS} conexiones, ${DURATION} s por escenario (aleatorio y techo alternados en ${ROUNDS} rondas)`);
   await recreateDatabase(DB_NAME);
-  const env = apiEnvOf(DB_URL, {
-    PORT: String(PORT),
-    SEED_DEMO: 'always',
-    DEMO_HISTORY: 'false',
-    DB_POOL_MAX: '20',
+  const env = demoApiEnvOf(DB_URL, PORT, {
     SALE_WRITERS: String(ONE_PROCESS_WRITERS),
   });
   // BENCH_PROFILE=1 leaves a CPU profile of the API in bench/results/profiles (open it in Chrome's DevTools).
