@@ -2,6 +2,7 @@ import { createAccountEntry } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { sealClosedDraws } from '../../src/modules/draw-seals';
+import { ensureOccurrences } from '../../src/modules/draws';
 import { sealIntegrity } from '../../src/modules/integrity';
 import { rowsOf } from '../../src/lib/raw-query';
 import { ledgerTestKit } from './ledger-test-kit';
@@ -14,7 +15,10 @@ export async function integrityTestKit() {
   const k = await ledgerTestKit({ jobsPollMs: 0 });
   const account = await k.systemAccount('AJUSTES');
   const zone = k.t.config.defaultTimezone;
-  // The draws closed before the kit was made are sealed, as the draw sealer job would have done.
+  // Today's and tomorrow's draws exist, and those closed before the kit was made are sealed, as
+  // the server's start and the draw sealer job would have done: a test's own draw is then the
+  // only one it seals, whatever the hour.
+  await ensureOccurrences(k.db);
   while ((await sealClosedDraws(k.db, zone)).draws > 0);
   const client = new pg.Client({ connectionString: k.t.databaseUrl! });
   await client.connect();
