@@ -1,6 +1,7 @@
 import { signIn, type SignInResponse } from '@banca/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from './session';
@@ -25,6 +26,36 @@ export async function startApiProcess(
   port: number,
   env: Record<string, string> = {},
 ): Promise<ApiProcess> {
+  // A port found free may be taken by another test before the process listens on it: a process
+  // that ends before it is ready is started again, up to twice, on a port the system gives.
+  for (let attempt = 0; ; attempt++) {
+    const started = await launch(databaseUrl, jwtSecret, attempt ? await portFromTheSystem() : port, env);
+    if (started !== 'ended' || attempt === 2) {
+      if (started === 'ended') throw new Error('El proceso de la API terminó antes de estar listo');
+      return started;
+    }
+  }
+}
+
+/** A port no one listens on now, as the system hands it out. */
+function portFromTheSystem(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the process on `port` and waits until `/ready` answers; `ended` when it exits first. */
+async function launch(
+  databaseUrl: string,
+  jwtSecret: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<ApiProcess | 'ended'> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_ROOT,
     env: {
@@ -47,7 +78,7 @@ export async function startApiProcess(
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`El proceso de la API terminó con código ${child.exitCode}`);
+    if (child.exitCode !== null) return 'ended';
     try {
       if ((await fetch(`${url}/ready`)).ok) break;
     } catch {

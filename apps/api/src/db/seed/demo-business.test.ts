@@ -9,10 +9,10 @@ import { claimTicketEvents, REGISTER_COLUMNS, REGISTER_FROM, toRegister, type Ra
 import { registerViews } from '../../modules/cash';
 import { seedDemoBusiness, seedDemoStaff } from './demo-business';
 import { RETURN_OBSERVATION } from './demo-cash';
-import { seedDemoHistory } from './demo-history';
+import { DEMO_HISTORY, seedDemoHistory } from './demo-history';
 import { POLLA_DAYS } from './demo-polla';
 
-/** The demo's whole start (as loadDemoHistory), lighter in tickets: today up to now and the business around it. */
+/** The demo's whole start (as loadDemoHistory), at its size: the demo seller's agency is sampled as a person meets it. */
 const DAYS = 60;
 const TODAY = sql`(now() AT TIME ZONE 'America/Caracas')::date`;
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
   t = await build({ jobsPollMs: 0 });
   const db = t.database.db;
   await seedDemoStaff(db);
-  await seedDemoHistory(db, { fromDaysAgo: DAYS, toDaysAgo: 0, ticketsPerDay: 8 });
+  await seedDemoHistory(db, { fromDaysAgo: DAYS, toDaysAgo: 0, ticketsPerDay: DEMO_HISTORY.ticketsPerDay });
   await foldUntilCaughtUp(db);
   await db.transaction((tx) => seedDemoBusiness(tx, { fromDaysAgo: DAYS }));
 }, 600_000);
