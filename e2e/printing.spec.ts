@@ -209,7 +209,7 @@ test('at 1366×768 a seller with a paired printer pays a prize and prints the re
   signInAs,
 }) => {
   // A winning ticket: a draw that closes at the next minute, sold now, awarded once closed.
-  const { admin, draw, seller } = await makeDrawToAward(request, 150_000);
+  const { admin, draw, seller } = await makeDrawToAward(request, 240_000);
   const ticket = await sellPlay(request, seller, { occurrenceId: draw.occurrenceId, number: '12', amount: '1000' });
 
   await page.setViewportSize({ width: 1366, height: 768 });

@@ -150,7 +150,7 @@ test('a winning ticket is checked by its scanned QR code and its prize is paid',
   signInAs,
 }) => {
   // A draw whose sales close at the next minute (or the one after, to leave time to sell).
-  const { admin, draw, seller } = await makeDrawToAward(request, 150_000);
+  const { admin, draw, seller } = await makeDrawToAward(request, 240_000);
   const ticket = await sellPlay(request, seller, { occurrenceId: draw.occurrenceId, number: '12', amount: '1000' });
 
   // Once the draw has closed: its result (12, Caballo) and the award.
