@@ -13,7 +13,7 @@
 // same minutes; so do the one- and two-process runs of 4.
 // A few seconds of random sales first warm the API up; they are not reported.
 // Then it checks that nothing was oversold. Figures go to the console (and bench/results/), with
-// the API's own metrics read during each run (bench/metrics.mjs): the fold's lag and the pool's waits.
+// the API's own metrics read during each run (bench/metrics.mjs): the fold's lag and each pool's waits.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,2 +1,2 @@
-export { Metrics, type PoolFigures, type SaleEnd } from './metrics';
+export { Metrics, type PoolName, type SaleEnd } from './metrics';
 export { metricsPlugin } from './metrics-plugin';

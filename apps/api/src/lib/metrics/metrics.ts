@@ -1,18 +1,17 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { PoolWatch } from '../../db/client';
 import { AppError } from '../app-error';
 
 /** How a sale ended: a new ticket, the answer of an earlier one, a refusal the seller reads, or a failure of ours. */
 export type SaleEnd = 'sold' | 'replayed' | 'refused' | 'failed';
 
-/** The pool's figures at a scrape (db/client.ts). */
-export interface PoolFigures {
-  max: number;
-  total: number;
-  idle: number;
-  waiting: number;
-}
+/**
+ * The `pool` label of the pool families: the shared pool (`DB_POOL_MAX`), and the sale writers'
+ * own (`SALE_WRITERS`, ADR 029), which the sales module watches.
+ */
+export type PoolName = 'general' | 'ventas';
 
 /** A figure read when Prometheus scrapes, never on the work's path: the lags that need a query. */
 type Reading = () => Promise<void> | void;
@@ -32,9 +31,11 @@ const HELP = {
   banca_sale_batch_size: 'Ventas escritas juntas en un lote (ADR 029).',
   banca_sale_batch_wait_seconds: 'Espera de cada venta por un escritor libre antes de que su lote se escriba.',
   banca_db_pool_acquire_seconds:
-    'Espera por una conexión del pool en cada consulta o transacción (una libre: menos de 1 ms; una nueva: pocos ms; más, esperó por una ocupada).',
-  banca_db_pool_connections: 'Conexiones del pool de PostgreSQL por estado (in_use, idle) y su máximo (max).',
-  banca_db_pool_waiting: 'Pedidos esperando una conexión del pool en este momento.',
+    'Espera por una conexión en cada consulta o transacción, por pool (general: el compartido; ventas: el de los escritores de ventas). Una libre: menos de 1 ms; una nueva: pocos ms; más, esperó por una ocupada.',
+  banca_db_pool_connections:
+    'Conexiones de cada pool de PostgreSQL (general: el compartido; ventas: el de los escritores de ventas) por estado (in_use, idle) y su máximo (max).',
+  banca_db_pool_waiting:
+    'Pedidos esperando una conexión en este momento, por pool (general: el compartido; ventas: el de los escritores de ventas).',
   banca_rollup_fold_lag_seconds:
     'Antigüedad del ticket más viejo aún sin plegar en los acumulados (ADR 042); 0 al día.',
   banca_rollup_fold_tickets_behind: 'Tickets emitidos que los acumulados todavía no tienen.',
@@ -57,6 +58,8 @@ export class Metrics {
   readonly registry = new Registry();
   private readonly registers = [this.registry];
   private readonly readings: Reading[] = [];
+  /** How to stop listening to the watched pools' checkouts: a pool may outlive this app. */
+  private readonly unwatches: (() => void)[] = [];
 
   private gauge<L extends string = never>(name: Family, labelNames: readonly L[] = []) {
     return new Gauge<L>({ name, help: HELP[name], labelNames, registers: this.registers });
@@ -75,9 +78,9 @@ export class Metrics {
   private readonly refusals = this.counter('banca_sale_refusals_total', ['reason'] as const);
   private readonly batchSize = this.histogram('banca_sale_batch_size', BATCH_SIZES);
   private readonly batchWait = this.histogram('banca_sale_batch_wait_seconds', SECONDS_FAST);
-  private readonly poolAcquire = this.histogram('banca_db_pool_acquire_seconds', SECONDS_POOL);
-  private readonly poolConnections = this.gauge('banca_db_pool_connections', ['state'] as const);
-  private readonly poolWaiting = this.gauge('banca_db_pool_waiting');
+  private readonly poolAcquire = this.histogram('banca_db_pool_acquire_seconds', SECONDS_POOL, ['pool'] as const);
+  private readonly poolConnections = this.gauge('banca_db_pool_connections', ['pool', 'state'] as const);
+  private readonly poolWaiting = this.gauge('banca_db_pool_waiting', ['pool'] as const);
   private readonly foldLag = this.gauge('banca_rollup_fold_lag_seconds');
   private readonly foldBehind = this.gauge('banca_rollup_fold_tickets_behind');
   private readonly settlementLag = this.gauge('banca_settlement_lag_seconds');
@@ -130,27 +133,36 @@ export class Metrics {
     this.batchWait.observe(seconds);
   }
 
-  /** A query or transaction got its pool connection after `seconds`. */
-  poolCheckedOut(seconds: number): void {
-    this.poolAcquire.observe(seconds);
-  }
-
   /** A scheduled job's run ended in this process. */
   jobRan(task: string, outcome: 'ok' | 'error', seconds: number): void {
     this.jobRuns.inc({ task, outcome });
     this.jobDuration.observe({ task }, seconds);
   }
 
-  /** The pool's figures, read at each scrape. */
-  watchPool(read: () => PoolFigures | null): void {
+  /**
+   * One pool, under its `pool` label: every checkout's wait as it happens, its connections and
+   * queue at each scrape, until `close()`. Its series are bound once (a label set is hashed per
+   * call otherwise) and start at zero, so a quiet pool is shown, not missing.
+   */
+  watchPool(pool: PoolName, watched: PoolWatch): void {
+    const acquire = this.poolAcquire.labels({ pool });
+    this.poolAcquire.zero({ pool });
+    const connections = (state: 'in_use' | 'idle' | 'max') => this.poolConnections.labels({ pool, state });
+    const [inUse, idle, max] = [connections('in_use'), connections('idle'), connections('max')];
+    const waiting = this.poolWaiting.labels({ pool });
     this.readings.push(() => {
-      const figures = read();
-      if (!figures) return;
-      this.poolConnections.set({ state: 'in_use' }, figures.total - figures.idle);
-      this.poolConnections.set({ state: 'idle' }, figures.idle);
-      this.poolConnections.set({ state: 'max' }, figures.max);
-      this.poolWaiting.set(figures.waiting);
+      const figures = watched.figures();
+      inUse.set(figures.total - figures.idle);
+      idle.set(figures.idle);
+      max.set(figures.max);
+      waiting.set(figures.waiting);
     });
+    this.unwatches.push(watched.onCheckout((seconds) => acquire.observe(seconds)));
+  }
+
+  /** Stops listening to the pools' checkouts (the app closes; the shared pool may be closed later). */
+  close(): void {
+    for (const unwatch of this.unwatches.splice(0)) unwatch();
   }
 
   /** The rollup fold's lag, read (one query) at each scrape. */

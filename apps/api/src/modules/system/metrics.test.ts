@@ -91,7 +91,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
       'nodejs_eventloop_lag_seconds',
     ])
       expect(answer.body, name).toContain(`# TYPE ${name} `);
-    if (t.realPostgres) expect(sample(answer.body, 'banca_db_pool_connections{state="max"}')).toBe(10);
+    if (t.realPostgres) expect(sample(answer.body, 'banca_db_pool_connections{pool="general",state="max"}')).toBe(10);
     expect(sample(answer.body, 'banca_push_streams_open')).toBe(0);
   });
 
@@ -122,6 +122,22 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     const folded = await scrape();
     expect(sample(folded, 'banca_rollup_fold_tickets_behind')).toBe(0);
     expect(sample(folded, 'banca_rollup_fold_lag_seconds')).toBe(0);
+  });
+
+  it("reports the sale writers' pool apart from the shared one, by the `pool` label", async (context) => {
+    if (!t.realPostgres) return context.skip(); // the embedded database has one connection, no pool
+    const before = await scrape();
+    const answer = await sellRequest(t.app, seller, { plays: [animalito(lotto.occurrenceId, '9', '1000')] });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const after = await scrape();
+    const moved = (series: string) => sample(after, series) - sample(before, series);
+    expect(moved('banca_db_pool_acquire_seconds_count{pool="ventas"}')).toBeGreaterThan(0);
+    expect(sample(after, 'banca_db_pool_connections{pool="ventas",state="max"}')).toBe(t.app.config.saleWriters);
+    expect(after).toContain('banca_db_pool_waiting{pool="ventas"} ');
+    // The shared pool is still reported, under its own name.
+    expect(sample(after, 'banca_db_pool_connections{pool="general",state="max"}')).toBe(10);
+    expect(sample(after, 'banca_db_pool_acquire_seconds_count{pool="general"}')).toBeGreaterThan(0);
+    expect(after).toContain('banca_db_pool_waiting{pool="general"} ');
   });
 
   it('counts a replay as replayed, not sold', async () => {
@@ -178,18 +194,17 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     await sleepAll(10, 0.05); // the pool's ten connections open
     const before = await scrape();
     const slow = (text: string) =>
-      sample(text, 'banca_db_pool_acquire_seconds_count') -
-      sample(text, 'banca_db_pool_acquire_seconds_bucket{le="0.5"}');
+      sample(text, 'banca_db_pool_acquire_seconds_count{pool="general"}') -
+      sample(text, 'banca_db_pool_acquire_seconds_bucket{le="0.5",pool="general"}');
     // Fifteen queries of a second at once on ten open connections: five wait about a second for a busy one
     // (and so does any query of the app's own that comes meanwhile).
     await sleepAll(15, 1);
     const after = await scrape();
-    expect(
-      sample(after, 'banca_db_pool_acquire_seconds_count') - sample(before, 'banca_db_pool_acquire_seconds_count'),
-    ).toBeGreaterThanOrEqual(15);
+    const checkouts = 'banca_db_pool_acquire_seconds_count{pool="general"}';
+    expect(sample(after, checkouts) - sample(before, checkouts)).toBeGreaterThanOrEqual(15);
     expect(slow(after) - slow(before)).toBeGreaterThanOrEqual(5);
     expect(slow(after) - slow(before)).toBeLessThanOrEqual(8);
-    expect(sample(after, 'banca_db_pool_waiting')).toBe(0);
-    expect(sample(after, 'banca_db_pool_connections{state="in_use"}')).toBe(0);
+    expect(sample(after, 'banca_db_pool_waiting{pool="general"}')).toBe(0);
+    expect(sample(after, 'banca_db_pool_connections{pool="general",state="in_use"}')).toBe(0);
   });
 });
