@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -119,3 +120,14 @@ export const ledgerDaySums = pgTable(
   },
   (t) => [primaryKey({ columns: [t.partnerId, t.currency, t.businessDate] })],
 );
+
+/**
+ * When the whole network's settlement of a business day last ran (ADR 044), whether it posted
+ * anything or not: `banca_settle_day` writes it, in its transaction, when it settles every
+ * partner. The scheduler settles a day again only once a draw of it is awarded after that run; a
+ * settlement of a subtree does not count as the day's run.
+ */
+export const settlementRuns = pgTable('settlement_runs', {
+  businessDate: date('business_date').primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+});

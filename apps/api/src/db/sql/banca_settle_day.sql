@@ -7,7 +7,8 @@
 -- payments (agency config, else its parent): its settlement legs of the day must add up to −net.
 -- Only the difference from what is already posted is written, as a new SETTLEMENT entry on that
 -- day, so a run is idempotent and a late annulment or award posts its correction. Runs of one day
--- queue on an advisory lock.
+-- queue on an advisory lock. A run of the whole network (p_pattern '%') is recorded in
+-- settlement_runs, posting or not, so the scheduler does not settle the day again until a later award.
 CREATE OR REPLACE FUNCTION banca_settle_day(p_pattern text, p_date date, p_user integer)
 RETURNS TABLE (partner_id integer, currency text, sales bigint, prizes bigint, commission bigint,
                participation bigint, net bigint, posted bigint, difference bigint, entry_id bigint)
@@ -19,6 +20,10 @@ DECLARE
   responsible integer;
 BEGIN
   PERFORM pg_advisory_xact_lock(4404, p_date - DATE '2000-01-01');
+  IF p_pattern = '%' THEN
+    INSERT INTO settlement_runs (business_date, ran_at) VALUES (p_date, now())
+    ON CONFLICT (business_date) DO UPDATE SET ran_at = EXCLUDED.ran_at;
+  END IF;
   FOR line IN
     WITH settled AS (
       SELECT x.id, x.path FROM partners x WHERE x.kind IN ('AGENCIA', 'DISTRIBUIDOR') AND x.path LIKE p_pattern

@@ -23,9 +23,12 @@ export async function settleDayOf(
 /**
  * The business days with sales whose draws are all awarded, within the last `days`, awarded after
  * their last settlement ran (or never settled), with when their last draw was awarded: the
- * scheduler settles them. A day without sales has nothing to settle, and would otherwise be found
- * again every minute. A day's draws are its own and, sold in advance (ADR 062), those of the next
- * day that hold a sale of it: the day waits for them, and settles again once they are awarded.
+ * scheduler settles them. Its last settlement is the later of the whole network's last run
+ * (`settlement_runs`, recorded even when it posts nothing, so an award that changes nothing is
+ * settled once) and its last SETTLEMENT entry (days settled before runs were recorded). A day
+ * without sales has nothing to settle, and would otherwise be found again every minute. A day's
+ * draws are its own and, sold in advance (ADR 062), those of the next day that hold a sale of it:
+ * the day waits for them, and settles again once they are awarded.
  */
 const awardedUnsettledDays = (days: number) =>
   sql`SELECT o.draw_date, max(o.awarded_at) AS awarded_at
@@ -40,8 +43,10 @@ const awardedUnsettledDays = (days: number) =>
        GROUP BY o.draw_date
       HAVING bool_and(o.awarded_at IS NOT NULL)
          AND EXISTS (SELECT 1 FROM daily_rollups r WHERE r.business_date = o.draw_date)
-         AND max(o.awarded_at) > coalesce((SELECT max(e.created_at) FROM ledger_entries e
-                                            WHERE e.kind = 'SETTLEMENT' AND e.business_date = o.draw_date), '-infinity')`;
+         AND max(o.awarded_at) > coalesce(greatest(
+               (SELECT run.ran_at FROM settlement_runs run WHERE run.business_date = o.draw_date),
+               (SELECT max(e.created_at) FROM ledger_entries e
+                 WHERE e.kind = 'SETTLEMENT' AND e.business_date = o.draw_date)), '-infinity')`;
 
 /** The days the scheduler settles (see `awardedUnsettledDays`), oldest first. */
 export async function daysToSettle(db: Db, days: number): Promise<string[]> {

@@ -1,12 +1,14 @@
-import { settleDay, type SettleDayResponse } from '@banca/contracts';
+import { formatDay, settleDay, type SettleDayResponse } from '@banca/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { needsRealPostgres } from '../../../test/build';
 import { resultsTestKit } from '../../../test/kits/results-test-kit';
 import { foldUntilCaughtUp } from '../rollups';
-import { daysToSettle } from './settlement-repository';
+import { settleAwardedDays } from './settlement-job';
+import { daysToSettle, settlementLag } from './settlement-repository';
 
-const kit = resultsTestKit();
+// The runner stays still: the tests run the daily settlement themselves, when they mean to.
+const kit = resultsTestKit({ jobsPollMs: 0 });
 const id = async (code: string) =>
   (await kit.rows<{ id: number }>(sql`SELECT id FROM partners WHERE code = ${code}`))[0]!.id;
 const balance = async (code: string) =>
@@ -39,6 +41,11 @@ async function commission(code: string, pct: string) {
 
 const settle = async (who = 'distribuidor', extra: object = {}) =>
   kit.as(who, 'POST', settleDay.path, { date: await today(), ...extra });
+/** One run of the scheduled daily settlement. */
+const settleAwarded = () => settleAwardedDays({ db: kit.db, log: kit.app.log, now: new Date() });
+/** Awards the occurrence again (a result corrected to the same numbers): its award is newer. */
+const awardAgain = (occurrence: number) =>
+  kit.db.execute(sql`UPDATE draw_occurrences SET awarded_at = clock_timestamp() WHERE id = ${occurrence}`);
 
 describe('the daily settlement', () => {
   it('turns each agency’s and distributor’s day into entries with the partner responsible for its payments, once', async () => {
@@ -124,6 +131,39 @@ describe('the daily settlement', () => {
     const lines = (await settle('admin')).json<SettleDayResponse>().lines;
     // The ticket sold today for tomorrow's draw is today's: 30 000 of sales less ACE1's 10 % commission.
     expect(lines.find((line) => line.partner_name === 'Agencia Centro 1')!.difference).toBe('-27000');
+    expect(await daysToSettle(kit.db, 1)).not.toContain(day);
+  });
+
+  it('settles a day awarded again with nothing to correct once, then no more', async () => {
+    const day = await today();
+    await sell('40000');
+    await foldUntilCaughtUp(kit.db);
+    await kit.db.execute(sql`UPDATE draw_occurrences SET awarded_at = now() WHERE draw_date = ${day}::date`);
+    expect(await settleAwarded()).toContain(formatDay(day));
+    expect(await settleAwarded()).toBeNull();
+
+    await awardAgain(await kit.occurrence('Lotto Activo', '10:00'));
+    const count = await settlementCount();
+    expect(await settleAwarded()).toBe(`1 día liquidado (${formatDay(day)}), 0 asientos`);
+    expect(await settlementCount()).toBe(count);
+    expect(await settleAwarded()).toBeNull();
+    expect(await settlementLag(kit.db, 7)).toEqual({ lagSeconds: 0, daysPending: 0 });
+  });
+
+  it('counts a settlement of a subtree as no run of the day', async () => {
+    const day = await today();
+    await sell('10000');
+    await foldUntilCaughtUp(kit.db);
+    await kit.db.execute(sql`UPDATE draw_occurrences SET awarded_at = now() WHERE draw_date = ${day}::date`);
+    await settleAwarded();
+    await awardAgain(await kit.occurrence('Lotto Activo', '10:00'));
+    for (const who of ['distribuidor', 'admin']) {
+      const lines = (await settle(who)).json<SettleDayResponse>().lines;
+      expect(lines.every((line) => line.entry_id === null)).toBe(true);
+      expect(await daysToSettle(kit.db, 1)).toContain(day);
+    }
+    expect((await settlementLag(kit.db, 1)).daysPending).toBe(1);
+    expect(await settleAwarded()).toBe(`1 día liquidado (${formatDay(day)}), 0 asientos`);
     expect(await daysToSettle(kit.db, 1)).not.toContain(day);
   });
 });
