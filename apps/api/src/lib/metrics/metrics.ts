@@ -11,7 +11,7 @@ export type SaleEnd = 'sold' | 'replayed' | 'refused' | 'failed';
  * The `pool` label of the pool families: the shared pool (`DB_POOL_MAX`), and the sale writers'
  * own (`SALE_WRITERS`, ADR 029), which the sales module watches.
  */
-export type PoolName = 'general' | 'ventas';
+export type PoolName = 'general' | 'ventas' | 'informes';
 
 /** A figure read when Prometheus scrapes, never on the work's path: the lags that need a query. */
 type Reading = () => Promise<void> | void;
@@ -31,11 +31,11 @@ const HELP = {
   banca_sale_batch_size: 'Ventas escritas juntas en un lote (ADR 029).',
   banca_sale_batch_wait_seconds: 'Espera de cada venta por un escritor libre antes de que su lote se escriba.',
   banca_db_pool_acquire_seconds:
-    'Espera por una conexión en cada consulta o transacción, por pool (general: el compartido; ventas: el de los escritores de ventas). Una libre: menos de 1 ms; una nueva: pocos ms; más, esperó por una ocupada.',
+    'Espera por una conexión en cada consulta o transacción, por pool (general: el compartido; ventas: el de los escritores de ventas; informes: el de la réplica de reportes, si la hay). Una libre: menos de 1 ms; una nueva: pocos ms; más, esperó por una ocupada.',
   banca_db_pool_connections:
-    'Conexiones de cada pool de PostgreSQL (general: el compartido; ventas: el de los escritores de ventas) por estado (in_use, idle) y su máximo (max).',
+    'Conexiones de cada pool de PostgreSQL (general: el compartido; ventas: el de los escritores de ventas; informes: el de la réplica de reportes, si la hay) por estado (in_use, idle) y su máximo (max).',
   banca_db_pool_waiting:
-    'Pedidos esperando una conexión en este momento, por pool (general: el compartido; ventas: el de los escritores de ventas).',
+    'Pedidos esperando una conexión en este momento, por pool (general: el compartido; ventas: el de los escritores de ventas; informes: el de la réplica de reportes, si la hay).',
   banca_rollup_fold_lag_seconds:
     'Antigüedad del ticket más viejo aún sin plegar en los acumulados (ADR 042); 0 al día.',
   banca_rollup_fold_tickets_behind: 'Tickets emitidos que los acumulados todavía no tienen.',

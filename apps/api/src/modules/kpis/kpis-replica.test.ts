@@ -172,6 +172,15 @@ describe('reports from a streaming replica', () => {
     expect(await todaysSales(lenient.app)).toBe(await todaysSales(direct.app));
   });
 
+  it('shows the replica’s pool in the metrics as `informes`, beside the primary’s, only where it is set', async (context) => {
+    needsReplica(context);
+    await todaysSales(lenient.app);
+    const lenientText = await lenient.app.metrics.scrape();
+    expect(lenientText).toMatch(/banca_db_pool_acquire_seconds_count\{pool="informes"\} [1-9]/);
+    expect(lenientText).toContain('banca_db_pool_connections{pool="general",state="max"}');
+    expect(await direct.app.metrics.scrape()).not.toContain('pool="informes"');
+  });
+
   it('sells on the primary with the variable set, and the report shows the sale once replayed', async (context) => {
     needsReplica(context);
     const before = await todaysSales(direct.app);
