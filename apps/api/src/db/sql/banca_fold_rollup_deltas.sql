@@ -1,9 +1,13 @@
--- Takes every committed delta and adds it, grouped, into the rollups (ADR 042); ticket rows left
--- with nothing are deleted. Called by the fold and the rebuild, which hold the watermark row.
+-- Takes every committed delta, and the fold's own (banca_rollup_fresh_deltas), and adds them,
+-- grouped, into the rollups (ADR 042); ticket rows left with nothing are deleted. Called by the
+-- fold and the rebuild, which hold the watermark row.
 CREATE OR REPLACE FUNCTION banca_fold_rollup_deltas() RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
-  WITH d AS (DELETE FROM play_rollup_deltas RETURNING *),
+  PERFORM banca_rollup_fresh_deltas();
+  WITH shared AS (DELETE FROM play_rollup_deltas RETURNING *),
+  fresh AS (DELETE FROM rollup_fresh_play_deltas RETURNING *),
+  d AS (SELECT * FROM shared UNION ALL SELECT * FROM fresh),
   by_draw AS (
     INSERT INTO sales_rollups AS r (business_date, taquilla_id, agency_id, banca_id, currency, product_id, draw_id,
                                     bet_type_id, channel, sold_amount, sold_plays, annulled_amount, annulled_plays,
@@ -51,7 +55,9 @@ BEGIN
     prize_amount = r.prize_amount + excluded.prize_amount, prize_plays = r.prize_plays + excluded.prize_plays,
     paid_amount = r.paid_amount + excluded.paid_amount;
 
-  WITH d AS (DELETE FROM ticket_rollup_deltas RETURNING *)
+  WITH shared AS (DELETE FROM ticket_rollup_deltas RETURNING *),
+  fresh AS (DELETE FROM rollup_fresh_ticket_deltas RETURNING *),
+  d AS (SELECT * FROM shared UNION ALL SELECT * FROM fresh)
   INSERT INTO ticket_rollups AS r (business_date, taquilla_id, agency_id, banca_id, currency, sale_hour, channel, status,
                                    tickets, total_amount, prize_amount)
   SELECT business_date, taquilla_id, agency_id, banca_id, currency, sale_hour, channel, status,

@@ -30,6 +30,7 @@ export const SQL_FILES = [
   // The sales rollups (ADR 042)
   'banca_play_measures.sql',
   'banca_sale_hour.sql',
+  'banca_rollup_fresh_deltas.sql',
   'banca_rollup_tickets.sql',
   'banca_rollup_ticket_changes.sql',
   'banca_rollup_play_changes.sql',
