@@ -30,7 +30,6 @@ test('the administrator reaches «Alertas» from the badge, reads a new alert an
 }) => {
   // The browser tests' server runs the watch every 5 s (every minute by default): the alert
   // appears within seconds.
-  test.setTimeout(90_000);
   const serial = await guessPrizeCodes(request, 1);
   await signInAs('admin');
   const row = page.getByRole('row', { name: new RegExp(`Códigos de premio fallidos: el ticket ${serial}`) });
@@ -62,7 +61,6 @@ test('a distributor acknowledges with a note the alert a seller of its branch ra
 }) => {
   // The browser tests' server runs the watch every 5 s (every minute by default): the alert
   // appears within seconds.
-  test.setTimeout(90_000);
   const serial = await guessPrizeCodes(request, 2);
   await signInAs('distribuidor');
   const row = page.getByRole('row', { name: new RegExp(`Códigos de premio fallidos: el ticket ${serial}`) });

@@ -57,7 +57,9 @@ test('a seller closes the day, the agency sends it back, the seller sends it aga
   await page.getByRole('option', { name: 'Gasto operativo' }).click();
   await outcome.getByLabel('Monto').fill('30,00');
   await outcome.getByLabel('Descripción').fill('Papel térmico');
-  await outcome.getByLabel('Imagen de soporte').setInputFiles({ name: 'factura.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await outcome
+    .getByLabel('Imagen de soporte')
+    .setInputFiles({ name: 'factura.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(outcome.getByRole('img', { name: 'Imagen adjunta 1' })).toBeVisible();
   await outcome.getByRole('button', { name: 'Registrar' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Papel térmico' })).toContainText('Gasto operativo');
@@ -78,7 +80,9 @@ test('a seller closes the day, the agency sends it back, the seller sends it aga
   await back.getByLabel('Observación').fill('Cuente de nuevo el efectivo');
   await back.getByRole('button', { name: 'Devolver' }).click();
   await expect(page.getByText('Arqueo devuelto a la taquilla.')).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'Taquilla 1' }).filter({ hasText: 'Devuelto' }).first()).toContainText('Faltante');
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Taquilla 1' }).filter({ hasText: 'Devuelto' }).first(),
+  ).toContainText('Faltante');
 
   await signInAs('taquilla');
   await page.goto(REGISTER);
@@ -103,8 +107,17 @@ test('a seller closes the day, the agency sends it back, the seller sends it aga
   // Approved early in the day: the seller's next register is of the same day, starting from the fund.
   await signInAs('taquilla');
   await page.goto(REGISTER);
-  const today = await page.evaluate(() => new Date().toLocaleDateString('es-VE', { timeZone: 'America/Caracas', day: '2-digit', month: '2-digit', year: 'numeric' }));
-  await expect(page.getByRole('heading', { name: /^Taquilla 1 · / })).toContainText(new RegExp(`${today} · arqueo \\d+`));
+  const today = await page.evaluate(() =>
+    new Date().toLocaleDateString('es-VE', {
+      timeZone: 'America/Caracas',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
+  );
+  await expect(page.getByRole('heading', { name: /^Taquilla 1 · / })).toContainText(
+    new RegExp(`${today} · arqueo \\d+`),
+  );
   await expect(page.getByText('Creado').first()).toBeVisible();
   await page.goto('/ticket-office/incomes');
   await expect(page.getByRole('row').filter({ hasText: reference })).toContainText('Aprobado');
@@ -130,7 +143,7 @@ test('an income above the agency’s threshold waits in Transacciones until the 
   page,
   signInAs,
 }) => {
-  test.setTimeout(120_000); // the agency's setting, the seller's income and the agency's approval
+  // The default 2 minutes: the agency's setting, the seller's income and the agency's approval.
   const reference = `E2E-TRX-${Date.now()}`;
   await signInAs('agencia');
   await page.goto('/admin/cash-management/config');

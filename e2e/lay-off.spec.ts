@@ -27,7 +27,6 @@ test('the administrator sets the hold, reads the excess per number and exports i
   request,
   signInAs,
 }) => {
-  test.setTimeout(45_000);
   const { seller, draw } = await lateLottoDrawToSell(request, 23 * 60 + 54);
   for (const [number, amount] of Object.entries(SALES)) {
     await sellPlay(request, seller, { occurrenceId: draw.occurrenceId, number, amount });

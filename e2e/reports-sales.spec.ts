@@ -47,7 +47,6 @@ test('a terminal sale shows in the administrator’s gross sales totals, and the
   request,
   signInAs,
 }) => {
-  test.setTimeout(90_000);
   // Only while the flow could cross midnight: it reads the day's totals before and after its sale.
   skipNearMidnight(23 * 60 + 58);
   const admin = await tokenOf(request, 'admin');

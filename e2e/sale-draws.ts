@@ -265,14 +265,12 @@ export async function awardOnceClosed(
 }
 
 /**
- * For a report's spec that sells and then finds the sale in the day's report: 90 seconds to run,
- * and the admin's token with a Lotto Activo draw at 23:30 today, open after the agency's 10
+ * For a report's spec that sells and then finds the sale in the day's report: the admin's token with a Lotto Activo draw at 23:30 today, open after the agency's 10
  * minutes of close, or tomorrow's, sold in advance and counted today, when today's is too late
  * (skipped only in the last two minutes of the day, when the sale and the report would fall on
  * two days).
  */
 export function makeReportDraw(request: APIRequestContext) {
-  test.setTimeout(90_000);
   skipNearMidnight(23 * 60 + 58);
   return makeLottoDraw(request, 23 * 60 + 30, true);
 }

@@ -24,8 +24,7 @@ test('the seller sells from the keyboard, prints the ticket with its QR code, an
   signInAs,
 }) => {
   // A whole morning at the counter: sale, phone check, reprint, annulment and a prize check; 26 s
-  // alone, past a minute beside the screen walk on two cores.
-  test.setTimeout(120_000);
+  // alone, past a minute beside the screen walk on two cores: within the default 2 minutes.
   const { draw } = await makeLateLottoDraw(request);
   const seller = await signInAs('taquilla');
   await openSellScreen(page);
