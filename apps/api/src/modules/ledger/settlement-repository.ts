@@ -29,8 +29,12 @@ export async function settleDayOf(
  * without sales has nothing to settle, and would otherwise be found again every minute. A day's
  * draws are its own and, sold in advance (ADR 062), those of the next day that hold a sale of it:
  * the day waits for them, and settles again once they are awarded.
+ *
+ * With `lookAgain`, a day also comes back while its last award is less than that older than its
+ * last run: an award whose transaction began before a run (its `awarded_at` is its start) but
+ * committed after the run had folded and read, or whose changes the run's fold had not yet taken.
  */
-const awardedUnsettledDays = (days: number) =>
+const awardedUnsettledDays = (days: number, lookAgain = '0 seconds') =>
   sql`SELECT o.draw_date, max(o.awarded_at) AS awarded_at
         FROM (SELECT own.draw_date, own.awarded_at FROM draw_occurrences own
                WHERE own.draw_date >= current_date - ${days}::int AND own.draw_date <= current_date
@@ -46,20 +50,29 @@ const awardedUnsettledDays = (days: number) =>
          AND max(o.awarded_at) > coalesce(greatest(
                (SELECT run.ran_at FROM settlement_runs run WHERE run.business_date = o.draw_date),
                (SELECT max(e.created_at) FROM ledger_entries e
-                 WHERE e.kind = 'SETTLEMENT' AND e.business_date = o.draw_date)), '-infinity')`;
+                 WHERE e.kind = 'SETTLEMENT' AND e.business_date = o.draw_date)), '-infinity')
+               - ${lookAgain}::interval`;
+
+/**
+ * How long after a day's last award the scheduler still settles it again: longer than an award's
+ * transaction and a fold, so an award a run could not see is settled by a later one; a few idle
+ * runs per award (one a minute), where before the runs were recorded it was every minute of a week.
+ */
+const LOOK_AGAIN_AFTER_AWARD = '5 minutes';
 
 /** The days the scheduler settles (see `awardedUnsettledDays`), oldest first. */
 export async function daysToSettle(db: Db, days: number): Promise<string[]> {
   const rows = await rowsOf<{ day: string }>(
     db,
-    sql`SELECT d.draw_date::text AS day FROM (${awardedUnsettledDays(days)}) d ORDER BY 1`,
+    sql`SELECT d.draw_date::text AS day FROM (${awardedUnsettledDays(days, LOOK_AGAIN_AFTER_AWARD)}) d ORDER BY 1`,
   );
   return rows.map((row) => row.day);
 }
 
 /**
  * How far behind the settlement is, for the metrics: the time since the oldest of those days was
- * awarded (0 when none waits) and how many wait.
+ * awarded (0 when none waits) and how many wait. A day the scheduler only looks at again after a
+ * run that saw its last award is settled, not waiting.
  */
 export async function settlementLag(db: Db, days: number): Promise<{ lagSeconds: number; daysPending: number }> {
   const [row] = await rowsOf<{ lag_s: number; pending: number }>(

@@ -46,6 +46,12 @@ const settleAwarded = () => settleAwardedDays({ db: kit.db, log: kit.app.log, no
 /** Awards the occurrence again (a result corrected to the same numbers): its award is newer. */
 const awardAgain = (occurrence: number) =>
   kit.db.execute(sql`UPDATE draw_occurrences SET awarded_at = clock_timestamp() WHERE id = ${occurrence}`);
+/** Ten minutes pass since the awards of the day's draws and the next day's, past the scheduler's second look. */
+const awardsAgeTenMinutes = (day: string) =>
+  kit.db.execute(
+    sql`UPDATE draw_occurrences SET awarded_at = awarded_at - interval '10 minutes'
+         WHERE draw_date BETWEEN ${day}::date AND ${day}::date + 1`,
+  );
 
 describe('the daily settlement', () => {
   it('turns each agency’s and distributor’s day into entries with the partner responsible for its payments, once', async () => {
@@ -108,6 +114,7 @@ describe('the daily settlement', () => {
     await kit.db.execute(sql`UPDATE draw_occurrences SET awarded_at = now() WHERE draw_date = ${day}::date`);
     expect(await daysToSettle(kit.db, 1)).toContain(day);
     expect((await settle('admin')).json<SettleDayResponse>().lines.some((line) => line.entry_id !== null)).toBe(true);
+    await awardsAgeTenMinutes(day);
     expect(await daysToSettle(kit.db, 1)).not.toContain(day);
   });
 
@@ -131,6 +138,7 @@ describe('the daily settlement', () => {
     const lines = (await settle('admin')).json<SettleDayResponse>().lines;
     // The ticket sold today for tomorrow's draw is today's: 30 000 of sales less ACE1's 10 % commission.
     expect(lines.find((line) => line.partner_name === 'Agencia Centro 1')!.difference).toBe('-27000');
+    await awardsAgeTenMinutes(day);
     expect(await daysToSettle(kit.db, 1)).not.toContain(day);
   });
 
@@ -140,14 +148,34 @@ describe('the daily settlement', () => {
     await foldUntilCaughtUp(kit.db);
     await kit.db.execute(sql`UPDATE draw_occurrences SET awarded_at = now() WHERE draw_date = ${day}::date`);
     expect(await settleAwarded()).toContain(formatDay(day));
+    // Right after its award the day is looked at again, and nothing is posted twice.
+    const count = await settlementCount();
+    expect(await settleAwarded()).toBe(`1 día liquidado (${formatDay(day)}), 0 asientos`);
+    expect(await settlementLag(kit.db, 7)).toEqual({ lagSeconds: 0, daysPending: 0 });
+    await awardsAgeTenMinutes(day);
     expect(await settleAwarded()).toBeNull();
 
     await awardAgain(await kit.occurrence('Lotto Activo', '10:00'));
-    const count = await settlementCount();
     expect(await settleAwarded()).toBe(`1 día liquidado (${formatDay(day)}), 0 asientos`);
     expect(await settlementCount()).toBe(count);
+    await awardsAgeTenMinutes(day);
     expect(await settleAwarded()).toBeNull();
     expect(await settlementLag(kit.db, 7)).toEqual({ lagSeconds: 0, daysPending: 0 });
+  });
+
+  it('settles again an award that began before a run and committed after it', async () => {
+    const day = await today();
+    await sell('20000');
+    await foldUntilCaughtUp(kit.db);
+    await kit.db.execute(sql`UPDATE draw_occurrences SET awarded_at = now() WHERE draw_date = ${day}::date`);
+    expect(await settleAwarded()).toContain(formatDay(day));
+    await awardsAgeTenMinutes(day);
+    expect(await daysToSettle(kit.db, 1)).not.toContain(day);
+    // An award whose transaction started a minute before the run, and committed after it had read.
+    await kit.db.execute(sql`UPDATE draw_occurrences SET awarded_at = (SELECT ran_at FROM settlement_runs
+                                                                        WHERE business_date = ${day}::date) - interval '1 minute'
+                              WHERE id = ${await kit.occurrence('Lotto Activo', '10:00')}`);
+    expect(await daysToSettle(kit.db, 1)).toContain(day);
   });
 
   it('counts a settlement of a subtree as no run of the day', async () => {
@@ -164,6 +192,8 @@ describe('the daily settlement', () => {
     }
     expect((await settlementLag(kit.db, 1)).daysPending).toBe(1);
     expect(await settleAwarded()).toBe(`1 día liquidado (${formatDay(day)}), 0 asientos`);
+    expect((await settlementLag(kit.db, 1)).daysPending).toBe(0);
+    await awardsAgeTenMinutes(day);
     expect(await daysToSettle(kit.db, 1)).not.toContain(day);
   });
 });
