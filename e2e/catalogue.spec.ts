@@ -49,7 +49,7 @@ test('admin creates a triple product with its multipliers', async ({ page, signI
   await editor.getByLabel('Multiplicador de Terminal', { exact: true }).fill('65');
   await editor.getByRole('button', { name: 'Guardar' }).click();
 
-  await expect(page.getByText('Operación Exitosa!')).toBeVisible();
+  await expect(page.getByText('Operación Exitosa!').last()).toBeVisible();
   await expect(editor).toBeHidden();
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(name);
   const row = page.getByRole('table', { name: 'Productos' }).getByRole('row', { name: new RegExp(name) });

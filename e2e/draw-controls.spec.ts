@@ -30,7 +30,7 @@ test('the banca blocks an animalito for one agency and unblocks it', async ({ pa
   const dialog = await openBlockOfBallena(page);
   await dialog.getByLabel('Motivo').fill('Número caliente (e2e)');
   await dialog.getByRole('button', { name: 'Bloquear' }).click();
-  await expect(page.getByText('Operación Exitosa!')).toBeVisible();
+  await expect(page.getByText('Operación Exitosa!').last()).toBeVisible();
   await expect(dialog).toBeHidden();
 
   const table = page.getByRole('table', { name: 'Números bloqueados' });

@@ -41,7 +41,14 @@ interface Fixtures {
   putTokens: (tokens: { access?: string | null; refresh?: string | null }) => Promise<void>;
   /** Every CSP violation the page reported; the test fails if there is any. */
   cspViolations: string[];
+  /** The toasts stay on screen three times their 2.5 s (see below). */
+  lastingToasts: void;
 }
+
+/** The app's toast duration (spec §2 and §9; its component test holds it to that). */
+const TOAST_DURATION_MS = 2500;
+/** How long a toast stays in the flows: a starved browser can let 2.5 s pass between two looks. */
+const TOAST_DURATION_IN_FLOWS_MS = 3 * TOAST_DURATION_MS;
 
 const SEED_PATH = '/__e2e_seed__';
 
@@ -92,6 +99,24 @@ export const test = base.extend<Fixtures>({
       });
       await use(violations);
       expect(violations, 'violaciones de la CSP').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  // Where two cores run the server, the database and two browsers, a flow's look at the screen
+  // can come seconds after the app put a toast up, and the toast is gone. The flows read what the
+  // user is told, so in them the app's toast timer lasts three times as long.
+  lastingToasts: [
+    async ({ page }, use) => {
+      await page.addInitScript(
+        ([toast, lasting]) => {
+          const setTimeoutOfApp = window.setTimeout.bind(window);
+          window.setTimeout = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) =>
+            setTimeoutOfApp(handler, timeout === toast ? lasting : timeout, ...rest)) as typeof window.setTimeout;
+        },
+        [TOAST_DURATION_MS, TOAST_DURATION_IN_FLOWS_MS] as const,
+      );
+      await use();
     },
     { auto: true },
   ],

@@ -42,7 +42,7 @@ test('a prize above the banca’s threshold is paid to an identified winner, pri
     const form = page.getByRole('form', { name: 'Configuración de la banca' });
     await form.getByLabel('Identificar ganadores desde').fill('10.000,00');
     await form.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Operación Exitosa!')).toBeVisible();
+    await expect(page.getByText('Operación Exitosa!').last()).toBeVisible();
     const saved = await request.get(getBankingConfig.path, { headers: auth(admin) });
     expect(((await saved.json()) as BankingConfig).identify_winners_from).toBe('1000000');
 

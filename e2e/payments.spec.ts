@@ -75,7 +75,7 @@ test('an agency reports a payment with evidence, its distributor confirms it, an
   await expect(dialog.getByRole('img', { name: 'Imagen adjunta 1' })).toBeVisible();
   await expect(dialog.getByText('1 de 3 imágenes adjuntas')).toBeVisible();
   await dialog.getByRole('button', { name: 'Reportar' }).click();
-  await expect(page.getByText('Operación Exitosa!')).toBeVisible();
+  await expect(page.getByText('Operación Exitosa!').last()).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: reference });
   await expect(row).toContainText('Pendiente');
 

@@ -49,7 +49,7 @@ test('admin creates a user for an agency, gives the agency a cupo and a commissi
   await chooseOption(page, userDialog, 'Rol', 'Administrador de taquilla');
   await chooseOption(page, userDialog, 'Asociado', `${AGENCY} · Agencia`);
   await userDialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Operación Exitosa!')).toBeVisible();
+  await expect(page.getByText('Operación Exitosa!').last()).toBeVisible();
   await expect(userDialog).toBeHidden();
   await page.getByRole('searchbox', { name: 'Buscar usuario o nombre' }).fill(username);
   const userRow = page.getByRole('table', { name: 'Usuarios' }).getByRole('row', { name: new RegExp(username) });
