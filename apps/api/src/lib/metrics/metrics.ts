@@ -8,8 +8,9 @@ import { AppError } from '../app-error';
 export type SaleEnd = 'sold' | 'replayed' | 'refused' | 'failed';
 
 /**
- * The `pool` label of the pool families: the shared pool (`DB_POOL_MAX`), and the sale writers'
- * own (`SALE_WRITERS`, ADR 029), which the sales module watches.
+ * The `pool` label of the pool families: the shared pool (`DB_POOL_MAX`), the sale writers' own
+ * (`SALE_WRITERS`, ADR 029), which the sales module watches, and the reports replica's, watched
+ * where it is opened (ADR 056).
  */
 export type PoolName = 'general' | 'ventas' | 'informes';
 
