@@ -46,6 +46,14 @@ const settleAwarded = () => settleAwardedDays({ db: kit.db, log: kit.app.log, no
 /** Awards the occurrence again (a result corrected to the same numbers): its award is newer. */
 const awardAgain = (occurrence: number) =>
   kit.db.execute(sql`UPDATE draw_occurrences SET awarded_at = clock_timestamp() WHERE id = ${occurrence}`);
+/** Sells `amount` today, folds it, and awards every draw of the day now: the day the scheduler settles. */
+async function soldAndAwardedToday(amount: string): Promise<string> {
+  const day = await today();
+  await sell(amount);
+  await foldUntilCaughtUp(kit.db);
+  await kit.db.execute(sql`UPDATE draw_occurrences SET awarded_at = now() WHERE draw_date = ${day}::date`);
+  return day;
+}
 /** Ten minutes pass since the awards of the day's draws and the next day's, past the scheduler's second look. */
 const awardsAgeTenMinutes = (day: string) =>
   kit.db.execute(
@@ -143,10 +151,7 @@ describe('the daily settlement', () => {
   });
 
   it('settles a day awarded again with nothing to correct once, then no more', async () => {
-    const day = await today();
-    await sell('40000');
-    await foldUntilCaughtUp(kit.db);
-    await kit.db.execute(sql`UPDATE draw_occurrences SET awarded_at = now() WHERE draw_date = ${day}::date`);
+    const day = await soldAndAwardedToday('40000');
     expect(await settleAwarded()).toContain(formatDay(day));
     // Right after its award the day is looked at again, and nothing is posted twice.
     const count = await settlementCount();
@@ -164,10 +169,7 @@ describe('the daily settlement', () => {
   });
 
   it('settles again an award that began before a run and committed after it', async () => {
-    const day = await today();
-    await sell('20000');
-    await foldUntilCaughtUp(kit.db);
-    await kit.db.execute(sql`UPDATE draw_occurrences SET awarded_at = now() WHERE draw_date = ${day}::date`);
+    const day = await soldAndAwardedToday('20000');
     expect(await settleAwarded()).toContain(formatDay(day));
     await awardsAgeTenMinutes(day);
     expect(await daysToSettle(kit.db, 1)).not.toContain(day);
@@ -179,10 +181,7 @@ describe('the daily settlement', () => {
   });
 
   it('counts a settlement of a subtree as no run of the day', async () => {
-    const day = await today();
-    await sell('10000');
-    await foldUntilCaughtUp(kit.db);
-    await kit.db.execute(sql`UPDATE draw_occurrences SET awarded_at = now() WHERE draw_date = ${day}::date`);
+    const day = await soldAndAwardedToday('10000');
     await settleAwarded();
     await awardAgain(await kit.occurrence('Lotto Activo', '10:00'));
     for (const who of ['distribuidor', 'admin']) {
