@@ -3,15 +3,44 @@
 // (its sale load is prepared as bench:sell's, by sale-setup.mjs).
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client.ts';
+import { installDomainEventHandlers } from '../apps/api/src/domain-event-handlers.ts';
 import { ensureReferenceData } from '../apps/api/src/db/reference-data.ts';
 import { seedDemo } from '../apps/api/src/db/seed/demo.ts';
 import { seedDemoHistory } from '../apps/api/src/db/seed/demo-history.ts';
+import { sealDemoHistory } from '../apps/api/src/db/seed/demo-seals.ts';
+import { watchAnomalies } from '../apps/api/src/modules/alerts/index.ts';
+import { watchRisk } from '../apps/api/src/modules/risk-thresholds/index.ts';
 import { foldUntilCaughtUp } from '../apps/api/src/modules/rollups/rollups-repository.ts';
 
 /** Plays written per part of the history (one transaction, then a fold). */
 const PLAYS_PER_PART = Number(process.env.BENCH_PART_PLAYS ?? 1_000_000);
 
 const seconds = (since) => Number(((performance.now() - since) / 1000).toFixed(1));
+
+/**
+ * What a server in service has done by the time it is measured, and the API would otherwise do
+ * while it is measured: every closed draw sealed and each past day chained, as the demo's history
+ * is (`sealDemoHistory`), the risk watch past the last ticket and the anomaly rules' counts made.
+ * Answers how many past days were chained.
+ */
+async function catchUpFollowers(db, zone) {
+  installDomainEventHandlers();
+  const chainedDays = await sealDemoHistory(db, zone);
+  while ((await watchRisk(db, zone)).tickets > 0);
+  // A pass of the anomaly rules counts a bounded number of tickets into the sellers' baseline.
+  do await watchAnomalies(db, zone);
+  while (await sellerCountsBehind(db));
+  return chainedDays;
+}
+
+/** Whether the sellers' hourly counts (the seller-rate rule's baseline) are behind the rollup fold. */
+async function sellerCountsBehind(db) {
+  const [{ behind }] = (
+    await db.execute(sql`SELECT (SELECT counted_ticket_id FROM anomaly_watch_state WHERE id = 1)
+                              < (SELECT folded_ticket_id FROM rollup_state WHERE id = 1) AS behind`)
+  ).rows;
+  return behind;
+}
 
 /** The history in parts of about a million plays, each folded into the rollups once written. */
 export async function buildDatabase({ url, plays, days, luckyShare, zone, log }) {
@@ -57,6 +86,11 @@ export async function buildDatabase({ url, plays, days, luckyShare, zone, log })
     let started = performance.now();
     await database.db.execute(sql`ANALYZE`);
     log(`ANALYZE: ${seconds(started)} s`);
+    started = performance.now();
+    const chainedDays = await catchUpFollowers(database.db, zone);
+    log(
+      `seguidores al día (sorteos sellados, ${chainedDays} días encadenados, umbrales, anomalías): ${seconds(started)} s`,
+    );
     // The recalculate of one month of the largest banca, as POST …/general/recalculate runs it.
     started = performance.now();
     await database.db.execute(sql`

@@ -5,8 +5,10 @@
 // (10 million by default) over the BENCH_DAYS days before today (90) with the demo history's
 // generator (SQL, not the API), a fifth of the tickets winning their first play so the prize
 // report has about a million rows. The rollups are folded after each part of the history, and
-// the fold is timed. Then it starts the API on that database and measures, over BENCH_CALLS calls
-// each (200), one call at a time:
+// the fold is timed. The history is then left as a server in service would have it: its draws
+// sealed and its days chained, the risk and anomaly watches at its end (otherwise the API would
+// catch up on the whole history while it is measured). Then it starts the API on that database
+// and measures, over BENCH_CALLS calls each (200), one call at a time:
 //   1. top-risk (GET /api/v2/admin/kpis/top-risk) while autocannon sells beside it
 //      (BENCH_CONNECTIONS connections, 16 by default), target p95 ≤ 50 ms, and the risk board
 //      (GET /api/v2/admin/risk/board, its first page) the same way, target p95 ≤ 50 ms;
