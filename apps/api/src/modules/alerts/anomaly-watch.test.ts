@@ -5,6 +5,7 @@ import { plantAnomalies, plantedIds } from '../../../test/anomaly-plants';
 import { build, type TestApp } from '../../../test/build';
 import { rowsOf } from '../../lib/raw-query';
 import { watchAnomalies } from './anomaly-watch';
+import { repeatedPayerCauses } from './rules/prize-payment-repository';
 
 /**
  * The anomaly rules on generated months (ADR 061): a normal month (see `generateDay` for what
@@ -145,5 +146,12 @@ describe.each([
     expect(await watchAnomalies(t.database.db, ZONE, at)).toEqual({ raised: 0 });
     expect(await watchAnomalies(t.database.db, ZONE, new Date(at.getTime() + 60_000))).toEqual({ raised: 0 });
     expect(await alertsAfter(before)).toHaveLength(9);
+
+    // The payer's day is judged again while it is yesterday, and no longer the day after.
+    const hours = (n: number) => new Date(at.getTime() + n * 3_600_000);
+    expect((await repeatedPayerCauses(t.database.db, hours(24))).map((cause) => cause.causeKey)).toEqual([
+      payer!.cause_key,
+    ]);
+    expect(await repeatedPayerCauses(t.database.db, hours(48))).toEqual([]);
   });
 });

@@ -34,18 +34,23 @@ export async function offHoursCauses(db: Db, at: Date): Promise<Cause[]> {
     at,
     { kind: 'OFF_HOURS_SALES', params: ['percent', 'days', 'min_history'] },
     (hours) => sql`recent AS (
-          SELECT r.banca_id, k.taquilla_id, k.business_date AS day, k.sale_hour AS hour, sum(k.tickets)::int AS tickets
+          SELECT r.banca_id, k.taquilla_id, k.business_date AS day, k.sale_hour AS hour, r.days, sum(k.tickets)::int AS tickets
             FROM rules r ${hours}
             JOIN ticket_rollups k ON k.banca_id = r.banca_id AND k.business_date = (b.local)::date
                                  AND k.sale_hour = extract(hour FROM b.local)
-           GROUP BY 1, 2, 3, 4 HAVING sum(k.tickets) > 0),
+           GROUP BY 1, 2, 3, 4, 5 HAVING sum(k.tickets) > 0),
+        usual AS (
+          -- Each banca's days before a judged day, read once per banca and day (not once per
+          -- taquilla and hour judged) by the banca and date index: tickets per taquilla and hour.
+          SELECT s.banca_id, s.day, k.taquilla_id, k.sale_hour AS hour, sum(k.tickets) AS tickets
+            FROM (SELECT DISTINCT banca_id, day, days FROM recent) s
+            JOIN ticket_rollups k ON k.banca_id = s.banca_id AND k.business_date >= s.day - s.days AND k.business_date < s.day
+           GROUP BY 1, 2, 3, 4),
         history AS (
-          SELECT c.taquilla_id, c.day, c.hour, sum(k.tickets)::int AS history,
-                 coalesce(sum(k.tickets) FILTER (WHERE k.sale_hour = c.hour), 0)::int AS in_hour
+          SELECT c.taquilla_id, c.day, c.hour, sum(u.tickets)::int AS history,
+                 coalesce(sum(u.tickets) FILTER (WHERE u.hour = c.hour), 0)::int AS in_hour
             FROM recent c
-            JOIN rules r ON r.banca_id = c.banca_id
-            JOIN ticket_rollups k ON k.banca_id = c.banca_id AND k.taquilla_id = c.taquilla_id
-                                 AND k.business_date >= c.day - r.days AND k.business_date < c.day
+            JOIN usual u ON u.banca_id = c.banca_id AND u.day = c.day AND u.taquilla_id = c.taquilla_id
            GROUP BY 1, 2, 3)
         SELECT c.banca_id, c.taquilla_id, tq.name AS taquilla, tq.path AS partner_path, c.day::text AS day, c.hour,
                c.tickets, h.history, h.in_hour, round(h.in_hour * 100.0 / h.history, 1)::text AS share, r.percent,

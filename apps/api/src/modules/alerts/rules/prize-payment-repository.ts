@@ -100,10 +100,15 @@ export async function repeatedPayerCauses(db: Db, at: Date): Promise<Cause[]> {
             FROM anomaly_rules r JOIN banca_settings bs ON bs.partner_id = r.banca_id
            WHERE r.kind = 'REPEATED_PAYER' AND r.active),
         paid AS (
+          -- Per taquilla of the banca, its payments of the two days read by the taquilla and date
+          -- index: first the days around the UTC date (which hold the banca's two days, whatever its
+          -- zone), a range the index can take, then the banca's own two days.
           SELECT r.banca_id, pp.paid_by, pp.business_date, pp.currency, pp.amount, pp.ticket_id, r.prizes
-            FROM prize_payments pp
-            JOIN partners tq ON tq.id = pp.taquilla_id
-            JOIN rules r ON r.banca_id = split_part(tq.path, '/', 2)::int
+            FROM rules r
+            JOIN partners tq ON split_part(tq.path, '/', 2)::int = r.banca_id
+            JOIN prize_payments pp ON pp.taquilla_id = tq.id
+                                  AND pp.business_date BETWEEN (${now} AT TIME ZONE 'UTC')::date - 2
+                                                           AND (${now} AT TIME ZONE 'UTC')::date + 1
            WHERE pp.business_date BETWEEN r.today - 1 AND r.today AND pp.paid_at <= ${now}),
         per_user AS (
           SELECT banca_id, paid_by, business_date, min(prizes) AS lim, count(*)::int AS n,
