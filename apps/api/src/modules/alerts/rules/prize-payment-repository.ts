@@ -34,15 +34,21 @@ export async function latePrizeCauses(db: Db, at: Date): Promise<Cause[]> {
                to_char(pp.paid_at AT TIME ZONE bs.timezone, 'DD/MM/YYYY HH24:MI') AS paid_at,
                round(extract(epoch FROM pp.paid_at - d.draw_at) / 86400, 1)::text AS days_after,
                (r.params->>'days')::int AS days
-          FROM prize_payments pp
+          FROM partners tq
+          -- The week's payments by the taquilla and date index: from the UTC date a week and a day
+          -- back (a payment's business date is its taquilla's local date, within a day of UTC).
+          JOIN prize_payments pp ON pp.taquilla_id = tq.id
+                                AND pp.business_date >= ((${now} - interval '7 days') AT TIME ZONE 'UTC')::date - 1
           JOIN tickets t ON t.id = pp.ticket_id
           JOIN anomaly_rules r ON r.banca_id = t.banca_id AND r.kind = 'LATE_PRIZE_PAYMENT' AND r.active
-          JOIN partners tq ON tq.id = pp.taquilla_id
           JOIN users u ON u.id = pp.paid_by
           JOIN banca_settings bs ON bs.partner_id = t.banca_id
           CROSS JOIN LATERAL (SELECT max(o.draw_at) AS draw_at FROM ticket_plays p
                                 JOIN draw_occurrences o ON o.id = p.occurrence_id WHERE p.ticket_id = t.id) d
          WHERE pp.paid_at > ${now} - interval '7 days' AND pp.paid_at <= ${now}
+           -- A draw is never before its ticket's sale: a payment this soon after the sale is not
+           -- late, whatever its draws, and is let go before they are read.
+           AND pp.paid_at >= t.sold_at + make_interval(days => (r.params->>'days')::int)
            AND pp.paid_at >= d.draw_at + make_interval(days => (r.params->>'days')::int)
          ORDER BY t.banca_id, t.id`,
   );
