@@ -45,7 +45,7 @@ import { DASHBOARD_CALLS, getWith, openDashboard, percentile, ZONE } from './das
 import { exportPrizes } from './reports-export.mjs';
 import { buildDatabase } from './reports-history.mjs';
 import { asRandomSeller, prepareSellers, randomTicket, signIn } from './sale-setup.mjs';
-import { adminQuery, benchDatabaseUrl, recreateDatabase } from './bench-database.mjs';
+import { adminQuery, benchDatabaseUrl, recreateDatabase, standInForAutovacuum } from './bench-database.mjs';
 import { apiEnvOf } from './api-env.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -217,8 +217,10 @@ async function main() {
   });
   const stop = () => server.kill('SIGTERM');
   process.on('exit', stop);
+  let stopAnalysing = async () => {};
   try {
     await waitFor(`${base}/ready`);
+    stopAnalysing = await standInForAutovacuum(DB_NAME, log);
     const token = await signIn(base, 'admin');
     const sellerTokens = await Promise.all(sellers.map((username) => signIn(base, username)));
     const rows = [];
@@ -310,6 +312,7 @@ async function main() {
     );
     if (rows.some((row) => row.estado === 'NO CUMPLE')) process.exitCode = 1;
   } finally {
+    await stopAnalysing();
     await db.end();
     stop();
   }

@@ -24,7 +24,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { demoApiEnvOf } from './api-env.mjs';
-import { benchDatabaseUrl, recreateDatabase } from './bench-database.mjs';
+import { benchDatabaseUrl, recreateDatabase, standInForAutovacuum } from './bench-database.mjs';
 import { cpuSnapshot, cpuSpent } from './cpu.mjs';
 import { ZONE } from './dashboard-calls.mjs';
 import { metricColumns, watchMetrics } from './metrics.mjs';
@@ -135,6 +135,7 @@ async function main() {
     const endAt = draws[DRAWS - 1].closeAt + TAIL_SECONDS * 1000;
     log(`cierres a los ${closes.join(' s, ')} s; la carga termina a los ${Math.round((endAt - startAt) / 1000)} s`);
     const [{ today }] = (await db.query(`SELECT (now() AT TIME ZONE $1)::date::text AS today`, [ZONE])).rows;
+    const stopAnalysing = await standInForAutovacuum(DB_NAME, log);
 
     const bells = openBells(
       BASE,
@@ -145,6 +146,7 @@ async function main() {
     const cpuBefore = cpuSnapshot([server.pid], DB_NAME);
     const load = await runLoad({ base: BASE, sellers, draws, startAt, endAt, peak: PEAK, hotShare: HOT_SHARE });
     const cpu = cpuSpent(cpuBefore, cpuSnapshot([server.pid], DB_NAME));
+    await stopAnalysing();
     const screens = await managers.stop();
     const bell = await bells.stop();
     const served = await metrics.stop();
