@@ -115,6 +115,7 @@ async function main() {
   const stop = () => server.kill('SIGTERM');
   process.on('exit', stop);
   const db = new pg.Client({ connectionString: DB_URL });
+  let stopAnalysing = async () => {};
   try {
     await waitFor(`${BASE}/ready`);
     await db.connect();
@@ -135,7 +136,7 @@ async function main() {
     const endAt = draws[DRAWS - 1].closeAt + TAIL_SECONDS * 1000;
     log(`cierres a los ${closes.join(' s, ')} s; la carga termina a los ${Math.round((endAt - startAt) / 1000)} s`);
     const [{ today }] = (await db.query(`SELECT (now() AT TIME ZONE $1)::date::text AS today`, [ZONE])).rows;
-    const stopAnalysing = await standInForAutovacuum(DB_NAME, log);
+    stopAnalysing = await standInForAutovacuum(DB_NAME, log);
 
     const bells = openBells(
       BASE,
@@ -146,7 +147,6 @@ async function main() {
     const cpuBefore = cpuSnapshot([server.pid], DB_NAME);
     const load = await runLoad({ base: BASE, sellers, draws, startAt, endAt, peak: PEAK, hotShare: HOT_SHARE });
     const cpu = cpuSpent(cpuBefore, cpuSnapshot([server.pid], DB_NAME));
-    await stopAnalysing();
     const screens = await managers.stop();
     const bell = await bells.stop();
     const served = await metrics.stop();
@@ -236,6 +236,7 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
+    await stopAnalysing();
     await db.end().catch(() => {});
     stop();
   }
