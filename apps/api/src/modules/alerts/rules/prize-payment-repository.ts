@@ -1,8 +1,15 @@
 import { formatCount, formatMoney, type Currency } from '@banca/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../lib/raw-query';
 import { decimalText, TICKETS_PER_ALERT, type Cause } from './cause';
+
+/**
+ * The UTC date of `instant`. A banca's local date of the same instant is within a day of it, so a
+ * range of business dates around it, a day wider on each side, holds the banca's own dates whatever
+ * its zone: a range an index on the date can take before the banca's zone is read.
+ */
+const utcDateOf = (instant: SQL): SQL => sql`((${instant}) AT TIME ZONE 'UTC')::date`;
 
 interface LateRow {
   banca_id: number;
@@ -35,10 +42,10 @@ export async function latePrizeCauses(db: Db, at: Date): Promise<Cause[]> {
                round(extract(epoch FROM pp.paid_at - d.draw_at) / 86400, 1)::text AS days_after,
                (r.params->>'days')::int AS days
           FROM partners tq
-          -- The week's payments by the taquilla and date index: from the UTC date a week and a day
-          -- back (a payment's business date is its taquilla's local date, within a day of UTC).
+          -- The week's payments by the taquilla and date index (a payment's business date is its
+          -- taquilla's local date).
           JOIN prize_payments pp ON pp.taquilla_id = tq.id
-                                AND pp.business_date >= ((${now} - interval '7 days') AT TIME ZONE 'UTC')::date - 1
+                                AND pp.business_date >= ${utcDateOf(sql`${now} - interval '7 days'`)} - 1
           JOIN tickets t ON t.id = pp.ticket_id
           JOIN anomaly_rules r ON r.banca_id = t.banca_id AND r.kind = 'LATE_PRIZE_PAYMENT' AND r.active
           JOIN users u ON u.id = pp.paid_by
@@ -107,14 +114,12 @@ export async function repeatedPayerCauses(db: Db, at: Date): Promise<Cause[]> {
            WHERE r.kind = 'REPEATED_PAYER' AND r.active),
         paid AS (
           -- Per taquilla of the banca, its payments of the two days read by the taquilla and date
-          -- index: first the days around the UTC date (which hold the banca's two days, whatever its
-          -- zone), a range the index can take, then the banca's own two days.
+          -- index: first the days around the UTC date, then the banca's own two days.
           SELECT r.banca_id, pp.paid_by, pp.business_date, pp.currency, pp.amount, pp.ticket_id, r.prizes
             FROM rules r
             JOIN partners tq ON split_part(tq.path, '/', 2)::int = r.banca_id
             JOIN prize_payments pp ON pp.taquilla_id = tq.id
-                                  AND pp.business_date BETWEEN (${now} AT TIME ZONE 'UTC')::date - 2
-                                                           AND (${now} AT TIME ZONE 'UTC')::date + 1
+                                  AND pp.business_date BETWEEN ${utcDateOf(now)} - 2 AND ${utcDateOf(now)} + 1
            WHERE pp.business_date BETWEEN r.today - 1 AND r.today AND pp.paid_at <= ${now}),
         per_user AS (
           SELECT banca_id, paid_by, business_date, min(prizes) AS lim, count(*)::int AS n,
