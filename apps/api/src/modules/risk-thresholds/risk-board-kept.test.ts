@@ -56,8 +56,8 @@ function views(): RiskBoardFilters[] {
   return out;
 }
 
-async function expectSameAsRecount() {
-  for (const view of views()) {
+async function expectSameAsRecount(more: RiskBoardFilters[] = []) {
+  for (const view of [...views(), ...more]) {
     const kept = await readRiskBoard(t.database.db, view);
     expect(kept, JSON.stringify({ ...view, focus: view.focus.path })).toEqual(
       await recountRiskBoard(t.database.db, view),
@@ -164,6 +164,76 @@ describe("the risk board's kept copy", () => {
     await sellSpread(2);
     await pass();
     await expectSameAsRecount();
+  });
+
+  it('answers as the recount for a holder of 150 numbers, with ties across page edges, a fall and a rise', async () => {
+    const db = t.database.db;
+    const triple = await openOccurrence(db, 'Triple Caracas');
+    await setLimits(db, triple.productId, { cupo: 50_000n });
+    // 150 numbers on the banca's cupo: 20 tied across the 50th payout, 20 tied across the 125th,
+    // the rest apart.
+    const amountOf = (i: number) =>
+      i < 40 ? 2000 - i * 10 : i < 60 ? 1500 : i < 120 ? 1400 - (i - 60) * 5 : i < 140 ? 1000 : 900 - (i - 140) * 10;
+    const play = (i: number, amount = amountOf(i)) => ({
+      occurrence_id: triple.occurrenceId,
+      bet_type: 'TRIPLE' as const,
+      number: String((i * 7) % 1000).padStart(3, '0'),
+      amount: String(amount),
+    });
+    const tickets: number[] = [];
+    for (let first = 0; first < 150; first += 50) {
+      const answer = await sellRequest(t.app, token.taquilla!, {
+        plays: Array.from({ length: 50 }, (_, k) => play(first + k)),
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      tickets.push(answer.json<{ ticket: { id: number } }>().ticket.id);
+    }
+    await pass();
+    const first = {
+      focus: scopes.BVE!,
+      occurrenceId: triple.occurrenceId,
+      lotteryId: null,
+      productId: null,
+      currency: null,
+      minPct: null,
+      sort: 'payout' as const,
+      descending: true,
+      limit: 100,
+      offset: 0,
+    };
+    const tripleViews: RiskBoardFilters[] = [
+      first,
+      { ...first, limit: 50 },
+      { ...first, sort: 'used_pct', limit: 45, offset: 10 },
+      { ...first, limit: 25, offset: 100 },
+      { ...first, limit: 100, offset: 100 },
+      { ...first, descending: false, limit: 10 },
+      { ...first, minPct: 3 },
+      { ...first, occurrenceId: null },
+    ];
+    await expectSameAsRecount(tripleViews);
+    const board = await readRiskBoard(db, first);
+    expect(board.total).toBe(150);
+    expect(board.rows.filter((r) => r.payout === board.rows[49]!.payout)).toHaveLength(20);
+
+    // A fall: the first ticket (the 50 largest) is annulled, so rows that did not move reach the first page.
+    const annulled = await t.app.inject({
+      method: 'PATCH',
+      url: pathOf(annulTicket, { id: tickets[0]! }),
+      payload: { reason: 'Reclamo del cliente' },
+      headers: bearer(token.admin!),
+    });
+    expect(annulled.statusCode, annulled.body).toBe(200);
+    await pass();
+    await expectSameAsRecount(tripleViews);
+    // A rise: numbers from the second page climb into the first, one past all the rest.
+    const climbed = await sellRequest(t.app, token.taquilla!, {
+      plays: [play(149, 5000), play(145, 1200), play(130, 1)],
+    });
+    expect(climbed.statusCode, climbed.body).toBe(200);
+    await pass();
+    await expectSameAsRecount(tripleViews);
+    expect((await readRiskBoard(db, first)).rows[0]!.number).toBe(play(149).number);
   });
 
   it('rests while no board is read, copying nothing, and is made again by the next read', async () => {
