@@ -34,12 +34,7 @@ import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import {
-  checkTicket,
-  kpiTopRisk,
-  listGeneralReport,
-  listRiskBoard,
-} from '../packages/contracts/src/index.ts';
+import { checkTicket, kpiTopRisk, listGeneralReport, listRiskBoard } from '../packages/contracts/src/index.ts';
 import { DASHBOARD_CALLS, getWith, openDashboard, percentile, ZONE } from './dashboard-calls.mjs';
 import { exportPrizes } from './reports-export.mjs';
 import { buildDatabase } from './reports-history.mjs';
