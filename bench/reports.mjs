@@ -202,10 +202,10 @@ async function main() {
   });
   const stop = () => server.kill('SIGTERM');
   process.on('exit', stop);
-  let stopAnalysing = async () => {};
+  let stopStandIn = async () => {};
   try {
     await waitFor(`${base}/ready`);
-    stopAnalysing = await standInForAutovacuum(DB_NAME, log);
+    stopStandIn = await standInForAutovacuum(DB_NAME, log);
     const token = await signIn(base, 'admin');
     const sellerTokens = await Promise.all(sellers.map((username) => signIn(base, username)));
     const rows = [];
@@ -297,7 +297,7 @@ async function main() {
     );
     if (rows.some((row) => row.estado === 'NO CUMPLE')) process.exitCode = 1;
   } finally {
-    await stopAnalysing();
+    await stopStandIn();
     await db.end();
     stop();
   }

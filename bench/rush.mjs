@@ -115,7 +115,7 @@ async function main() {
   const stop = () => server.kill('SIGTERM');
   process.on('exit', stop);
   const db = new pg.Client({ connectionString: DB_URL });
-  let stopAnalysing = async () => {};
+  let stopStandIn = async () => {};
   try {
     await waitFor(`${BASE}/ready`);
     await db.connect();
@@ -136,7 +136,7 @@ async function main() {
     const endAt = draws[DRAWS - 1].closeAt + TAIL_SECONDS * 1000;
     log(`cierres a los ${closes.join(' s, ')} s; la carga termina a los ${Math.round((endAt - startAt) / 1000)} s`);
     const [{ today }] = (await db.query(`SELECT (now() AT TIME ZONE $1)::date::text AS today`, [ZONE])).rows;
-    stopAnalysing = await standInForAutovacuum(DB_NAME, log);
+    stopStandIn = await standInForAutovacuum(DB_NAME, log);
 
     const bells = openBells(
       BASE,
@@ -236,7 +236,7 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
-    await stopAnalysing();
+    await stopStandIn();
     await db.end().catch(() => {});
     stop();
   }
