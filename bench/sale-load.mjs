@@ -6,6 +6,9 @@ import autocannon from 'autocannon';
 import { createSale } from '../packages/contracts/src/index.ts';
 import { asRandomSeller, randomTicket } from './sale-setup.mjs';
 
+// A benchmark that ends, or fails, without telling it to stop still ends it.
+process.once('disconnect', () => process.exit(0));
+
 process.once('message', ({ base, tokens, occurrences, connections }) => {
   const instance = autocannon(
     {
